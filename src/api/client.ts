@@ -1,0 +1,117 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type * as z from 'zod/mini';
+import { REQUEST_TIMEOUT_MS } from '../domain/constants';
+import { classifyResponse } from './envelope';
+import { EnvelopeError, TimeoutError, TransportError, isApiError, type ApiError } from './errors';
+
+/** A fault that ends or interrupts the session; the composition root routes it to the session actor. */
+export type SessionFault =
+  | { kind: 'sessionInvalid'; message: string }
+  | { kind: 'tokenExpired'; message: string }
+  | { kind: 'mfaRequired'; challenge: unknown };
+
+export interface ApiClientOptions {
+  /** API origin; '' means the app's own origin. */
+  baseURL: string;
+  readToken: () => string | null;
+  onSessionFault: (fault: SessionFault) => void;
+  /** Shows an error toast. */
+  onFailureMessage: (message: string) => void;
+  /** Full-screen loading overlay: true while at least one call that asked for it is in flight. */
+  onOverlayChange?: (visible: boolean) => void;
+  /** Tests and benchmarks may replace the transport. */
+  adapter?: AxiosAdapter;
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  /** false: send no Authorization header (spec: "the call opts out of credentials"). */
+  credentials?: boolean;
+  /** Use this token instead of the stored one (sign-out sends the token it is ending). */
+  token?: string;
+  overlay?: boolean;
+  /** false: the caller shows the failure itself (inline on a form), so no toast. */
+  toast?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** POST `body` to `url`; resolves with the envelope's `data`, checked against `schema`. */
+  post<Schema extends z.ZodMiniType>(
+    url: string,
+    body: unknown,
+    schema: Schema,
+    options?: CallOptions,
+  ): Promise<z.infer<Schema>>;
+}
+
+/** The one axios instance of the app, with the envelope and error rules of spec §7 and §8. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http: AxiosInstance = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    // Every status reaches classifyResponse, so the envelope rules live in one place.
+    validateStatus: () => true,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  let overlayCalls = 0;
+
+  function overlay(delta: number) {
+    const wasVisible = overlayCalls > 0;
+    overlayCalls += delta;
+    if (wasVisible !== overlayCalls > 0) options.onOverlayChange?.(overlayCalls > 0);
+  }
+
+  function report(error: ApiError, call: CallOptions) {
+    switch (error.kind) {
+      case 'sessionInvalid':
+      case 'tokenExpired':
+        options.onSessionFault({ kind: error.kind, message: error.message });
+        return;
+      case 'mfaRequired':
+        console.info('mfa required');
+        options.onSessionFault({ kind: 'mfaRequired', challenge: error.data });
+        return;
+      default:
+        if (call.toast !== false) options.onFailureMessage(error.message);
+    }
+  }
+
+  async function send<Schema extends z.ZodMiniType>(
+    config: AxiosRequestConfig,
+    schema: Schema,
+    call: CallOptions = {},
+  ): Promise<z.infer<Schema>> {
+    const token = call.token ?? (call.credentials === false ? null : options.readToken());
+    const headers: Record<string, string> = { ...(config.headers as Record<string, string> | undefined) };
+    if (token && call.credentials !== false) headers.Authorization = token;
+    if (call.overlay) overlay(1);
+    try {
+      let status: number;
+      let body: unknown;
+      try {
+        const response = await http.request({ ...config, headers, signal: call.signal });
+        status = response.status;
+        body = response.data;
+      } catch (cause) {
+        if (axios.isCancel(cause)) throw cause;
+        const timedOut = axios.isAxiosError(cause) && (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT');
+        throw timedOut ? new TimeoutError() : new TransportError();
+      }
+      const result = classifyResponse(status, body);
+      if (!result.ok) throw result.error;
+      const data = schema.safeParse((result.body as { data?: unknown } | null)?.data ?? null);
+      if (!data.success) throw new EnvelopeError('The server sent an answer the app does not understand', status, undefined);
+      return data.data;
+    } catch (error) {
+      if (isApiError(error)) report(error, call);
+      throw error;
+    } finally {
+      if (call.overlay) overlay(-1);
+    }
+  }
+
+  return {
+    post: (url, body, schema, call) => send({ method: 'POST', url, data: body ?? {} }, schema, call),
+  };
+}

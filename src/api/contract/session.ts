@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+
+/**
+ * Contract of the session endpoints (designed; see docs/api.md). Shared with the server.
+ * zod/mini keeps the validators out of the way of the app's start-up budget.
+ */
+
+const email = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, 'Email is required'),
+  z.maxLength(254, 'Email is too long'),
+  z.email('Enter a valid email address'),
+);
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
+export type TokenResult = z.infer<typeof tokenResultSchema>;
+
+/** `data` of the HTTP 401 / code 60001 answer to a login that needs a second factor. */
+export const mfaChallengeSchema = z.object({
+  mfa_token: z.string().check(z.minLength(1)),
+  /** Where the one-time code went, masked: `m***@lyla.example`. */
+  destination: z.string(),
+});
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+export const mfaVerifyRequestSchema = z.object({
+  mfa_token: z.string().check(z.minLength(1, 'Sign in again to get a new code'), z.maxLength(200)),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
+});
+export type MfaVerifyRequest = z.infer<typeof mfaVerifyRequestSchema>;
+
+/** `POST /api/v2/user/current` (spec §7). */
+export const currentUserSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  cell_phone: z.nullable(z.string()),
+  avatar_img: z.nullable(z.string()),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.int(),
+  initial: z.nullable(z.string()),
+  location: z.nullable(z.object({ location_type: z.int(), phone: z.nullable(z.string()) })),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** `POST /api/v2/state`: what the app needs to know about the server and the caller. */
+export const appStateSchema = z.object({
+  api_version: z.string(),
+  server_time: z.string(),
+  signed_in: z.boolean(),
+});
+export type AppState = z.infer<typeof appStateSchema>;
+
+/** Development only: the latest email sent to an address (see docs/api.md). */
+export const outboxRequestSchema = z.object({ email });
+export const outboxMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  code: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,0 +1,65 @@
+import { MESSAGES } from '../domain/constants';
+
+/**
+ * Every failed call rejects with one of these. `message` is what a person may be shown
+ * (spec §8: nested data message, else body message, else the generic text).
+ */
+abstract class ApiErrorBase extends Error {}
+
+/** HTTP status other than 200, or a body / nested data code other than 200. */
+export class EnvelopeError extends ApiErrorBase {
+  readonly kind = 'envelope' as const;
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** Code 70001: the session was revoked. */
+export class SessionInvalidError extends ApiErrorBase {
+  readonly kind = 'sessionInvalid' as const;
+}
+
+/** HTTP 500 with body code 400: the token is missing or expired. */
+export class TokenExpiredError extends ApiErrorBase {
+  readonly kind = 'tokenExpired' as const;
+}
+
+/** HTTP 401 with code 60001: a second factor is needed; `data` is the server's challenge. */
+export class MfaRequiredError extends ApiErrorBase {
+  readonly kind = 'mfaRequired' as const;
+  constructor(readonly data: unknown) {
+    super('mfa required');
+  }
+}
+
+/** No answer: network down, server unreachable, CORS refusal. */
+export class TransportError extends ApiErrorBase {
+  readonly kind = 'transport' as const;
+  constructor() {
+    super(MESSAGES.generic);
+  }
+}
+
+/** No answer within the request timeout. */
+export class TimeoutError extends ApiErrorBase {
+  readonly kind = 'timeout' as const;
+  constructor() {
+    super(MESSAGES.generic);
+  }
+}
+
+export type ApiError =
+  | EnvelopeError
+  | SessionInvalidError
+  | TokenExpiredError
+  | MfaRequiredError
+  | TransportError
+  | TimeoutError;
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiErrorBase;
+}

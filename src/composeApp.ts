@@ -1,0 +1,82 @@
+import { createActor, fromPromise } from 'xstate';
+import { createApiClient } from './api/client';
+import { createSessionApi } from './api/session';
+import { ACCESS_TOKEN_KEY } from './domain/constants';
+import { sessionMachine } from './machines/sessionMachine';
+import type { AppServices } from './ui/app/services';
+import { createStoredSession } from './ui/app/storedSession';
+import { createValueStore } from './ui/app/valueStore';
+import { createPageProgress } from './ui/components/pageProgress';
+import { createToastStore } from './ui/components/toastStore';
+import { createChunkLoader } from './ui/router/chunkLoader';
+
+export interface Environment {
+  apiOrigin: string;
+  window: Window;
+}
+
+/**
+ * The composition root: storage, the API client, the session actor and the stores the UI
+ * reads. `main.tsx` renders the result; tests compose the same app against MSW.
+ */
+export function composeApp({ apiOrigin, window }: Environment): AppServices {
+  const stored = createStoredSession(window.localStorage);
+  const toasts = createToastStore();
+  const overlay = createValueStore(false);
+  const progressValue = createValueStore<number | null>(null);
+
+  const client = createApiClient({
+    baseURL: apiOrigin,
+    readToken: stored.readToken,
+    onSessionFault: (fault) =>
+      session.send(
+        fault.kind === 'mfaRequired'
+          ? { type: 'session.mfaRequired', challenge: fault.challenge }
+          : { type: 'session.ended', message: fault.message },
+      ),
+    onFailureMessage: (message) => toasts.push(message, 'error'),
+    onOverlayChange: overlay.set,
+  });
+  const sessionApi = createSessionApi(client);
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async () => stored.read()),
+        login: fromPromise(({ input }) => sessionApi.login(input)),
+        verifyMfa: fromPromise(({ input }) => sessionApi.verifyMfa(input)),
+        fetchCurrentUser: fromPromise(() => sessionApi.fetchCurrentUser()),
+        logout: fromPromise(async ({ input }) => (input.token ? sessionApi.logout(input.token) : null)),
+      },
+      actions: {
+        storeToken: (_, { token }) => stored.storeToken(token),
+        storeUser: (_, { user }) => stored.storeUser(user),
+        clearStoredSession: () => stored.clear(),
+        notify: (_, { message }) => toasts.push(message, 'error'),
+      },
+    }),
+    { input: { path: hashPath(window.location.hash) } },
+  );
+
+  // Sign-out in another tab removes the token there; this tab follows.
+  window.addEventListener('storage', (event) => {
+    if ((event.key === ACCESS_TOKEN_KEY || event.key === null) && !stored.readToken()) {
+      session.send({ type: 'session.signedOutElsewhere' });
+    }
+  });
+
+  session.start();
+
+  return {
+    session,
+    toasts,
+    overlay,
+    progressValue,
+    progress: createPageProgress({ onChange: progressValue.set }),
+    loadChunk: createChunkLoader({ marks: window.sessionStorage, reload: () => window.location.reload() }),
+  };
+}
+
+function hashPath(hash: string): string {
+  return hash.replace(/^#/, '').split('?')[0] || '/';
+}

@@ -1,0 +1,32 @@
+/** Business constants of spec §9, shared by the app and the reference server. */
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Browser storage keys. */
+export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
+export const USER_INFO_KEY = 'USER_INFO';
+
+/** Envelope codes. */
+export const CODE = {
+  success: 200,
+  /** Missing or expired token; always sent with HTTP 500. */
+  tokenExpired: 400,
+  /** Session revoked (signed out elsewhere, or invalidated by the server). */
+  sessionInvalid: 70001,
+  /** Second factor needed; sent with HTTP 401. */
+  mfaRequired: 60001,
+} as const;
+
+export const MESSAGES = {
+  generic: 'There is something wrong',
+  tokenExpired: 'Token expired or does not exist',
+} as const;
+
+/** Page progress bar (spec §9). */
+export const PROGRESS = {
+  minimum: 0.08,
+  speedMs: 200,
+  trickleRate: 0.02,
+  trickleSpeedMs: 800,
+} as const;

@@ -1,0 +1,24 @@
+/** Field checks for the sign-in forms, run before anything is sent. */
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface SignInErrors {
+  email?: string;
+  password?: string;
+}
+
+export function checkSignIn({ email, password }: { email: string; password: string }): SignInErrors {
+  const errors: SignInErrors = {};
+  const trimmed = email.trim();
+  if (!trimmed) errors.email = 'Email is required';
+  else if (trimmed.length >= 255 || !EMAIL.test(trimmed)) errors.email = 'Enter a valid email address';
+  if (!password) errors.password = 'Password is required';
+  return errors;
+}
+
+/** A one-time code: exactly six digits; spaces typed or pasted in are ignored. */
+export function checkOneTimeCode(code: string): string | undefined {
+  const digits = code.replace(/\s+/g, '');
+  if (!digits) return 'Code is required';
+  return /^\d{6}$/.test(digits) ? undefined : 'Enter the 6-digit code';
+}

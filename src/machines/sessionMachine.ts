@@ -1,0 +1,253 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { mfaChallengeSchema, type LoginRequest, type MfaChallenge, type MfaVerifyRequest, type TokenResult } from '../api/contract/session';
+import { MfaRequiredError } from '../api/errors';
+import { isPublicPath } from '../domain/publicPaths';
+import type { UserInfo } from '../domain/user';
+
+export interface StoredSession {
+  token: string | null;
+  user: UserInfo | null;
+}
+
+export interface SessionContext {
+  token: string | null;
+  user: UserInfo | null;
+  /** The route the app last reported; decides whether user info is needed. */
+  path: string;
+  /** The second-factor challenge while one is pending. */
+  mfa: MfaChallenge | null;
+  /** Why the last sign-in or code attempt failed, shown on its form. */
+  error: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'route.changed'; path: string }
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'mfa.submit'; code: string }
+  | { type: 'mfa.cancel' }
+  | { type: 'user.retry' }
+  | { type: 'session.logout' }
+  /** The server refused the session: revoked (70001) or expired / missing token (HTTP 500 + 400). */
+  | { type: 'session.ended'; message: string }
+  /** A call answered HTTP 401 with code 60001. */
+  | { type: 'session.mfaRequired'; challenge: unknown }
+  /** Another tab removed the stored token. */
+  | { type: 'session.signedOutElsewhere' };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`sessionMachine: provide "${name}"`));
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'There is something wrong';
+}
+
+function challengeIn(error: unknown): unknown {
+  return error instanceof MfaRequiredError ? error.data : null;
+}
+
+function challengeOf(data: unknown): MfaChallenge | null {
+  const parsed = mfaChallengeSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The session: who is signed in, and what the app must do when the server ends it.
+ * Storage, toasts and the API are provided by the composition root (src/main.tsx).
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { path: string },
+  },
+  actors: {
+    restoreSession: fromPromise<StoredSession>(notProvided('restoreSession')),
+    login: fromPromise<TokenResult, LoginRequest>(notProvided('login')),
+    verifyMfa: fromPromise<TokenResult, MfaVerifyRequest>(notProvided('verifyMfa')),
+    fetchCurrentUser: fromPromise<UserInfo>(notProvided('fetchCurrentUser')),
+    logout: fromPromise<null, { token: string | null }>(notProvided('logout')),
+  },
+  actions: {
+    // Provided by the composition root: browser storage and toasts.
+    storeToken: (_, _params: { token: string }) => {},
+    storeUser: (_, _params: { user: UserInfo }) => {},
+    clearStoredSession: () => {},
+    notify: (_, _params: { message: string }) => {},
+    forgetSession: assign({ token: null, user: null, mfa: null }),
+  },
+  guards: {
+    hasStoredToken: (_, params: { session: StoredSession }) => Boolean(params.session.token),
+    isSecondFactorChallenge: (_, params: { challenge: unknown }) => challengeOf(params.challenge) !== null,
+    needsUser: ({ context }) => context.user === null && !isPublicPath(context.path),
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who is signed in on this browser, and what happens when the server ends the session.',
+  initial: 'restoring',
+  context: ({ input }) => ({ token: null, user: null, path: input.path, mfa: null, error: null }),
+  on: {
+    'route.changed': { actions: assign({ path: ({ event }) => event.path }) },
+  },
+  states: {
+    restoring: {
+      description: 'Reading the stored sign-in (ACCESS_TOKEN and saved user info) from this browser.',
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'hasStoredToken', params: ({ event }) => ({ session: event.output }) },
+            target: 'signedIn',
+            actions: assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
+            description: 'A token is stored: the person is signed in.',
+          },
+          { target: 'signedOut', description: 'Nothing stored: the person must sign in.' },
+        ],
+        onError: { target: 'signedOut', description: 'Browser storage could not be read: start signed out.' },
+      },
+    },
+    signedOut: {
+      description: 'Nobody is signed in. Only public pages open; others lead to the login page.',
+      entry: ['clearStoredSession', 'forgetSession'],
+      on: {
+        'login.submit': { target: 'authenticating', description: 'The person sends email and password.' },
+      },
+    },
+    authenticating: {
+      description: 'Email and password are being checked by the server.',
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'login.submit');
+          return { email: event.email, password: event.password };
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ token: ({ event }) => event.output.token }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+          ],
+          description: 'Accepted: the token is stored.',
+        },
+        onError: [
+          {
+            guard: { type: 'isSecondFactorChallenge', params: ({ event }) => ({ challenge: challengeIn(event.error) }) },
+            target: 'mfaRequired',
+            actions: assign({ mfa: ({ event }) => challengeOf(challengeIn(event.error)) }),
+            description: 'Accepted, but a second factor is needed (HTTP 401, code 60001).',
+          },
+          {
+            target: 'signedOut',
+            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            description: 'Refused: the reason is shown on the form.',
+          },
+        ],
+      },
+    },
+    mfaRequired: {
+      description: 'A one-time code was sent; the person must enter it to finish signing in.',
+      initial: 'awaitingCode',
+      on: {
+        'mfa.cancel': { target: 'signedOut', actions: assign({ error: null }), description: 'The person gives up.' },
+      },
+      states: {
+        awaitingCode: {
+          description: 'Waiting for the person to type the code.',
+          on: { 'mfa.submit': { target: 'verifying', description: 'The person sends the code.' } },
+        },
+        verifying: {
+          description: 'The code is being checked.',
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'verifyMfa',
+            src: 'verifyMfa',
+            input: ({ context, event }) => {
+              assertEvent(event, 'mfa.submit');
+              return { mfa_token: context.mfa?.mfa_token ?? '', code: event.code };
+            },
+            onDone: {
+              target: '#session.signedIn',
+              actions: [
+                assign({ token: ({ event }) => event.output.token, mfa: null }),
+                { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+              ],
+              description: 'Code accepted: the token is stored.',
+            },
+            onError: {
+              target: 'awaitingCode',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              description: 'Wrong or expired code: the reason is shown.',
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      description: 'Signed in. Private pages open.',
+      initial: 'ready',
+      on: {
+        'session.logout': { target: 'signingOut', description: 'The person signs out.' },
+        'session.ended': {
+          target: 'expired',
+          actions: ['clearStoredSession', 'forgetSession', { type: 'notify', params: ({ event }) => ({ message: event.message }) }],
+          description: 'The server refused the token (70001, or HTTP 500 with code 400): one toast, back to login.',
+        },
+        'session.mfaRequired': {
+          guard: { type: 'isSecondFactorChallenge', params: ({ event }) => ({ challenge: event.challenge }) },
+          target: 'mfaRequired',
+          actions: assign({ mfa: ({ event }) => challengeOf(event.challenge) }),
+          description: 'The server asks for a second factor (HTTP 401, code 60001).',
+        },
+        'session.signedOutElsewhere': { target: 'signedOut', description: 'Another tab signed out.' },
+      },
+      states: {
+        ready: {
+          description: 'The app is usable.',
+          always: {
+            guard: 'needsUser',
+            target: 'loadingUser',
+            description: 'User info is empty and the page is private: fetch it.',
+          },
+        },
+        loadingUser: {
+          description: 'Fetching the signed-in user (POST /api/v2/user/current).',
+          invoke: {
+            id: 'fetchCurrentUser',
+            src: 'fetchCurrentUser',
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({ user: ({ event }) => event.output }),
+                { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+              ],
+              description: 'User info is kept and saved in this browser.',
+            },
+            onError: { target: 'userLoadFailed', description: 'The user could not be fetched.' },
+          },
+        },
+        userLoadFailed: {
+          description: 'The user could not be fetched; the person may try again.',
+          on: { 'user.retry': { target: 'loadingUser', description: 'The person tries again.' } },
+        },
+      },
+    },
+    signingOut: {
+      description: 'Signing out: the stored sign-in is already gone; the server is told to end the session.',
+      entry: 'clearStoredSession',
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'signedOut', description: 'The server ended the session.' },
+        onError: { target: 'signedOut', description: 'The server could not be told; this browser is signed out anyway.' },
+      },
+    },
+    expired: {
+      description: 'The server ended the session; the person must sign in again and returns where they were.',
+      on: {
+        'login.submit': { target: 'authenticating', description: 'The person signs in again.' },
+      },
+    },
+  },
+});

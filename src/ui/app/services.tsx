@@ -1,0 +1,34 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/sessionMachine';
+import type { PageProgress } from '../components/pageProgress';
+import type { ToastStore } from '../components/toastStore';
+import type { LoadChunk } from '../router/chunkLoader';
+import type { ValueStore } from './valueStore';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** What the composition root hands to the UI: live actors and browser-side stores. */
+export interface AppServices {
+  session: SessionActor;
+  toasts: ToastStore;
+  /** True while a call that asked for the full-screen overlay is in flight. */
+  overlay: ValueStore<boolean>;
+  progress: PageProgress;
+  progressValue: ValueStore<number | null>;
+  loadChunk: LoadChunk;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useAppServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useAppServices: render inside <ServicesProvider>');
+  return services;
+}
+
+export const useSessionActor = () => useAppServices().session;

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { useAppServices } from '../app/services';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+
+type ScreenModule = { default: ComponentType };
+
+/**
+ * A route element whose code is its own chunk, loaded on first visit through the app's
+ * chunk loader (timeout, one reload for a stale build, retry on failure).
+ */
+export function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
+  let cached: LazyExoticComponent<ComponentType> | null = null;
+
+  return function LazyScreen() {
+    const { loadChunk } = useAppServices();
+    const [, setAttempt] = useState(0);
+    cached ??= lazy(() => loadChunk(load));
+    const Screen = cached;
+    const retry = () => {
+      cached = null;
+      setAttempt((attempt) => attempt + 1);
+    };
+    return (
+      <ScreenErrorBoundary onRetry={retry}>
+        <Suspense fallback={<ScreenLoading />}>
+          <Shown screen={Screen} />
+        </Suspense>
+      </ScreenErrorBoundary>
+    );
+  };
+}
+
+function ScreenLoading() {
+  return (
+    <div role="status" aria-label="Loading page">
+      <Spinner size="large" />
+    </div>
+  );
+}
+
+/** The screen is on the page: the navigation's progress bar finishes. */
+function Shown({ screen: Screen }: { screen: ComponentType }) {
+  const { progress } = useAppServices();
+  const { key } = useLocation();
+  useEffect(() => progress.done(), [progress, key]);
+  return <Screen />;
+}

@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { selectUser, selectUserLoad } from '../../machines/sessionSelectors';
+import { useSessionActor } from '../app/services';
+import { Button } from '../components/Button';
+import { InlineAlert } from '../components/InlineAlert';
+import * as styles from './Shell.css';
+import { UserBadge } from './UserBadge';
+
+const NAV = [
+  { to: '/home', label: 'Home' },
+  { to: '/requests', label: 'Requests' },
+  { to: '/news', label: 'News' },
+  { to: '/notifications', label: 'Notifications' },
+  { to: '/settings/account/index', label: 'Settings' },
+];
+
+/** The signed-in frame: header with navigation, the person and sign-out; the page below. */
+export function Shell() {
+  const session = useSessionActor();
+  const user = useSelector(session, selectUser);
+  const userLoad = useSelector(session, selectUserLoad);
+
+  return (
+    <>
+      <header className={styles.header}>
+        <Link to="/home" className={styles.brand}>
+          LYLA
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className={styles.navLink}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.account}>
+          {user && <UserBadge user={user} />}
+          {user && <span data-testid="user-name">{user.fullname}</span>}
+          {userLoad === 'loading' && <span role="status">Loading your account…</span>}
+          <Button variant="secondary" onClick={() => session.send({ type: 'session.logout' })}>
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <main className={styles.main}>
+        {userLoad === 'failed' && (
+          <InlineAlert tone="error">
+            Your account details could not be loaded.{' '}
+            <Button variant="ghost" onClick={() => session.send({ type: 'user.retry' })}>
+              Try again
+            </Button>
+          </InlineAlert>
+        )}
+        <Outlet />
+      </main>
+    </>
+  );
+}

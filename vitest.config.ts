@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Unit, machine, screen and server tests. Server tests opt into Node with
+// `// @vitest-environment node`. Model-based tests have their own config.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['tests/support/setup.ts'],
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
