@@ -2,6 +2,7 @@ export const DEFAULT_AFTER_SIGN_IN = '/home';
 
 // Anything that could leave the app: a protocol-relative start (`//`, `/\`), any
 // backslash, user-info (`@`), a scheme, or control characters.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const UNSAFE = /^[/\\]{2}|[\\@]|[\u0000-\u001f\u007f]|^[a-z][a-z0-9+.-]*:/i;
 
 /**

@@ -1,0 +1,68 @@
+import type { MfaChallenge } from '../../src/api/contract/session';
+import type { AppDeps } from '../http/appEnv';
+import { errors } from '../http/envelope';
+import { sendMail } from '../outbox';
+import type { UserRow } from '../users';
+import { newMfaCode, newToken, sameHash, sha256 } from './tokens';
+
+export const MFA_CODE_TTL_MS = 10 * 60 * 1000;
+export const MFA_MAX_ATTEMPTS = 5;
+// Each challenge allows 5 guesses; capping the open ones caps the guesses someone holding
+// the password can make at 25 per 10 minutes.
+export const MFA_MAX_OPEN_CHALLENGES = 5;
+
+// The code is hashed together with its challenge token, so the stored hash alone cannot
+// be matched against the million possible codes without the token only the client holds.
+function codeHash(mfaToken: string, code: string): string {
+  return sha256(`${mfaToken}:${code}`);
+}
+
+/** `mfa@lyla.example` → `m***@lyla.example`. */
+function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** Emails a fresh 6-digit code and returns the challenge the client answers with it. */
+export function startMfaChallenge(deps: AppDeps, user: UserRow): MfaChallenge {
+  const now = deps.now();
+  const open = deps.db
+    .prepare<[number, string], { n: number }>(
+      'SELECT COUNT(*) AS n FROM mfa_challenges WHERE user_id = ? AND used_at IS NULL AND expires_at > ?',
+    )
+    .get(user.id, now.toISOString());
+  if ((open?.n ?? 0) >= MFA_MAX_OPEN_CHALLENGES) {
+    throw errors.rateLimited('Too many codes requested. Try again in 10 minutes.');
+  }
+  const mfaToken = newToken();
+  const code = newMfaCode();
+  deps.db
+    .prepare('INSERT INTO mfa_challenges (user_id, token_hash, code_hash, expires_at) VALUES (?, ?, ?, ?)')
+    .run(user.id, sha256(mfaToken), codeHash(mfaToken, code), new Date(now.getTime() + MFA_CODE_TTL_MS).toISOString());
+  sendMail(deps, {
+    to: user.email,
+    subject: 'Your LYLA sign-in code',
+    body: `Your LYLA sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
+    code,
+  });
+  return { mfa_token: mfaToken, destination: maskEmail(user.email) };
+}
+
+/** The user id of the challenge when `code` answers it; each challenge can be used once. */
+export function verifyMfaChallenge(deps: AppDeps, mfaToken: string, code: string): number {
+  const now = deps.now().toISOString();
+  const challenge = deps.db
+    .prepare<[string], { id: number; user_id: number; code_hash: string; expires_at: string; attempts: number; used_at: string | null }>(
+      'SELECT id, user_id, code_hash, expires_at, attempts, used_at FROM mfa_challenges WHERE token_hash = ?',
+    )
+    .get(sha256(mfaToken));
+  if (!challenge || challenge.used_at !== null || challenge.expires_at <= now || challenge.attempts >= MFA_MAX_ATTEMPTS) {
+    throw errors.mfaCodeExpired();
+  }
+  if (!sameHash(codeHash(mfaToken, code), challenge.code_hash)) {
+    deps.db.prepare('UPDATE mfa_challenges SET attempts = attempts + 1 WHERE id = ?').run(challenge.id);
+    throw errors.wrongMfaCode();
+  }
+  deps.db.prepare('UPDATE mfa_challenges SET used_at = ? WHERE id = ?').run(now, challenge.id);
+  return challenge.user_id;
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../db';
+import type { UserRow } from '../users';
+import { newToken, sha256 } from './tokens';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type SessionLookup =
+  | { status: 'active'; sessionId: number; user: UserRow }
+  | { status: 'revoked' }
+  | { status: 'missing' };
+
+/** Starts a session and returns its token; the token itself is never stored. */
+export function createSession(db: Db, userId: number, now: Date): string {
+  const token = newToken();
+  db.prepare(
+    'INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(userId, sha256(token), now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+  return token;
+}
+
+/** `Bearer <token>` or the bare token, as the spec's client sends it. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  const token = header?.trim().replace(/^Bearer\s+/i, '');
+  return token ? token : null;
+}
+
+export function findSession(db: Db, token: string | null, now: Date): SessionLookup {
+  if (!token) return { status: 'missing' };
+  const session = db
+    .prepare<[string], { id: number; user_id: number; expires_at: string; revoked_at: string | null }>(
+      'SELECT id, user_id, expires_at, revoked_at FROM sessions WHERE token_hash = ?',
+    )
+    .get(sha256(token));
+  if (!session) return { status: 'missing' };
+  // Revoked wins over expired: a signed-out user is told the session ended (70001).
+  if (session.revoked_at !== null) return { status: 'revoked' };
+  if (session.expires_at <= now.toISOString()) return { status: 'missing' };
+  const user = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(session.user_id);
+  return user ? { status: 'active', sessionId: session.id, user } : { status: 'missing' };
+}
+
+export function revokeSession(db: Db, sessionId: number, now: Date): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), sessionId);
+}

@@ -1,0 +1,36 @@
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations';
+
+export type Db = Database.Database;
+
+/**
+ * Opens (creating when missing) the SQLite database and brings its schema up to date.
+ * Pass `':memory:'` for a throwaway database in tests.
+ */
+export function openDatabase(file: string): Db {
+  const db = new Database(file);
+  // WAL lets readers run while a write is in progress; meaningless for an in-memory db.
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id TEXT PRIMARY KEY,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    db.prepare<[], { id: string }>('SELECT id FROM schema_migrations').all().map((row) => row.id),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.id)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.id, new Date().toISOString());
+    })();
+  }
+}

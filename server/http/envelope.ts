@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { MfaChallenge } from '../../src/api/contract/session';
+import { CODE, MESSAGES } from '../../src/domain/constants';
+
+/** Envelope codes the server adds to the shared ones of `src/domain/constants` (see docs/api.md). */
+const ERROR_CODE = {
+  invalidInput: 40000,
+  badCredentials: 40100,
+  wrongMfaCode: 40101,
+  mfaCodeExpired: 40102,
+  notFound: 40400,
+  bodyTooLarge: 41300,
+  rateLimited: 42900,
+  unexpected: 50000,
+} as const;
+
+/** A failure a handler throws on purpose; `app.onError` turns it into the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const errors = {
+  invalidInput: (message: string, data: unknown = null) =>
+    new ApiError(400, ERROR_CODE.invalidInput, message, data),
+  badCredentials: () => new ApiError(401, ERROR_CODE.badCredentials, 'Email or password is incorrect'),
+  wrongMfaCode: () => new ApiError(400, ERROR_CODE.wrongMfaCode, 'The code is incorrect'),
+  mfaCodeExpired: () =>
+    new ApiError(400, ERROR_CODE.mfaCodeExpired, 'The code has expired. Sign in again to get a new one.'),
+  notFound: (message = 'Not found') => new ApiError(404, ERROR_CODE.notFound, message),
+  bodyTooLarge: () => new ApiError(413, ERROR_CODE.bodyTooLarge, 'Request body is too large'),
+  rateLimited: (message: string) => new ApiError(429, ERROR_CODE.rateLimited, message),
+  unexpected: () => new ApiError(500, ERROR_CODE.unexpected, MESSAGES.generic),
+  // The spec's odd but fixed contract: a missing or expired token is HTTP 500 with body code 400.
+  tokenExpired: () => new ApiError(500, CODE.tokenExpired, MESSAGES.tokenExpired),
+  mfaRequired: (challenge: MfaChallenge) => new ApiError(401, CODE.mfaRequired, 'mfa required', challenge),
+  sessionEnded: () =>
+    new ApiError(401, CODE.sessionInvalid, 'Your session has ended. Please sign in again.'),
+};
+
+export function ok<T>(c: Context, data: T) {
+  return c.json({ code: CODE.success, message: 'ok', data }, 200);
+}
+
+export function fail(c: Context, error: ApiError) {
+  return c.json({ code: error.code, message: error.message, data: error.data }, error.status);
+}

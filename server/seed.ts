@@ -1,0 +1,40 @@
+import { hashPassword } from './auth/passwords';
+import type { Db } from './db';
+
+export const DEMO_PASSWORD = 'lyla-demo-2026';
+export const DEMO_EMAIL = 'demo@lyla.example';
+export const DEMO_MFA_EMAIL = 'mfa@lyla.example';
+
+const WORK_PLACE = { corporate: 1, hotel: 2, hospital: 3 } as const;
+const GENDER = { male: 1, female: 2 } as const;
+
+// Phone numbers use the 555-01xx range, reserved for fiction. Stored as digits (spec §5).
+const LOCATIONS = [
+  { id: 1, name: 'Northwind Partners HQ', location_type: WORK_PLACE.corporate, phone: '4155550142', client_name: 'Northwind Partners' },
+  { id: 2, name: 'Harbor View Hotel', location_type: WORK_PLACE.hotel, phone: '6175550187', client_name: 'Harbor View Hotels' },
+  { id: 3, name: 'St. Aurelia Medical Center', location_type: WORK_PLACE.hospital, phone: '3125550119', client_name: 'St. Aurelia Health' },
+];
+
+const USERS = [
+  { email: DEMO_EMAIL, first_name: 'Maya', last_name: 'Thompson', cell_phone: '4155550123', gender: GENDER.female, initial: 'MT', location_id: 1, mfa_enabled: 0 },
+  { email: DEMO_MFA_EMAIL, first_name: 'Daniel', last_name: 'Okafor', cell_phone: '6175550164', gender: GENDER.male, initial: 'DO', location_id: 2, mfa_enabled: 1 },
+];
+
+/** Demo locations and accounts; does nothing when they are already there. */
+export async function seedDemoData(db: Db): Promise<void> {
+  const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const insertLocation = db.prepare(
+    `INSERT OR IGNORE INTO locations (id, name, location_type, phone, client_name)
+     VALUES (@id, @name, @location_type, @phone, @client_name)`,
+  );
+  const insertUser = db.prepare(
+    `INSERT OR IGNORE INTO users
+       (email, password_hash, first_name, last_name, cell_phone, gender, initial, avatar_img, location_id, mfa_enabled, created_at)
+     VALUES (@email, @password_hash, @first_name, @last_name, @cell_phone, @gender, @initial, NULL, @location_id, @mfa_enabled, @created_at)`,
+  );
+  const createdAt = new Date().toISOString();
+  db.transaction(() => {
+    for (const location of LOCATIONS) insertLocation.run(location);
+    USERS.forEach((user, index) => insertUser.run({ ...user, password_hash: hashes[index], created_at: createdAt }));
+  })();
+}

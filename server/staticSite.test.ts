@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './testSupport';
+
+const SECRET = 'outside-the-static-dir';
+let workDir: string;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'lyla-static-'));
+  const staticDir = join(workDir, 'dist');
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>LYLA</title>');
+  writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  writeFileSync(join(workDir, 'package.json'), SECRET);
+  server = await startTestServer({ staticDir });
+});
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('the built app at /site/app/', () => {
+  it('redirects / to the app', async () => {
+    const response = await server.app.request('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/site/app/');
+  });
+
+  it.each(['/site/app/', '/site/app'])('serves index.html at %s, always revalidated', async (path) => {
+    const response = await server.app.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/html');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>LYLA</title>');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await server.app.request('/site/app/assets/index-3f9a1c.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('javascript');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for an unknown asset', async () => {
+    const response = await server.app.request('/site/app/assets/missing.js');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 40400 });
+  });
+
+  it.each([
+    '/site/app/../package.json',
+    '/site/app/%2e%2e/package.json',
+    '/site/app/..%2fpackage.json',
+    '/site/app/assets/..%2F..%2Fpackage.json',
+    '/site/app/..%5cpackage.json',
+    '/site/app//package.json',
+  ])('does not leak files outside the app through %s', async (path) => {
+    const response = await server.app.request(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(SECRET);
+  });
+});

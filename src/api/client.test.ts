@@ -1,0 +1,137 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import * as z from 'zod/mini';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClientOptions } from './client';
+
+const anything = z.unknown();
+
+function respond(status: number, data: unknown): AxiosAdapter {
+  return async (config) => ({ status, statusText: '', headers: {}, config, data });
+}
+
+function setup(adapter: AxiosAdapter, overrides: Partial<ApiClientOptions> = {}) {
+  const onSessionFault = vi.fn();
+  const onFailureMessage = vi.fn();
+  const onOverlayChange = vi.fn();
+  const client = createApiClient({
+    baseURL: '',
+    readToken: () => 'stored-token',
+    onSessionFault,
+    onFailureMessage,
+    onOverlayChange,
+    adapter,
+    ...overrides,
+  });
+  return { client, onSessionFault, onFailureMessage, onOverlayChange };
+}
+
+describe('createApiClient', () => {
+  it('sends the stored token as Authorization and resolves with the checked data', async () => {
+    let seen: InternalAxiosRequestConfig | undefined;
+    const { client } = setup(async (config) => {
+      seen = config;
+      return { status: 200, statusText: '', headers: {}, config, data: { code: 200, data: { id: 7 } } };
+    });
+    await expect(client.post('/api/x', { a: 1 }, z.object({ id: z.number() }))).resolves.toEqual({ id: 7 });
+    expect(seen?.headers.Authorization).toBe('stored-token');
+    expect(seen?.timeout).toBe(10_000);
+    expect(JSON.parse(String(seen?.data))).toEqual({ a: 1 });
+  });
+
+  it('sends no Authorization when the call opts out of credentials', async () => {
+    let seen: InternalAxiosRequestConfig | undefined;
+    const { client } = setup(async (config) => {
+      seen = config;
+      return { status: 200, statusText: '', headers: {}, config, data: {} };
+    });
+    await client.post('/reactapi/dictionary/interests', {}, anything, { credentials: false });
+    expect(seen?.headers.Authorization).toBeUndefined();
+  });
+
+  it('an envelope failure toasts the nested data message and rejects', async () => {
+    const { client, onFailureMessage, onSessionFault } = setup(
+      respond(200, { code: 50000, message: 'outer', data: { message: 'Card declined' } }),
+    );
+    await expect(client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'envelope', message: 'Card declined' });
+    expect(onFailureMessage).toHaveBeenCalledWith('Card declined');
+    expect(onSessionFault).not.toHaveBeenCalled();
+  });
+
+  it('toast: false leaves the message to the caller', async () => {
+    const { client, onFailureMessage } = setup(respond(401, { code: 40100, message: 'Email or password is incorrect' }));
+    await expect(client.post('/api/auth/login', {}, anything, { toast: false })).rejects.toMatchObject({
+      message: 'Email or password is incorrect',
+    });
+    expect(onFailureMessage).not.toHaveBeenCalled();
+  });
+
+  it('70001 reports an ended session, without a toast of its own', async () => {
+    const { client, onFailureMessage, onSessionFault } = setup(respond(401, { code: 70001, message: 'Session ended' }));
+    await expect(client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'sessionInvalid' });
+    expect(onSessionFault).toHaveBeenCalledWith({ kind: 'sessionInvalid', message: 'Session ended' });
+    expect(onFailureMessage).not.toHaveBeenCalled();
+  });
+
+  it('HTTP 500 with body code 400 reports an expired token with the spec text', async () => {
+    const { client, onSessionFault } = setup(respond(500, { code: 400 }));
+    await expect(client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'tokenExpired' });
+    expect(onSessionFault).toHaveBeenCalledWith({ kind: 'tokenExpired', message: 'Token expired or does not exist' });
+  });
+
+  it('HTTP 401 with 60001 is logged as "mfa required", reported, and not toasted', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { client, onSessionFault, onFailureMessage } = setup(
+      respond(401, { code: 60001, data: { mfa_token: 'm', destination: 'd***@x.io' } }),
+    );
+    await expect(client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'mfaRequired' });
+    expect(info).toHaveBeenCalledWith('mfa required');
+    expect(onSessionFault).toHaveBeenCalledWith({
+      kind: 'mfaRequired',
+      challenge: { mfa_token: 'm', destination: 'd***@x.io' },
+    });
+    expect(onFailureMessage).not.toHaveBeenCalled();
+  });
+
+  it('a network error and a timeout both toast the generic text', async () => {
+    const network = setup(async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    });
+    await expect(network.client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'transport' });
+    expect(network.onFailureMessage).toHaveBeenCalledWith('There is something wrong');
+
+    const slow = setup(async (config) => {
+      throw new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED, config);
+    });
+    await expect(slow.client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'timeout' });
+    expect(slow.onFailureMessage).toHaveBeenCalledWith('There is something wrong');
+  });
+
+  it('data that breaks the contract is a failure, not a crash later', async () => {
+    const { client, onFailureMessage } = setup(respond(200, { code: 200, data: { id: 'seven' } }));
+    await expect(client.post('/api/x', {}, z.object({ id: z.number() }))).rejects.toMatchObject({ kind: 'envelope' });
+    expect(onFailureMessage).toHaveBeenCalledWith('The server sent an answer the app does not understand');
+  });
+
+  it('shows the overlay while an overlay call is in flight and removes it when the answer arrives', async () => {
+    let answer: (() => void) | undefined;
+    const { client, onOverlayChange } = setup(
+      (config) =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 200, statusText: '', headers: {}, config, data: {} });
+        }),
+    );
+    const first = client.post('/api/a', {}, anything, { overlay: true });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(onOverlayChange).toHaveBeenLastCalledWith(true);
+    answer?.();
+    await first;
+    expect(onOverlayChange).toHaveBeenLastCalledWith(false);
+    expect(onOverlayChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('removes the overlay when the call fails too', async () => {
+    const { client, onOverlayChange } = setup(respond(500, { code: 50000 }));
+    await expect(client.post('/api/a', {}, anything, { overlay: true })).rejects.toBeDefined();
+    expect(onOverlayChange.mock.calls).toEqual([[true], [false]]);
+  });
+});

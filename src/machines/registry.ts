@@ -1,0 +1,4 @@
+import { sessionMachine } from './sessionMachine';
+
+/** Machines documented in docs/statecharts/ (`npm run statecharts`). Add new machines here. */
+export const documentedMachines = [sessionMachine];

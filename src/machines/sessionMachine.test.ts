@@ -1,0 +1,171 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { EnvelopeError, MfaRequiredError } from '../api/errors';
+import type { UserInfo } from '../domain/user';
+import { sessionMachine, type StoredSession } from './sessionMachine';
+
+const user: UserInfo = {
+  id: 1,
+  email: 'dana@lyla.example',
+  cell_phone: null,
+  avatar: null,
+  first_name: 'Dana',
+  last_name: 'Reyes',
+  fullname: 'Dana Reyes',
+  gender: 2,
+  initial: 'DR',
+  location_type: 1,
+  location_desk_phone: null,
+};
+
+function start(options: { stored?: StoredSession; path?: string; login?: () => Promise<{ token: string }> } = {}) {
+  const storeToken = vi.fn();
+  const storeUser = vi.fn();
+  const clearStoredSession = vi.fn();
+  const notify = vi.fn();
+  const fetchCurrentUser = vi.fn(async () => user);
+  const logout = vi.fn(async (_args: { input: { token: string | null } }) => null);
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async () => options.stored ?? { token: null, user: null }),
+        login: fromPromise(options.login ?? (async () => ({ token: 'fresh' }))),
+        verifyMfa: fromPromise(async ({ input }) => {
+          if (input.code !== '123456') throw new EnvelopeError('The code is incorrect', 400, 40101);
+          return { token: 'after-mfa' };
+        }),
+        fetchCurrentUser: fromPromise(fetchCurrentUser),
+        logout: fromPromise(logout),
+      },
+      actions: {
+        storeToken: (_, { token }) => storeToken(token),
+        storeUser: (_, { user: saved }) => storeUser(saved),
+        clearStoredSession,
+        notify: (_, { message }) => notify(message),
+      },
+    }),
+    { input: { path: options.path ?? '/home' } },
+  ).start();
+  return { actor, storeToken, storeUser, clearStoredSession, notify, fetchCurrentUser, logout };
+}
+
+describe('sessionMachine', () => {
+  it('restores a stored token and fetches the missing user on a private path', async () => {
+    const { actor, storeUser, fetchCurrentUser } = start({ stored: { token: 't', user: null } });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }) && s.context.user !== null);
+    expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
+    expect(storeUser).toHaveBeenCalledWith(user);
+  });
+
+  it('does not fetch the user while on a public path, and does once a private path opens', async () => {
+    const { actor, fetchCurrentUser } = start({ stored: { token: 't', user: null }, path: '/register/interests' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    expect(fetchCurrentUser).not.toHaveBeenCalled();
+    actor.send({ type: 'route.changed', path: '/home' });
+    await waitFor(actor, (s) => s.context.user !== null);
+    expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps saved user info without fetching it again', async () => {
+    const { actor, fetchCurrentUser } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    expect(fetchCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it('signs in: stores the token and reaches signed-in', async () => {
+    const { actor, storeToken } = start({ path: '/login' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'login.submit', email: 'dana@lyla.example', password: 'pw' });
+    expect(actor.getSnapshot().matches('authenticating')).toBe(true);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(storeToken).toHaveBeenCalledWith('fresh');
+  });
+
+  it('a refused sign-in goes back to signed-out with the reason', async () => {
+    const { actor } = start({
+      path: '/login',
+      login: async () => {
+        throw new EnvelopeError('Email or password is incorrect', 401, 40100);
+      },
+    });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'login.submit', email: 'a@b.co', password: 'x' });
+    const snapshot = await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
+    expect(snapshot.context.error).toBe('Email or password is incorrect');
+  });
+
+  it('a second-factor challenge asks for the code; a wrong code says so; the right one signs in', async () => {
+    const { actor, storeToken } = start({
+      path: '/login',
+      login: async () => {
+        throw new MfaRequiredError({ mfa_token: 'm', destination: 'm***@lyla.example' });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'login.submit', email: 'mfa@lyla.example', password: 'x' });
+    await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }));
+    expect(actor.getSnapshot().context.mfa?.destination).toBe('m***@lyla.example');
+    actor.send({ type: 'mfa.submit', code: '000000' });
+    const refused = await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }) && s.context.error !== null);
+    expect(refused.context.error).toBe('The code is incorrect');
+    actor.send({ type: 'mfa.submit', code: '123456' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(storeToken).toHaveBeenCalledWith('after-mfa');
+  });
+
+  it('a burst of session faults ends the session once: one toast, storage cleared', async () => {
+    const { actor, notify, clearStoredSession } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    clearStoredSession.mockClear();
+    for (let i = 0; i < 5; i += 1) actor.send({ type: 'session.ended', message: 'Your session has ended.' });
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith('Your session has ended.');
+    expect(clearStoredSession).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('signing in again after expiry works', async () => {
+    const { actor } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.ended', message: 'x' });
+    actor.send({ type: 'login.submit', email: 'dana@lyla.example', password: 'pw' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+
+  it('sign-out clears storage at once and tells the server with the ending token', async () => {
+    const { actor, clearStoredSession, logout } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    clearStoredSession.mockClear();
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+    expect(clearStoredSession).toHaveBeenCalled();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(logout.mock.calls[0]?.[0]).toMatchObject({ input: { token: 't' } });
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+  });
+
+  it('sign-out in another tab signs this one out', async () => {
+    const { actor } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.signedOutElsewhere' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('a signed-in call that needs a second factor moves to the code screen; a malformed challenge is ignored', async () => {
+    const { actor } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.mfaRequired', challenge: { nonsense: true } });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    actor.send({ type: 'session.mfaRequired', challenge: { mfa_token: 'm', destination: 'd' } });
+    expect(actor.getSnapshot().matches({ mfaRequired: 'awaitingCode' })).toBe(true);
+  });
+
+  it('session faults while signed out change nothing and show nothing', async () => {
+    const { actor, notify } = start();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'session.ended', message: 'x' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, appUrl, expectRoute, readLatestCode, submitSignIn } from './support';
+
+/** A 6-digit code that is surely not `code`. */
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+test('an account with a second factor signs in with the code it was emailed', async ({ page, request }) => {
+  await page.goto(appUrl('/login'));
+  await submitSignIn(page, DEMO.mfaEmail, DEMO.password);
+
+  await expectRoute(page, '/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  await expect(page.getByText('We sent a 6-digit code to m***@lyla.example')).toBeVisible();
+
+  const code = await readLatestCode(request, DEMO.mfaEmail);
+  const codeField = page.getByLabel('Code', { exact: true });
+
+  await codeField.fill(otherCode(code));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The code is incorrect');
+  await expectRoute(page, '/auth');
+
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expectRoute(page, '/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(DEMO.mfaFullName);
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, appUrl, expectRoute, signIn, submitSignIn } from './support';
+
+test.describe('Signing in', () => {
+  test('a deep link while signed out leads through the login page and back to the deep link', async ({ page }) => {
+    await page.goto(appUrl('/settings/account/profile?tab=x'));
+
+    await expectRoute(page, '/login?redirect=%2Fsettings%2Faccount%2Fprofile%3Ftab%3Dx');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+    await submitSignIn(page, DEMO.email, DEMO.password);
+
+    await expectRoute(page, '/settings/account/profile?tab=x');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header).toContainText(DEMO.fullName);
+    await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('a wrong password is refused on the form, and the button is busy while the server checks', async ({ page }) => {
+    // Hold the sign-in call for a moment so the in-flight state can be seen.
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(appUrl('/login'));
+
+    await submitSignIn(page, DEMO.email, 'not-the-password');
+
+    const busyButton = page.getByRole('button', { name: 'Signing in…' });
+    await expect(busyButton).toBeDisabled();
+    await expect(busyButton).toHaveAttribute('aria-busy', 'true');
+
+    await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect');
+    await expectRoute(page, '/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-busy');
+  });
+
+  test('an unknown path while signed in shows the not-found page', async ({ page }) => {
+    await signIn(page);
+
+    await page.goto(appUrl('/no-such-page'));
+
+    await expectRoute(page, '/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  });
+});
