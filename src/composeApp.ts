@@ -19,7 +19,7 @@ export interface Environment {
  * The composition root: storage, the API client, the session actor and the stores the UI
  * reads. `main.tsx` renders the result; tests compose the same app against MSW.
  */
-export function composeApp({ apiOrigin, window }: Environment): AppServices {
+export function composeApp({ apiOrigin, window }: Environment) {
   const stored = createStoredSession(window.localStorage);
   const toasts = createToastStore();
   const overlay = createValueStore(false);
@@ -59,21 +59,30 @@ export function composeApp({ apiOrigin, window }: Environment): AppServices {
   );
 
   // Sign-out in another tab removes the token there; this tab follows.
-  window.addEventListener('storage', (event) => {
+  const followOtherTabs = (event: StorageEvent) => {
     if ((event.key === ACCESS_TOKEN_KEY || event.key === null) && !stored.readToken()) {
       session.send({ type: 'session.signedOutElsewhere' });
     }
-  });
+  };
+  window.addEventListener('storage', followOtherTabs);
 
   session.start();
 
-  return {
+  const services: AppServices = {
     session,
     toasts,
     overlay,
     progressValue,
     progress: createPageProgress({ onChange: progressValue.set }),
     loadChunk: createChunkLoader({ marks: window.sessionStorage, reload: () => window.location.reload() }),
+  };
+  return {
+    services,
+    client,
+    dispose() {
+      window.removeEventListener('storage', followOtherTabs);
+      session.stop();
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { readConfig } from './config';
 import './theme/global.css';
 import { App } from './ui/app/App';
 
-const services = composeApp({ apiOrigin: readConfig(import.meta.env).apiOrigin, window });
+const { services } = composeApp({ apiOrigin: readConfig(import.meta.env).apiOrigin, window });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -85,7 +85,10 @@ export const sessionMachine = setup({
   initial: 'restoring',
   context: ({ input }) => ({ token: null, user: null, path: input.path, mfa: null, error: null }),
   on: {
-    'route.changed': { actions: assign({ path: ({ event }) => event.path }) },
+    'route.changed': {
+      actions: assign({ path: ({ event }) => event.path }),
+      description: 'The app opened another page; remembered to decide whether user info is needed.',
+    },
   },
   states: {
     restoring: {

@@ -37,7 +37,7 @@ export function statePath(node: AnyStateNode): string {
 }
 
 /** Mermaid ids cannot contain dots, spaces or dashes: `signedIn.ready` → `signedIn_ready`. */
-function mermaidId(node: AnyStateNode): string {
+export function mermaidId(node: AnyStateNode): string {
   return node.path.map((key) => key.replace(/[^A-Za-z0-9_]/g, '_')).join('_');
 }
 

@@ -24,10 +24,11 @@ const page = (path: string, title: string, element = <Placeholder />): RouteObje
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [
+  // An old name of the sign-in page; redirected before any access rule applies.
+  { path: '/register-login', element: <RedirectKeepingQuery to="/login" /> },
   {
     element: <AccessGate />,
     children: [
-      { path: '/register-login', element: <RedirectKeepingQuery to="/login" /> },
       {
         element: <SignInLayout />,
         children: [

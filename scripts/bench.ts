@@ -1,0 +1,117 @@
+/**
+ * `npm run bench` (after `vite build`): gzip sizes of what `/login` loads and of the largest
+ * lazy chunk, against the budgets of docs/architecture §9. Prints figures and PASS/OVER;
+ * always exits 0 when the build is there (over budget is reported, not fatal).
+ *
+ * What `/login` loads: the entry script and stylesheets named in dist/index.html, every
+ * chunk the entry imports statically (transitively), and the LoginScreen chunk with its
+ * static imports and the stylesheets Vite preloads with it.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const ASSETS = join(DIST, 'assets');
+// kB as Vite prints them (1 000 bytes): the stricter reading of the budgets.
+const KB = 1000;
+const BUDGET_LOGIN = 160 * KB;
+const BUDGET_LAZY_CHUNK = 30 * KB;
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('bench: dist/index.html is missing; run `vite build` first.');
+  process.exit(1);
+}
+
+const read = (file: string) => readFileSync(join(ASSETS, file));
+const gzipSize = (file: string) => gzipSync(read(file), { level: 9 }).length;
+const format = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** Asset files (`index-abc.js`) that the HTML names with `attribute="…/assets/…"`. */
+function assetsInHtml(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => posix.basename(match[1] ?? ''));
+}
+
+/** Chunks a built JS file imports statically: `import … from"./x.js"` and `import"./x.js"`. */
+function staticImports(file: string): string[] {
+  const code = read(file).toString('utf8');
+  const found = [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)];
+  return found.map((match) => match[1] ?? '');
+}
+
+/** `files` and every chunk they import statically, transitively. */
+function withStaticImports(files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (file.endsWith('.js')) queue.push(...staticImports(file));
+  }
+  return seen;
+}
+
+/**
+ * The files Vite preloads along with a dynamic import of `chunk` (its JS and CSS deps), read
+ * from `import("./chunk.js"),__vite__mapDeps([i, …])` and the `__vite__mapDeps` file list.
+ */
+function preloadedWith(chunk: string, importer: string): string[] {
+  const code = read(importer).toString('utf8');
+  const list = /m\.f\|\|\(m\.f=\[([^\]]*)\]/.exec(code)?.[1];
+  const call = new RegExp(`import\\(["'\`]\\./${chunk.replace(/[.$]/g, '\\$&')}["'\`]\\),__vite__mapDeps\\(\\[([\\d,]*)\\]`).exec(code)?.[1];
+  if (!list || call === undefined) return [];
+  const files = [...list.matchAll(/["']([^"']+)["']/g)].map((match) => posix.basename(match[1] ?? ''));
+  return call
+    .split(',')
+    .filter(Boolean)
+    .map((index) => files[Number(index)] ?? '')
+    .filter(Boolean);
+}
+
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const entry = assetsInHtml(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g);
+const htmlCss = assetsInHtml(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
+if (entry.length === 0) {
+  console.error('bench: no entry script found in dist/index.html.');
+  process.exit(1);
+}
+
+const allJs = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
+const eager = withStaticImports(entry);
+
+const loginChunk = allJs.find((file) => file.startsWith('LoginScreen-'));
+const loginFiles = new Set([...eager, ...htmlCss]);
+if (loginChunk) {
+  for (const file of withStaticImports([loginChunk])) loginFiles.add(file);
+  for (const importer of eager) for (const file of preloadedWith(loginChunk, importer)) loginFiles.add(file);
+} else {
+  console.warn('bench: no LoginScreen-*.js chunk found; counting the entry only.');
+}
+
+const lazyChunks = allJs
+  .filter((file) => !eager.has(file))
+  .map((file) => ({ file, bytes: gzipSize(file) }))
+  .sort((a, b) => b.bytes - a.bytes);
+const largestLazy = lazyChunks[0];
+
+const loginRows = [...loginFiles].map((file) => ({ file, bytes: gzipSize(file) })).sort((a, b) => b.bytes - a.bytes);
+const loginTotal = loginRows.reduce((sum, row) => sum + row.bytes, 0);
+
+console.log('Files loaded by /login (gzip -9):');
+for (const row of loginRows) console.log(`  ${format(row.bytes).padStart(9)}  ${row.file}`);
+console.log('\nLazy chunks (gzip -9):');
+for (const row of lazyChunks) console.log(`  ${format(row.bytes).padStart(9)}  ${row.file}`);
+
+const verdict = (bytes: number, budget: number) => (bytes <= budget ? 'PASS' : 'OVER');
+const lines = [
+  ['/login JS+CSS', loginTotal, BUDGET_LOGIN],
+  [`largest lazy chunk (${largestLazy?.file ?? 'none'})`, largestLazy?.bytes ?? 0, BUDGET_LAZY_CHUNK],
+] as const;
+
+const table = [['Budget', 'gzip', 'budget', 'result'], ...lines.map(([label, bytes, budget]) => [label, format(bytes), format(budget), verdict(bytes, budget)])];
+console.log('');
+for (const [label = '', size = '', budget = '', result = ''] of table) {
+  console.log(`${label.padEnd(52)} ${size.padStart(9)} ${budget.padStart(9)}   ${result}`);
+}
+const over = lines.filter(([, bytes, budget]) => bytes > budget);
+console.log(over.length ? `\nOVER BUDGET: ${over.map(([label]) => label).join('; ')}` : '\nAll budgets met.');

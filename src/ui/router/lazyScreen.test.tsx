@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { sessionMachine } from '../../machines/sessionMachine';
+import { ServicesProvider, type AppServices } from '../app/services';
+import { createValueStore } from '../app/valueStore';
+import { createToastStore } from '../components/toastStore';
+import { ChunkLoadError } from './chunkLoader';
+import { lazyScreen } from './lazyScreen';
+
+function mount(element: React.ReactNode, loadChunk: AppServices['loadChunk']) {
+  const services: AppServices = {
+    session: createActor(sessionMachine, { input: { path: '/' } }),
+    toasts: createToastStore(),
+    overlay: createValueStore(false),
+    progressValue: createValueStore<number | null>(null),
+    progress: { start: vi.fn(), done: vi.fn(), value: () => null },
+    loadChunk,
+  };
+  const router = createMemoryRouter([{ path: '/', element }]);
+  render(
+    <ServicesProvider services={services}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return services;
+}
+
+describe('lazyScreen', () => {
+  it('shows a loading state, then the screen, and finishes the progress bar', async () => {
+    const Screen = lazyScreen(async () => ({ default: () => <h1>Loaded</h1> }));
+    const services = mount(<Screen />, (load) => load());
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
+    expect(services.progress.done).toHaveBeenCalled();
+  });
+
+  it('a chunk that fails shows an error with a retry that loads it', async () => {
+    // React reports the caught error on the console; here it is expected.
+    vi.mocked(console.error).mockImplementation(() => {});
+    let attempts = 0;
+    const Screen = lazyScreen(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new ChunkLoadError('failed');
+      return { default: () => <h1>Loaded</h1> };
+    });
+    mount(<Screen />, (load) => load());
+    expect(await screen.findByRole('heading', { name: 'This part of the app could not be loaded.' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+});

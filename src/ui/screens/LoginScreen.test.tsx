@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { expectPath, renderApp, signIn, useMockServer } from '../../../tests/support/renderApp';
+import { fail, ok } from '../../../tests/support/sessionHandlers';
+
+const server = useMockServer();
+
+describe('LoginScreen', () => {
+  it('checks the fields before sending anything', async () => {
+    let calls = 0;
+    server.use(http.post('/api/auth/login', () => (calls++, ok({ token: 'x' }))));
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('shows the server message on the form for a wrong password, without a toast', async () => {
+    const { user } = renderApp('/login');
+    await signIn(user, 'demo@lyla.example', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
+    expect(screen.queryByText('Notification')).not.toBeInTheDocument();
+    await expectPath('/login');
+  });
+
+  it('disables the submit button while the sign-in is in flight', async () => {
+    server.use(
+      http.post('/api/auth/login', async () => {
+        await delay(200);
+        return fail(401, 40100, 'Email or password is incorrect');
+      }),
+    );
+    const { user } = renderApp('/login');
+    await signIn(user);
+    const busy = screen.getByRole('button', { name: 'Signing in…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('after sign-in returns to the redirect and shows the person in the header', async () => {
+    const { user } = renderApp('/login?redirect=%2Fnews%2F7%3Fref%3Dmail');
+    await signIn(user);
+    await expectPath('/news/7?ref=mail');
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('Maya Thompson');
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBe('token-demo');
+    expect(JSON.parse(localStorage.getItem('USER_INFO') ?? '{}')).toMatchObject({ fullname: 'Maya Thompson' });
+  });
+
+  it.each([['%2F%2Fevil.example'], ['https%3A%2F%2Fevil.example'], ['%2Fhome%40evil.example']])(
+    'refuses to leave the app for redirect=%s and goes home',
+    async (redirect) => {
+      const { user } = renderApp(`/login?redirect=${redirect}`);
+      await signIn(user);
+      await expectPath('/home');
+    },
+  );
+
+  it('asks for the second factor, says when the code is wrong, and signs in with the right one', async () => {
+    const { user } = renderApp('/login?redirect=%2Frequests');
+    await signIn(user, 'mfa@lyla.example');
+    await expectPath('/auth?redirect=%2Frequests');
+    expect(await screen.findByText(/m\*\*\*@lyla\.example/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code'), '12');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Enter the 6-digit code')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect');
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await expectPath('/requests');
+    await waitFor(() => expect(localStorage.getItem('ACCESS_TOKEN')).toBe('token-mfa'));
+  });
+
+  it('gives up the second factor with "Use another account"', async () => {
+    const { user } = renderApp('/login');
+    await signIn(user, 'mfa@lyla.example');
+    await user.click(await screen.findByRole('button', { name: 'Use another account' }));
+    await expectPath('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

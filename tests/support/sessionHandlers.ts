@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import type { CurrentUser } from '../../src/api/contract/session';
+
+/** MSW answers for the session endpoints, shaped like the reference server's. */
+
+export const DEMO_PASSWORD = 'lyla-demo-2026';
+
+export const demoUser: CurrentUser = {
+  id: 1,
+  email: 'demo@lyla.example',
+  cell_phone: '4155550134',
+  avatar_img: null,
+  first_name: 'Maya',
+  last_name: 'Thompson',
+  gender: 2,
+  initial: 'MT',
+  location: { location_type: 1, phone: '4155550100' },
+};
+
+export const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'ok', data });
+export const fail = (status: number, code: number, message: string, data: unknown = null) =>
+  HttpResponse.json({ code, message, data }, { status });
+
+export const tokenExpired = () => fail(500, 400, 'Token expired or does not exist');
+export const sessionRevoked = () => fail(401, 70001, 'Your session has ended. Please sign in again.');
+export const mfaChallenge = { mfa_token: 'mfa-ticket', destination: 'm***@lyla.example' };
+
+export const sessionHandlers = [
+  http.post('/api/auth/login', async ({ request }) => {
+    const { email, password } = (await request.json()) as { email: string; password: string };
+    if (password !== DEMO_PASSWORD) return fail(401, 40100, 'Email or password is incorrect');
+    if (email === 'mfa@lyla.example') return fail(401, 60001, 'mfa required', mfaChallenge);
+    return ok({ token: 'token-demo' });
+  }),
+  http.post('/api/auth/mfa/verify', async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    return code === '123456' ? ok({ token: 'token-mfa' }) : fail(400, 40101, 'The code is incorrect');
+  }),
+  http.post('/api/auth/logout', () => ok(null)),
+  http.post('/api/v2/user/current', ({ request }) =>
+    request.headers.get('Authorization') ? ok(demoUser) : tokenExpired(),
+  ),
+];
