@@ -108,7 +108,10 @@ const lines = [
   [`largest lazy chunk (${largestLazy?.file ?? 'none'})`, largestLazy?.bytes ?? 0, BUDGET_LAZY_CHUNK],
 ] as const;
 
-const table = [['Budget', 'gzip', 'budget', 'result'], ...lines.map(([label, bytes, budget]) => [label, format(bytes), format(budget), verdict(bytes, budget)])];
+const table = [
+  ['Budget', 'gzip', 'budget', 'result'],
+  ...lines.map(([label, bytes, budget]) => [label, format(bytes), format(budget), verdict(bytes, budget)]),
+];
 console.log('');
 for (const [label = '', size = '', budget = '', result = ''] of table) {
   console.log(`${label.padEnd(52)} ${size.padStart(9)} ${budget.padStart(9)}   ${result}`);

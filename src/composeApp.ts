@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { createApiClient } from './api/client';
 import { createSessionApi } from './api/session';
 import { ACCESS_TOKEN_KEY } from './domain/constants';
@@ -13,13 +13,15 @@ import { createChunkLoader } from './ui/router/chunkLoader';
 export interface Environment {
   apiOrigin: string;
   window: Window;
+  /** Model-based tests watch which states and transitions the live session takes. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 /**
  * The composition root: storage, the API client, the session actor and the stores the UI
  * reads. `main.tsx` renders the result; tests compose the same app against MSW.
  */
-export function composeApp({ apiOrigin, window }: Environment) {
+export function composeApp({ apiOrigin, window, inspect }: Environment) {
   const stored = createStoredSession(window.localStorage);
   const toasts = createToastStore();
   const overlay = createValueStore(false);
@@ -55,7 +57,7 @@ export function composeApp({ apiOrigin, window }: Environment) {
         notify: (_, { message }) => toasts.push(message, 'error'),
       },
     }),
-    { input: { path: hashPath(window.location.hash) } },
+    { input: { path: hashPath(window.location.hash) }, inspect },
   );
 
   // Sign-out in another tab removes the token there; this tab follows.

@@ -66,10 +66,15 @@ describe('sessionMachine', () => {
     expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps saved user info without fetching it again', async () => {
+  it('shows saved user info at once, confirms it with the server once per page load, not on every page', async () => {
     const { actor, fetchCurrentUser } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.user).toEqual(user);
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-    expect(fetchCurrentUser).not.toHaveBeenCalled();
+    actor.send({ type: 'route.changed', path: '/news' });
+    actor.send({ type: 'route.changed', path: '/requests' });
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
   });
 
   it('signs in: stores the token and reaches signed-in', async () => {

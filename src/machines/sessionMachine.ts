@@ -14,6 +14,12 @@ export interface SessionContext {
   user: UserInfo | null;
   /** The route the app last reported; decides whether user info is needed. */
   path: string;
+  /**
+   * Whether the server has confirmed the user since this page loaded. Saved user info is
+   * shown at once, but asked for again once per page load so that a token that expired or
+   * was revoked while the tab was closed is noticed on the first private page.
+   */
+  userConfirmed: boolean;
   /** The second-factor challenge while one is pending. */
   mfa: MfaChallenge | null;
   /** Why the last sign-in or code attempt failed, shown on its form. */
@@ -72,18 +78,18 @@ export const sessionMachine = setup({
     storeUser: (_, _params: { user: UserInfo }) => {},
     clearStoredSession: () => {},
     notify: (_, _params: { message: string }) => {},
-    forgetSession: assign({ token: null, user: null, mfa: null }),
+    forgetSession: assign({ token: null, user: null, userConfirmed: false, mfa: null }),
   },
   guards: {
     hasStoredToken: (_, params: { session: StoredSession }) => Boolean(params.session.token),
     isSecondFactorChallenge: (_, params: { challenge: unknown }) => challengeOf(params.challenge) !== null,
-    needsUser: ({ context }) => context.user === null && !isPublicPath(context.path),
+    needsUser: ({ context }) => !context.userConfirmed && !isPublicPath(context.path),
   },
 }).createMachine({
   id: 'session',
   description: 'Who is signed in on this browser, and what happens when the server ends the session.',
   initial: 'restoring',
-  context: ({ input }) => ({ token: null, user: null, path: input.path, mfa: null, error: null }),
+  context: ({ input }) => ({ token: null, user: null, path: input.path, userConfirmed: false, mfa: null, error: null }),
   on: {
     'route.changed': {
       actions: assign({ path: ({ event }) => event.path }),
@@ -210,7 +216,7 @@ export const sessionMachine = setup({
           always: {
             guard: 'needsUser',
             target: 'loadingUser',
-            description: 'User info is empty and the page is private: fetch it.',
+            description: 'A private page opened and the user is empty or not yet confirmed since the page loaded: fetch it.',
           },
         },
         loadingUser: {
@@ -221,7 +227,7 @@ export const sessionMachine = setup({
             onDone: {
               target: 'ready',
               actions: [
-                assign({ user: ({ event }) => event.output }),
+                assign({ user: ({ event }) => event.output, userConfirmed: true }),
                 { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
               ],
               description: 'User info is kept and saved in this browser.',

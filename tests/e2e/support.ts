@@ -9,9 +9,8 @@ export const DEMO = {
   mfaFullName: 'Daniel Okafor',
 } as const;
 
-/** localStorage keys (src/domain/constants.ts). */
+/** localStorage key (src/domain/constants.ts). */
 export const ACCESS_TOKEN = 'ACCESS_TOKEN';
-export const USER_INFO = 'USER_INFO';
 
 /** The app's URL for an in-app route such as `/home` or `/login?redirect=%2Fhome`. */
 export const appUrl = (route: string) => `/site/app/#${route}`;

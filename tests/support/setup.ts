@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Two cores run several test files at once: give the UI time before calling it a failure.
+configure({ asyncUtilTimeout: 3000 });
 
 // An unexpected console.error is a defect: it fails the test unless the test stubs it.
 beforeEach(() => {

@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4310;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// A fresh database per run. The config is loaded again by each worker; the environment
+// variable keeps the one directory chosen by the main process. It lives in `test-results/`,
+// which Playwright empties before it starts the server, so old runs do not pile up.
+const DATA_DIR = (process.env.LYLA_E2E_DATA_DIR ??= resolve('test-results', `e2e-data-${Date.now()}`));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium: Playwright's own browser downloads do not work on this machine.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Serves the built app from dist/: `npm run test:e2e` runs `vite build` first.
+    command: 'npx tsx server/main.ts',
+    url: `${BASE_URL}/site/app/`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

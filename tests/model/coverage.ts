@@ -1,0 +1,96 @@
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject, InspectionEvent, Snapshot } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath, type TraversalOptions } from 'xstate/graph';
+
+/**
+ * A transition named the same way in every copy of a machine (`machine.provide` builds new
+ * state nodes), so a plan made from the bare machine can be matched with what the live
+ * actor did.
+ */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const targets = (transition.target ?? []).map((node: AnyStateNode) => node.id).join(',');
+  const guard = typeof transition.guard === 'object' && transition.guard ? String((transition.guard as { type?: string }).type) : '';
+  return `${transition.source.id} --${transition.eventType || '(always)'}${guard ? `[${guard}]` : ''}--> ${targets || '(self)'}`;
+}
+
+export function allStates(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root).map((node) => node.id);
+}
+
+export function allTransitions(machine: AnyStateMachine): string[] {
+  const keys = new Set<string>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const list of node.transitions.values()) for (const transition of list) keys.add(transitionKey(transition));
+    for (const transition of node.always ?? []) keys.add(transitionKey(transition));
+  }
+  return [...keys];
+}
+
+export function allEventTypes(machine: AnyStateMachine): string[] {
+  const types = new Set<string>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) for (const type of node.transitions.keys()) types.add(type);
+  return [...types];
+}
+
+/** Records the states entered and transitions taken by live actors. */
+export function createCoverage(machine: AnyStateMachine) {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  return {
+    inspect(event: InspectionEvent) {
+      if (event.type === '@xstate.microstep') {
+        for (const transition of event._transitions) transitions.add(transitionKey(transition));
+      }
+      if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
+        const nodes = (event.snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];
+        for (const node of nodes) if (node.id !== machine.id) states.add(node.id);
+      }
+    },
+    report() {
+      const wantedStates = allStates(machine);
+      const wantedTransitions = allTransitions(machine);
+      return {
+        states: { covered: wantedStates.filter((s) => states.has(s)).length, total: wantedStates.length },
+        transitions: {
+          covered: wantedTransitions.filter((t) => transitions.has(t)).length,
+          total: wantedTransitions.length,
+        },
+        missedStates: wantedStates.filter((s) => !states.has(s)),
+        missedTransitions: wantedTransitions.filter((t) => !transitions.has(t)),
+      };
+    },
+  };
+}
+
+/**
+ * One path per edge of the machine's graph: the shortest way to the edge's source state,
+ * then the edge. Paths that are the start of a longer one are dropped.
+ */
+export function pathsCoveringEveryEdge<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  options: TraversalOptions<TSnapshot, TEvent, unknown>,
+): Array<StatePath<TSnapshot, TEvent>> {
+  const serialize = options.serializeState as (state: TSnapshot) => string;
+  const adjacency = getAdjacencyMap(machine, options as never) as unknown as Record<
+    string,
+    { state: TSnapshot; transitions: Record<string, { event: TEvent; state: TSnapshot }> }
+  >;
+  const shortest = new Map(
+    (getShortestPaths(machine, options as never) as unknown as Array<StatePath<TSnapshot, TEvent>>).map((path) => [
+      serialize(path.state),
+      path,
+    ]),
+  );
+  const paths: Array<StatePath<TSnapshot, TEvent>> = [];
+  for (const [stateKey, { transitions }] of Object.entries(adjacency)) {
+    const prefix = shortest.get(stateKey);
+    if (!prefix) continue;
+    for (const edge of Object.values(transitions)) {
+      paths.push({ state: edge.state, steps: [...prefix.steps, { event: edge.event, state: edge.state }], weight: prefix.weight + 1 });
+    }
+  }
+  const signature = (path: StatePath<TSnapshot, TEvent>) => path.steps.map((step) => JSON.stringify(step.event)).join(' > ');
+  const unique = [...new Map(paths.map((path) => [signature(path), path])).entries()];
+  return unique
+    .filter(([mine]) => !unique.some(([other]) => other.startsWith(`${mine} > `)))
+    .map(([, path]) => path);
+}

@@ -1,0 +1,294 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom, StateValue } from 'xstate';
+import { EnvelopeError, MfaRequiredError } from '../../src/api/errors';
+import { composeApp } from '../../src/composeApp';
+import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
+import { isPublicPath } from '../../src/domain/publicPaths';
+import { sessionMachine, type SessionEvent } from '../../src/machines/sessionMachine';
+import { App } from '../../src/ui/app/App';
+import { demoUserInfo } from '../support/renderApp';
+import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
+import { allEventTypes, createCoverage, pathsCoveringEveryEdge } from './coverage';
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+type ModelEvent = SessionEvent | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
+
+// ---------------------------------------------------------------------------------------
+// The model: which events a person or the server can cause, in which states.
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const TOKEN_EXPIRED = 'Token expired or does not exist';
+
+const inState = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
+
+const modelEvents: Array<{ name: string; event: ModelEvent; when: (s: Snapshot) => boolean }> = [
+  { name: 'opens with a stored token only', event: { type: 'xstate.done.actor.restoreSession', output: { token: 'token-demo', user: null } }, when: inState('restoring') },
+  { name: 'opens with a stored token and user', event: { type: 'xstate.done.actor.restoreSession', output: { token: 'token-demo', user: demoUserInfo } }, when: inState('restoring') },
+  { name: 'opens with nothing stored', event: { type: 'xstate.done.actor.restoreSession', output: { token: null, user: null } }, when: inState('restoring') },
+  { name: 'opens with storage unreadable', event: { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') }, when: inState('restoring') },
+  { name: 'signs in', event: { type: 'login.submit', email: 'demo@lyla.example', password: 'lyla-demo-2026' }, when: inState('signedOut', 'expired') },
+  { name: 'sign-in accepted', event: { type: 'xstate.done.actor.login', output: { token: 'token-demo' } }, when: inState('authenticating') },
+  { name: 'sign-in refused', event: { type: 'xstate.error.actor.login', error: new EnvelopeError('Email or password is incorrect', 401, 40100) }, when: inState('authenticating') },
+  { name: 'sign-in needs a code', event: { type: 'xstate.error.actor.login', error: new MfaRequiredError(mfaChallenge) }, when: inState('authenticating') },
+  { name: 'sends the code', event: { type: 'mfa.submit', code: '123456' }, when: inState({ mfaRequired: 'awaitingCode' }) },
+  { name: 'gives up the code', event: { type: 'mfa.cancel' }, when: inState({ mfaRequired: 'awaitingCode' }) },
+  { name: 'code accepted', event: { type: 'xstate.done.actor.verifyMfa', output: { token: 'token-mfa' } }, when: inState({ mfaRequired: 'verifying' }) },
+  { name: 'code refused', event: { type: 'xstate.error.actor.verifyMfa', error: new EnvelopeError('The code is incorrect', 400, 40101) }, when: inState({ mfaRequired: 'verifying' }) },
+  { name: 'user fetched', event: { type: 'xstate.done.actor.fetchCurrentUser', output: demoUserInfo }, when: inState({ signedIn: 'loadingUser' }) },
+  { name: 'user fetch failed', event: { type: 'xstate.error.actor.fetchCurrentUser', error: new EnvelopeError('Try again later', 503, 50300) }, when: inState({ signedIn: 'loadingUser' }) },
+  { name: 'server says 70001', event: { type: 'session.ended', message: SESSION_ENDED }, when: inState({ signedIn: 'loadingUser' }) },
+  { name: 'server says token expired', event: { type: 'session.ended', message: TOKEN_EXPIRED }, when: inState({ signedIn: 'loadingUser' }) },
+  { name: 'server asks for a code', event: { type: 'session.mfaRequired', challenge: mfaChallenge }, when: inState({ signedIn: 'loadingUser' }) },
+  { name: 'retries the user', event: { type: 'user.retry' }, when: inState({ signedIn: 'userLoadFailed' }) },
+  { name: 'opens another page', event: { type: 'route.changed', path: '/news' }, when: inState({ signedIn: 'ready' }) },
+  { name: 'signs out', event: { type: 'session.logout' }, when: inState({ signedIn: 'ready' }) },
+  { name: 'signs out in another tab', event: { type: 'session.signedOutElsewhere' }, when: inState({ signedIn: 'ready' }) },
+  { name: 'server ends the session', event: { type: 'xstate.done.actor.logout', output: null }, when: inState('signingOut') },
+  { name: 'server unreachable at sign-out', event: { type: 'xstate.error.actor.logout', error: new EnvelopeError('There is something wrong', 503, 50300) }, when: inState('signingOut') },
+];
+
+const serializeState = (s: Snapshot) =>
+  JSON.stringify({ value: s.value, user: s.context.user !== null, publicPath: isPublicPath(s.context.path) });
+
+const nameOf = (event: ModelEvent) => modelEvents.find((candidate) => candidate.event === event)?.name ?? event.type;
+
+const paths = pathsCoveringEveryEdge<Snapshot, ModelEvent>(sessionMachine, {
+  input: { path: '/home' },
+  events: (s) => modelEvents.filter(({ when }) => when(s)).map(({ event }) => event),
+  filterEvents: (s, event) => s.can(event as SessionEvent),
+  serializeState,
+  serializeEvent: nameOf,
+});
+
+// ---------------------------------------------------------------------------------------
+// The server's side: an outcome event is the answer to a call already in flight. Its answer
+// is queued before the step that makes the call and released when the path reaches it, so
+// in-flight states stay on screen long enough to be checked.
+
+type Answer = () => Response;
+
+function answerFor(event: ModelEvent): { endpoint: string; answer: Answer } | null {
+  const { type } = event;
+  const error = 'error' in event ? event.error : undefined;
+  switch (type) {
+    case 'xstate.done.actor.login':
+      return { endpoint: '/api/auth/login', answer: () => ok({ token: 'token-demo' }) };
+    case 'xstate.error.actor.login':
+      return {
+        endpoint: '/api/auth/login',
+        answer: () =>
+          error instanceof MfaRequiredError
+            ? fail(401, 60001, 'mfa required', mfaChallenge)
+            : fail(401, 40100, 'Email or password is incorrect'),
+      };
+    case 'xstate.done.actor.verifyMfa':
+      return { endpoint: '/api/auth/mfa/verify', answer: () => ok({ token: 'token-mfa' }) };
+    case 'xstate.error.actor.verifyMfa':
+      return { endpoint: '/api/auth/mfa/verify', answer: () => fail(400, 40101, 'The code is incorrect') };
+    case 'xstate.done.actor.fetchCurrentUser':
+      return { endpoint: '/api/v2/user/current', answer: () => ok(demoUser) };
+    case 'xstate.error.actor.fetchCurrentUser':
+      return { endpoint: '/api/v2/user/current', answer: () => fail(503, 50300, 'Try again later') };
+    case 'session.ended':
+      return {
+        endpoint: '/api/v2/user/current',
+        answer: 'message' in event && event.message === TOKEN_EXPIRED ? tokenExpired : sessionRevoked,
+      };
+    case 'session.mfaRequired':
+      return { endpoint: '/api/v2/user/current', answer: () => fail(401, 60001, 'mfa required', mfaChallenge) };
+    case 'xstate.done.actor.logout':
+      return { endpoint: '/api/auth/logout', answer: () => ok(null) };
+    case 'xstate.error.actor.logout':
+      return { endpoint: '/api/auth/logout', answer: () => fail(503, 50300, 'There is something wrong') };
+    default:
+      return null;
+  }
+}
+
+const ENDPOINTS = ['/api/auth/login', '/api/auth/mfa/verify', '/api/v2/user/current', '/api/auth/logout'];
+const queues = new Map<string, Array<{ answer: Answer; released: Promise<void> }>>();
+let releaseNext: (() => void) | null = null;
+
+function queueAnswer(event: ModelEvent) {
+  const planned = answerFor(event);
+  if (!planned) return;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  queues.get(planned.endpoint)?.push({ answer: planned.answer, released });
+  releaseNext = release;
+}
+
+const server = setupServer(
+  ...ENDPOINTS.map((endpoint) =>
+    http.post(endpoint, async () => {
+      const next = queues.get(endpoint)?.shift();
+      if (!next) return new Promise<Response>(() => {}); // no answer planned: stays in flight
+      await next.released;
+      return next.answer();
+    }),
+  ),
+  http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
+);
+
+// ---------------------------------------------------------------------------------------
+// The person's side: how each event is caused through the UI, and what each state shows.
+
+const currentPath = () => window.location.hash.replace(/^#/, '');
+type Person = ReturnType<typeof userEvent.setup>;
+
+const drive: Partial<Record<string, (person: Person, event: ModelEvent) => Promise<void>>> = {
+  async 'login.submit'(person) {
+    await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
+    const email = await screen.findByLabelText('Email');
+    await person.clear(email);
+    await person.type(email, 'demo@lyla.example');
+    await person.clear(screen.getByLabelText('Password'));
+    await person.type(screen.getByLabelText('Password'), 'lyla-demo-2026');
+    await person.click(screen.getByRole('button', { name: 'Sign in' }));
+  },
+  async 'mfa.submit'(person) {
+    const code = await screen.findByLabelText('Code');
+    await person.clear(code);
+    await person.type(code, '123456');
+    await person.click(screen.getByRole('button', { name: 'Verify' }));
+  },
+  async 'mfa.cancel'(person) {
+    await person.click(await screen.findByRole('button', { name: 'Use another account' }));
+  },
+  async 'user.retry'(person) {
+    await person.click(await screen.findByRole('button', { name: 'Try again' }));
+  },
+  async 'route.changed'(person) {
+    await person.click(await screen.findByRole('link', { name: 'News' }));
+  },
+  async 'session.logout'(person) {
+    await person.click(await screen.findByRole('button', { name: 'Sign out' }));
+  },
+  async 'session.signedOutElsewhere'() {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY, oldValue: 'token-demo', newValue: null }));
+  },
+};
+
+const stateKey = (value: StateValue): string =>
+  typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${stateKey(v as StateValue)}`).join(',');
+
+const shows: Record<string, (s: Snapshot) => Promise<void>> = {
+  async signedOut() {
+    await waitFor(() => expect(isPublicPath(currentPath().split('?')[0] ?? '')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  },
+  async authenticating() {
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  },
+  async 'mfaRequired.awaitingCode'() {
+    await waitFor(() => expect(currentPath()).toMatch(/^\/auth/));
+    expect(await screen.findByRole('button', { name: 'Verify' })).toBeEnabled();
+  },
+  async 'mfaRequired.verifying'() {
+    expect(await screen.findByRole('button', { name: 'Checking…' })).toBeDisabled();
+  },
+  async 'signedIn.ready'(s) {
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    if (s.context.user) expect(await screen.findByTestId('user-name')).toHaveTextContent('Maya Thompson');
+  },
+  async 'signedIn.loadingUser'() {
+    expect(await screen.findByText('Loading your account…')).toBeInTheDocument();
+  },
+  async 'signedIn.userLoadFailed'() {
+    expect(await screen.findByText('Your account details could not be loaded.')).toBeInTheDocument();
+  },
+  async signingOut() {
+    await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  },
+  async expired() {
+    await waitFor(() => expect(currentPath()).toBe('/login?redirect=%2Fhome'));
+    expect(await screen.findByText(/Your session has ended\. Sign in again/)).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------------------------------
+
+const coverage = createCoverage(sessionMachine);
+const cleanups: Array<() => void> = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()?.();
+  server.resetHandlers();
+  queues.clear();
+  window.location.hash = '';
+});
+afterAll(() => {
+  server.close();
+  const { states, transitions, missedStates, missedTransitions } = coverage.report();
+  console.info(
+    `session machine: ${paths.length} paths; states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,
+  );
+  if (missedStates.length || missedTransitions.length) {
+    throw new Error(`Not covered:\n${[...missedStates, ...missedTransitions].join('\n')}`);
+  }
+});
+
+describe('session machine, model-based', () => {
+  it('the harness can drive every event the machine knows', () => {
+    const driven = new Set([
+      ...Object.keys(drive),
+      ...modelEvents.map(({ event }) => event.type).filter((type) => answerFor({ type } as ModelEvent) || type.includes('restoreSession')),
+    ]);
+    const undriven = allEventTypes(sessionMachine).filter((type) => !driven.has(type));
+    expect(undriven, 'events without a driver').toEqual([]);
+  });
+
+  it.each(paths.map((path) => [path.steps.slice(1).map((step) => nameOf(step.event)).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const [, restore, ...rest] = path.steps;
+      if (!restore) throw new Error('a path starts by restoring the session');
+      const steps = [restore, ...rest];
+      for (const endpoint of ENDPOINTS) queues.set(endpoint, []);
+      vi.spyOn(console, 'info').mockImplementation(() => {}); // "mfa required" is logged by design
+
+      // Step 1: what this browser has stored, then the app starts.
+      const stored = restore.event as ModelEvent & { output?: { token: string | null; user: unknown } };
+      if (stored.output?.token) localStorage.setItem(ACCESS_TOKEN_KEY, stored.output.token);
+      if (stored.output?.user) localStorage.setItem(USER_INFO_KEY, JSON.stringify(stored.output.user));
+      const brokenStorage =
+        stored.type === 'xstate.error.actor.restoreSession'
+          ? vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+              throw new Error('storage unavailable');
+            })
+          : null;
+      if (steps[1]) queueAnswer(steps[1].event);
+      window.location.hash = '#/home';
+      const app = composeApp({ apiOrigin: '', window, inspect: coverage.inspect });
+      cleanups.push(app.dispose);
+      render(<App services={app.services} />);
+      const person = userEvent.setup();
+
+      for (const [index, step] of steps.entries()) {
+        if (index > 0) {
+          const next = steps[index + 1];
+          const release = releaseNext;
+          releaseNext = null;
+          if (next) queueAnswer(next.event);
+          const driver = drive[step.event.type];
+          if (driver) await driver(person, step.event);
+          else if (answerFor(step.event)) release?.();
+          else throw new Error(`No way to drive ${step.event.type}`);
+        }
+        await waitFor(() => expect(app.services.session.getSnapshot().matches(step.state.value as never)).toBe(true));
+        brokenStorage?.mockRestore();
+        const check = shows[stateKey(step.state.value)];
+        if (check) await check(step.state);
+        else if (stateKey(step.state.value) !== 'restoring') throw new Error(`No UI check for ${stateKey(step.state.value)}`);
+      }
+    },
+  );
+});
