@@ -10,7 +10,7 @@ import { App } from '../../src/ui/app/App';
 import { demoUser, sessionHandlers } from './sessionHandlers';
 
 /** MSW for a test file: every request must be answered by a handler. */
-export function useMockServer() {
+export function startMockServer() {
   const server = setupServer(...sessionHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

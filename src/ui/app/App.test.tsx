@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
-import { currentPath, expectPath, renderApp, signIn, useMockServer } from '../../../tests/support/renderApp';
+import { currentPath, expectPath, renderApp, signIn, startMockServer } from '../../../tests/support/renderApp';
 import { fail, ok, sessionRevoked, tokenExpired } from '../../../tests/support/sessionHandlers';
 
-const server = useMockServer();
+const server = startMockServer();
 
 describe('routing (spec §2)', () => {
   it('a deep link while signed out goes to login with the full wanted path, and back after sign-in', async () => {

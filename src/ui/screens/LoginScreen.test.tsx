@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { expectPath, renderApp, signIn, useMockServer } from '../../../tests/support/renderApp';
+import { expectPath, renderApp, signIn, startMockServer } from '../../../tests/support/renderApp';
 import { fail, ok } from '../../../tests/support/sessionHandlers';
 
-const server = useMockServer();
+const server = startMockServer();
 
 describe('LoginScreen', () => {
   it('checks the fields before sending anything', async () => {
