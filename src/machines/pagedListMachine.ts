@@ -1,0 +1,120 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** One page of a long list, as every paged endpoint answers it. */
+export interface Page<Item> {
+  items: Item[];
+  /** Where the next page starts; null when this was the last one. */
+  nextCursor: string | null;
+  total: number;
+}
+
+export interface PageRequest<Params> {
+  params: Params;
+  cursor: string | null;
+}
+
+export interface PagedListContext<Params, Item> {
+  params: Params;
+  items: Item[];
+  nextCursor: string | null;
+  total: number;
+  error: string | null;
+}
+
+export type PagedListEvent<Params> =
+  | { type: 'list.load'; params: Params }
+  | { type: 'list.loadMore' }
+  | { type: 'list.retry' };
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'There is something wrong';
+
+/**
+ * A long list read page by page: the first page, then "load more" on request. A failed
+ * first page shows an error with a retry; a failed later page keeps what is shown.
+ */
+export function createPagedListMachine<Params, Item>(id: string) {
+  return setup({
+    types: {
+      context: {} as PagedListContext<Params, Item>,
+      events: {} as PagedListEvent<Params>,
+      input: {} as Params,
+    },
+    actors: {
+      loadPage: fromPromise<Page<Item>, PageRequest<Params>>(() => Promise.reject(new Error(`${id}: provide "loadPage"`))),
+    },
+    guards: {
+      hasMore: ({ context }) => context.nextCursor !== null,
+    },
+  }).createMachine({
+    id,
+    description: 'A long list read page by page, with loading, empty, failure and "load more".',
+    context: ({ input }) => ({ params: input, items: [], nextCursor: null, total: 0, error: null }),
+    initial: 'loadingFirst',
+    on: {
+      'list.load': {
+        target: '.loadingFirst',
+        actions: assign({ params: ({ event }) => event.params, items: [], nextCursor: null, total: 0 }),
+        description: 'Another list is wanted (new filters or search): start again.',
+      },
+    },
+    states: {
+      loadingFirst: {
+        description: 'Reading the first page.',
+        invoke: {
+          id: 'loadPage',
+          src: 'loadPage',
+          input: ({ context }) => ({ params: context.params, cursor: null }),
+          onDone: {
+            target: 'ready',
+            actions: assign({
+              items: ({ event }) => event.output.items,
+              nextCursor: ({ event }) => event.output.nextCursor,
+              total: ({ event }) => event.output.total,
+              error: null,
+            }),
+            description: 'The first page arrived (it may be empty).',
+          },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            description: 'The first page could not be read.',
+          },
+        },
+      },
+      ready: {
+        description: 'Items are shown; more may be asked for.',
+        on: {
+          'list.loadMore': { guard: 'hasMore', target: 'loadingMore', description: 'The person asks for more.' },
+        },
+      },
+      loadingMore: {
+        description: 'Reading the next page; what is shown stays.',
+        invoke: {
+          id: 'loadNextPage',
+          src: 'loadPage',
+          input: ({ context }) => ({ params: context.params, cursor: context.nextCursor }),
+          onDone: {
+            target: 'ready',
+            actions: assign({
+              items: ({ context, event }) => [...context.items, ...event.output.items],
+              nextCursor: ({ event }) => event.output.nextCursor,
+              total: ({ event }) => event.output.total,
+              error: null,
+            }),
+            description: 'The next page is added below.',
+          },
+          onError: {
+            target: 'ready',
+            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            description: 'The next page failed; the list stays and may be asked again.',
+          },
+        },
+      },
+      failed: {
+        description: 'Nothing could be read; the person may try again.',
+        on: { 'list.retry': { target: 'loadingFirst', description: 'The person tries again.' } },
+      },
+    },
+  });
+}

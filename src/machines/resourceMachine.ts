@@ -1,0 +1,67 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface ResourceContext<Params, Data> {
+  params: Params;
+  data: Data | null;
+  error: string | null;
+}
+
+export type ResourceEvent<Params> = { type: 'resource.load'; params: Params } | { type: 'resource.retry' };
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'There is something wrong';
+
+/**
+ * One read from the server (a detail, a dictionary): loading, ready or failed with a retry.
+ * New params start a new read and drop the old one. `load` is provided per domain by the
+ * composition root, so screens get a ready machine and never see the API.
+ */
+export function createResourceMachine<Params, Data>(id: string) {
+  return setup({
+    types: {
+      context: {} as ResourceContext<Params, Data>,
+      events: {} as ResourceEvent<Params>,
+      input: {} as Params,
+    },
+    actors: {
+      load: fromPromise<Data, { params: Params }>(() => Promise.reject(new Error(`${id}: provide "load"`))),
+    },
+  }).createMachine({
+    id,
+    description: 'One read from the server, with loading, failure and retry.',
+    context: ({ input }) => ({ params: input, data: null, error: null }),
+    initial: 'loading',
+    on: {
+      'resource.load': {
+        target: '.loading',
+        actions: assign({ params: ({ event }) => event.params }),
+        description: 'Other data is wanted: read it (an older read is dropped).',
+      },
+    },
+    states: {
+      loading: {
+        description: 'Reading from the server.',
+        invoke: {
+          id: 'load',
+          src: 'load',
+          input: ({ context }) => ({ params: context.params }),
+          onDone: {
+            target: 'ready',
+            actions: assign({ data: ({ event }) => event.output, error: null }),
+            description: 'The data arrived.',
+          },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            description: 'The read failed; the reason is kept.',
+          },
+        },
+      },
+      ready: { description: 'The data is shown.' },
+      failed: {
+        description: 'The read failed; the person may try again.',
+        on: { 'resource.retry': { target: 'loading', description: 'The person tries again.' } },
+      },
+    },
+  });
+}
