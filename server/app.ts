@@ -6,7 +6,11 @@ import type { Db } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { ApiError, errors, fail } from './http/envelope';
 import { staticSiteRoutes } from './http/staticSite';
+import { catalogueRoutes } from './routes/catalogueRoutes';
 import { devRoutes } from './routes/devRoutes';
+import { dictionaryRoutes } from './routes/dictionaryRoutes';
+import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { registrationRoutes } from './routes/registrationRoutes';
 import { stateRoutes } from './routes/stateRoutes';
 import { userRoutes } from './routes/userRoutes';
 
@@ -41,6 +45,10 @@ export function createApp(options: AppOptions) {
   app.route('/', authRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', stateRoutes(deps));
+  app.route('/', registrationRoutes(deps));
+  app.route('/', dictionaryRoutes(deps));
+  app.route('/', passwordResetRoutes(deps));
+  app.route('/', catalogueRoutes(deps));
   if (!deps.production) app.route('/', devRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
 

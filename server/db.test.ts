@@ -23,7 +23,7 @@ describe('openDatabase', () => {
       expect(applied.map((row) => row.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
       await seedDemoData(again);
       expect(again.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 2 });
-      expect(again.prepare('SELECT COUNT(*) AS n FROM locations').get()).toEqual({ n: 3 });
+      expect(again.prepare('SELECT COUNT(*) AS n FROM locations').get()).toEqual({ n: 6 });
       again.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
 import { hashPassword } from './auth/passwords';
 import type { Db } from './db';
+import { seedCatalogue } from './seed/catalogueSeed';
+import { seedRegistrationData } from './seed/registrationSeed';
 
 export const DEMO_PASSWORD = 'lyla-demo-2026';
 export const DEMO_EMAIL = 'demo@lyla.example';
@@ -37,4 +39,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     for (const location of LOCATIONS) insertLocation.run(location);
     USERS.forEach((user, index) => insertUser.run({ ...user, password_hash: hashes[index], created_at: createdAt }));
   })();
+  seedRegistrationData(db);
+  seedCatalogue(db);
 }

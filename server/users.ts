@@ -11,6 +11,7 @@ export interface UserRow {
   initial: string | null;
   avatar_img: string | null;
   location_id: number | null;
+  site_id: number | null;
   mfa_enabled: number;
   created_at: string;
 }

@@ -1,6 +1,8 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { createApiClient } from './api/client';
+import { createRegistrationApi } from './api/registration';
 import { createSessionApi } from './api/session';
+import { composeRegistration } from './composeRegistration';
 import { ACCESS_TOKEN_KEY } from './domain/constants';
 import { sessionMachine } from './machines/sessionMachine';
 import type { AppServices } from './ui/app/services';
@@ -77,6 +79,7 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
     progressValue,
     progress: createPageProgress({ onChange: progressValue.set }),
     loadChunk: createChunkLoader({ marks: window.sessionStorage, reload: () => window.location.reload() }),
+    registration: composeRegistration(createRegistrationApi(client), session, window.sessionStorage),
   };
   return {
     services,

@@ -3,19 +3,14 @@ import type { AppDeps } from '../http/appEnv';
 import { errors } from '../http/envelope';
 import { sendMail } from '../outbox';
 import type { UserRow } from '../users';
-import { newMfaCode, newToken, sameHash, sha256 } from './tokens';
+import { acceptCode, CODE_MAX_ATTEMPTS, codeHash } from './oneTimeCodes';
+import { newMfaCode, newToken, sha256 } from './tokens';
 
 export const MFA_CODE_TTL_MS = 10 * 60 * 1000;
-export const MFA_MAX_ATTEMPTS = 5;
+export const MFA_MAX_ATTEMPTS = CODE_MAX_ATTEMPTS;
 // Each challenge allows 5 guesses; capping the open ones caps the guesses someone holding
 // the password can make at 25 per 10 minutes.
 export const MFA_MAX_OPEN_CHALLENGES = 5;
-
-// The code is hashed together with its challenge token, so the stored hash alone cannot
-// be matched against the million possible codes without the token only the client holds.
-function codeHash(mfaToken: string, code: string): string {
-  return sha256(`${mfaToken}:${code}`);
-}
 
 /** `mfa@lyla.example` → `m***@lyla.example`. */
 function maskEmail(email: string): string {
@@ -50,19 +45,21 @@ export function startMfaChallenge(deps: AppDeps, user: UserRow): MfaChallenge {
 
 /** The user id of the challenge when `code` answers it; each challenge can be used once. */
 export function verifyMfaChallenge(deps: AppDeps, mfaToken: string, code: string): number {
-  const now = deps.now().toISOString();
-  const challenge = deps.db
-    .prepare<[string], { id: number; user_id: number; code_hash: string; expires_at: string; attempts: number; used_at: string | null }>(
-      'SELECT id, user_id, code_hash, expires_at, attempts, used_at FROM mfa_challenges WHERE token_hash = ?',
-    )
-    .get(sha256(mfaToken));
-  if (!challenge || challenge.used_at !== null || challenge.expires_at <= now || challenge.attempts >= MFA_MAX_ATTEMPTS) {
-    throw errors.mfaCodeExpired();
-  }
-  if (!sameHash(codeHash(mfaToken, code), challenge.code_hash)) {
-    deps.db.prepare('UPDATE mfa_challenges SET attempts = attempts + 1 WHERE id = ?').run(challenge.id);
-    throw errors.wrongMfaCode();
-  }
-  deps.db.prepare('UPDATE mfa_challenges SET used_at = ? WHERE id = ?').run(now, challenge.id);
+  const now = deps.now();
+  const challenge = acceptCode({
+    stored: deps.db
+      .prepare<[string], { id: number; user_id: number; code_hash: string; expires_at: string; attempts: number; used_at: string | null }>(
+        'SELECT id, user_id, code_hash, expires_at, attempts, used_at FROM mfa_challenges WHERE token_hash = ?',
+      )
+      .get(sha256(mfaToken)),
+    // Hashed with the challenge token, so the stored hash alone cannot be matched against the
+    // million possible codes without the token only the client holds.
+    owner: mfaToken,
+    code,
+    now,
+    expired: errors.mfaCodeExpired,
+    countWrongTry: ({ id }) => deps.db.prepare('UPDATE mfa_challenges SET attempts = attempts + 1 WHERE id = ?').run(id),
+  });
+  deps.db.prepare('UPDATE mfa_challenges SET used_at = ? WHERE id = ?').run(now.toISOString(), challenge.id);
   return challenge.user_id;
 }

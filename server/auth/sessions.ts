@@ -42,3 +42,9 @@ export function findSession(db: Db, token: string | null, now: Date): SessionLoo
 export function revokeSession(db: Db, sessionId: number, now: Date): void {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), sessionId);
 }
+
+/** Signs the user out everywhere: every live token then gets 401 / 70001. */
+export function revokeAllSessions(db: Db, userId: number, now: Date): void {
+  const at = now.toISOString();
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?').run(at, userId, at);
+}

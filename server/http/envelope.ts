@@ -7,9 +7,10 @@ import { CODE, MESSAGES } from '../../src/domain/constants';
 const ERROR_CODE = {
   invalidInput: 40000,
   badCredentials: 40100,
-  wrongMfaCode: 40101,
-  mfaCodeExpired: 40102,
+  wrongCode: 40101,
+  codeExpired: 40102,
   notFound: 40400,
+  emailTaken: 40900,
   bodyTooLarge: 41300,
   rateLimited: 42900,
   unexpected: 50000,
@@ -31,12 +32,19 @@ export const errors = {
   invalidInput: (message: string, data: unknown = null) =>
     new ApiError(400, ERROR_CODE.invalidInput, message, data),
   badCredentials: () => new ApiError(401, ERROR_CODE.badCredentials, 'Email or password is incorrect'),
-  wrongMfaCode: () => new ApiError(400, ERROR_CODE.wrongMfaCode, 'The code is incorrect'),
+  /** One bad field found after `readJson`, in the same shape as its answers. */
+  invalidField: (field: string, message: string) =>
+    new ApiError(400, ERROR_CODE.invalidInput, `${field}: ${message}`, { errors: [{ field, message }] }),
+  wrongCode: () => new ApiError(400, ERROR_CODE.wrongCode, 'The code is incorrect'),
   mfaCodeExpired: () =>
-    new ApiError(400, ERROR_CODE.mfaCodeExpired, 'The code has expired. Sign in again to get a new one.'),
+    new ApiError(400, ERROR_CODE.codeExpired, 'The code has expired. Sign in again to get a new one.'),
+  /** An emailed registration or password-reset code that can no longer be used. */
+  codeExpired: () => new ApiError(400, ERROR_CODE.codeExpired, 'The code has expired. Ask for a new one.'),
   notFound: (message = 'Not found') => new ApiError(404, ERROR_CODE.notFound, message),
+  emailTaken: () =>
+    new ApiError(409, ERROR_CODE.emailTaken, 'An account with this email already exists. Sign in instead.'),
   bodyTooLarge: () => new ApiError(413, ERROR_CODE.bodyTooLarge, 'Request body is too large'),
-  rateLimited: (message: string) => new ApiError(429, ERROR_CODE.rateLimited, message),
+  rateLimited: (message: string, data: unknown = null) => new ApiError(429, ERROR_CODE.rateLimited, message, data),
   unexpected: () => new ApiError(500, ERROR_CODE.unexpected, MESSAGES.generic),
   // The spec's odd but fixed contract: a missing or expired token is HTTP 500 with body code 400.
   tokenExpired: () => new ApiError(500, CODE.tokenExpired, MESSAGES.tokenExpired),

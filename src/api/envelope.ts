@@ -53,5 +53,5 @@ export function classifyResponse(status: number, body: unknown): Classified {
     return { ok: true, body };
   }
   const code = typeof bodyCode === 'number' ? bodyCode : undefined;
-  return { ok: false, error: new EnvelopeError(failureMessage(body), status, code) };
+  return { ok: false, error: new EnvelopeError(failureMessage(body), status, code, envelope?.data ?? null) };
 }

@@ -13,6 +13,8 @@ export class EnvelopeError extends ApiErrorBase {
     message: string,
     readonly status: number,
     readonly code: number | undefined,
+    /** The envelope's `data`, when the failure carries details (e.g. how long to wait). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

@@ -38,7 +38,9 @@ export type SessionEvent =
   /** A call answered HTTP 401 with code 60001. */
   | { type: 'session.mfaRequired'; challenge: unknown }
   /** Another tab removed the stored token. */
-  | { type: 'session.signedOutElsewhere' };
+  | { type: 'session.signedOutElsewhere' }
+  /** A new account verified its email: the server answered with a token. */
+  | { type: 'session.started'; token: string };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`sessionMachine: provide "${name}"`));
 
@@ -119,6 +121,14 @@ export const sessionMachine = setup({
       entry: ['clearStoredSession', 'forgetSession'],
       on: {
         'login.submit': { target: 'authenticating', description: 'The person sends email and password.' },
+        'session.started': {
+          target: 'signedIn',
+          actions: [
+            assign({ token: ({ event }) => event.token, error: null }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+          description: 'A new account was verified: its token is stored.',
+        },
       },
     },
     authenticating: {

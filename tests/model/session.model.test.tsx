@@ -8,11 +8,13 @@ import { EnvelopeError, MfaRequiredError } from '../../src/api/errors';
 import { composeApp } from '../../src/composeApp';
 import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import { isPublicPath } from '../../src/domain/publicPaths';
+import { EMPTY_DRAFT, type RegistrationDraft } from '../../src/domain/registration';
 import { sessionMachine, type SessionEvent } from '../../src/machines/sessionMachine';
 import { App } from '../../src/ui/app/App';
 import { demoUserInfo } from '../support/renderApp';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage, pathsCoveringEveryEdge } from './coverage';
+import { createScriptedServer, walkPath, type PlannedAnswer } from './harness';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type ModelEvent = SessionEvent | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
@@ -24,13 +26,18 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const TOKEN_EXPIRED = 'Token expired or does not exist';
 
 const inState = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
+const onPrivatePage = (s: Snapshot) => !isPublicPath(s.context.path);
+const and = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
+const VERIFY_PAGE = '/verify';
 
 const modelEvents: Array<{ name: string; event: ModelEvent; when: (s: Snapshot) => boolean }> = [
   { name: 'opens with a stored token only', event: { type: 'xstate.done.actor.restoreSession', output: { token: 'token-demo', user: null } }, when: inState('restoring') },
   { name: 'opens with a stored token and user', event: { type: 'xstate.done.actor.restoreSession', output: { token: 'token-demo', user: demoUserInfo } }, when: inState('restoring') },
   { name: 'opens with nothing stored', event: { type: 'xstate.done.actor.restoreSession', output: { token: null, user: null } }, when: inState('restoring') },
   { name: 'opens with storage unreadable', event: { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') }, when: inState('restoring') },
-  { name: 'signs in', event: { type: 'login.submit', email: 'demo@lyla.example', password: 'lyla-demo-2026' }, when: inState('signedOut', 'expired') },
+  { name: 'signs in', event: { type: 'login.submit', email: 'demo@lyla.example', password: 'lyla-demo-2026' }, when: and(inState('signedOut', 'expired'), (s) => s.context.path !== VERIFY_PAGE) },
+  { name: 'opens the code page of a registration', event: { type: 'route.changed', path: VERIFY_PAGE }, when: and(inState('signedOut'), (s) => s.context.path !== VERIFY_PAGE) },
+  { name: 'verifies a new account', event: { type: 'session.started', token: 'token-new' }, when: and(inState('signedOut'), (s) => s.context.path === VERIFY_PAGE) },
   { name: 'sign-in accepted', event: { type: 'xstate.done.actor.login', output: { token: 'token-demo' } }, when: inState('authenticating') },
   { name: 'sign-in refused', event: { type: 'xstate.error.actor.login', error: new EnvelopeError('Email or password is incorrect', 401, 40100) }, when: inState('authenticating') },
   { name: 'sign-in needs a code', event: { type: 'xstate.error.actor.login', error: new MfaRequiredError(mfaChallenge) }, when: inState('authenticating') },
@@ -44,9 +51,9 @@ const modelEvents: Array<{ name: string; event: ModelEvent; when: (s: Snapshot) 
   { name: 'server says token expired', event: { type: 'session.ended', message: TOKEN_EXPIRED }, when: inState({ signedIn: 'loadingUser' }) },
   { name: 'server asks for a code', event: { type: 'session.mfaRequired', challenge: mfaChallenge }, when: inState({ signedIn: 'loadingUser' }) },
   { name: 'retries the user', event: { type: 'user.retry' }, when: inState({ signedIn: 'userLoadFailed' }) },
-  { name: 'opens another page', event: { type: 'route.changed', path: '/news' }, when: inState({ signedIn: 'ready' }) },
-  { name: 'signs out', event: { type: 'session.logout' }, when: inState({ signedIn: 'ready' }) },
-  { name: 'signs out in another tab', event: { type: 'session.signedOutElsewhere' }, when: inState({ signedIn: 'ready' }) },
+  { name: 'opens another page', event: { type: 'route.changed', path: '/news' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
+  { name: 'signs out', event: { type: 'session.logout' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
+  { name: 'signs out in another tab', event: { type: 'session.signedOutElsewhere' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
   { name: 'server ends the session', event: { type: 'xstate.done.actor.logout', output: null }, when: inState('signingOut') },
   { name: 'server unreachable at sign-out', event: { type: 'xstate.error.actor.logout', error: new EnvelopeError('There is something wrong', 503, 50300) }, when: inState('signingOut') },
 ];
@@ -69,9 +76,7 @@ const paths = pathsCoveringEveryEdge<Snapshot, ModelEvent>(sessionMachine, {
 // is queued before the step that makes the call and released when the path reaches it, so
 // in-flight states stay on screen long enough to be checked.
 
-type Answer = () => Response;
-
-function answerFor(event: ModelEvent): { endpoint: string; answer: Answer } | null {
+function answerFor(event: ModelEvent): PlannedAnswer | null {
   const { type } = event;
   const error = 'error' in event ? event.error : undefined;
   switch (type) {
@@ -100,6 +105,8 @@ function answerFor(event: ModelEvent): { endpoint: string; answer: Answer } | nu
       };
     case 'session.mfaRequired':
       return { endpoint: '/api/v2/user/current', answer: () => fail(401, 60001, 'mfa required', mfaChallenge) };
+    case 'session.started':
+      return { endpoint: '/reactapi/user/account/verify', answer: () => ok({ token: 'token-new' }) };
     case 'xstate.done.actor.logout':
       return { endpoint: '/api/auth/logout', answer: () => ok(null) };
     case 'xstate.error.actor.logout':
@@ -109,28 +116,15 @@ function answerFor(event: ModelEvent): { endpoint: string; answer: Answer } | nu
   }
 }
 
-const ENDPOINTS = ['/api/auth/login', '/api/auth/mfa/verify', '/api/v2/user/current', '/api/auth/logout'];
-const queues = new Map<string, Array<{ answer: Answer; released: Promise<void> }>>();
-let releaseNext: (() => void) | null = null;
-
-function queueAnswer(event: ModelEvent) {
-  const planned = answerFor(event);
-  if (!planned) return;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  queues.get(planned.endpoint)?.push({ answer: planned.answer, released });
-  releaseNext = release;
-}
-
+const scripted = createScriptedServer([
+  '/api/auth/login',
+  '/api/auth/mfa/verify',
+  '/api/v2/user/current',
+  '/api/auth/logout',
+  '/reactapi/user/account/verify',
+]);
 const server = setupServer(
-  ...ENDPOINTS.map((endpoint) =>
-    http.post(endpoint, async () => {
-      const next = queues.get(endpoint)?.shift();
-      if (!next) return new Promise<Response>(() => {}); // no answer planned: stays in flight
-      await next.released;
-      return next.answer();
-    }),
-  ),
+  ...scripted.handlers,
   http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
 );
 
@@ -138,10 +132,10 @@ const server = setupServer(
 // The person's side: how each event is caused through the UI, and what each state shows.
 
 const currentPath = () => window.location.hash.replace(/^#/, '');
-type Person = ReturnType<typeof userEvent.setup>;
+let person = userEvent.setup();
 
-const drive: Partial<Record<string, (person: Person, event: ModelEvent) => Promise<void>>> = {
-  async 'login.submit'(person) {
+const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
+  async 'login.submit'() {
     await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
     const email = await screen.findByLabelText('Email');
     await person.clear(email);
@@ -150,22 +144,35 @@ const drive: Partial<Record<string, (person: Person, event: ModelEvent) => Promi
     await person.type(screen.getByLabelText('Password'), 'lyla-demo-2026');
     await person.click(screen.getByRole('button', { name: 'Sign in' }));
   },
-  async 'mfa.submit'(person) {
+  async 'mfa.submit'() {
     const code = await screen.findByLabelText('Code');
     await person.clear(code);
     await person.type(code, '123456');
     await person.click(screen.getByRole('button', { name: 'Verify' }));
   },
-  async 'mfa.cancel'(person) {
+  async 'mfa.cancel'() {
     await person.click(await screen.findByRole('button', { name: 'Use another account' }));
   },
-  async 'user.retry'(person) {
+  async 'user.retry'() {
     await person.click(await screen.findByRole('button', { name: 'Try again' }));
   },
-  async 'route.changed'(person) {
-    await person.click(await screen.findByRole('link', { name: 'News' }));
+  async 'route.changed'(event) {
+    if (event.type !== 'route.changed') return;
+    if (event.path === VERIFY_PAGE) {
+      // A registration that reached the code step in this tab (see src/composeRegistration.ts).
+      sessionStorage.setItem('lyla:registration', JSON.stringify(verifyDraft));
+      window.location.hash = `#${VERIFY_PAGE}`;
+      await screen.findByRole('heading', { name: 'Verify your email' });
+    } else {
+      await person.click(await screen.findByRole('link', { name: 'News' }));
+    }
   },
-  async 'session.logout'(person) {
+  async 'session.started'() {
+    const code = await screen.findByLabelText('Code');
+    await person.type(code, '123456');
+    await person.click(screen.getByRole('button', { name: 'Verify' }));
+  },
+  async 'session.logout'() {
     await person.click(await screen.findByRole('button', { name: 'Sign out' }));
   },
   async 'session.signedOutElsewhere'() {
@@ -174,11 +181,24 @@ const drive: Partial<Record<string, (person: Person, event: ModelEvent) => Promi
   },
 };
 
-const stateKey = (value: StateValue): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${stateKey(v as StateValue)}`).join(',');
+const verifyDraft: RegistrationDraft = {
+  ...EMPTY_DRAFT,
+  first_name: 'Ada',
+  last_name: 'Stone',
+  gender: 2,
+  work_email: 'ada@acme.example',
+  checked_email: 'ada@acme.example',
+  location_id: 1,
+  site_id: 11,
+  code_sent_to: 'ada@acme.example',
+};
 
 const shows: Record<string, (s: Snapshot) => Promise<void>> = {
-  async signedOut() {
+  async signedOut(s) {
+    if (s.context.path === VERIFY_PAGE) {
+      expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+      return;
+    }
     await waitFor(() => expect(isPublicPath(currentPath().split('?')[0] ?? '')).toBe(true));
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   },
@@ -193,6 +213,11 @@ const shows: Record<string, (s: Snapshot) => Promise<void>> = {
     expect(await screen.findByRole('button', { name: 'Checking…' })).toBeDisabled();
   },
   async 'signedIn.ready'(s) {
+    if (!onPrivatePage(s)) {
+      // Signed in on a public page (a registration's next step): the token is stored.
+      await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('token-new'));
+      return;
+    }
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     if (s.context.user) expect(await screen.findByTestId('user-name')).toHaveTextContent('Maya Thompson');
   },
@@ -222,7 +247,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   while (cleanups.length) cleanups.pop()?.();
   server.resetHandlers();
-  queues.clear();
   window.location.hash = '';
 });
 afterAll(() => {
@@ -249,46 +273,39 @@ describe('session machine, model-based', () => {
   it.each(paths.map((path) => [path.steps.slice(1).map((step) => nameOf(step.event)).join(' → '), path] as const))(
     '%s',
     async (_, path) => {
-      const [, restore, ...rest] = path.steps;
-      if (!restore) throw new Error('a path starts by restoring the session');
-      const steps = [restore, ...rest];
-      for (const endpoint of ENDPOINTS) queues.set(endpoint, []);
+      scripted.reset();
+      person = userEvent.setup();
       vi.spyOn(console, 'info').mockImplementation(() => {}); // "mfa required" is logged by design
+      let app: ReturnType<typeof composeApp> | undefined;
+      let brokenStorage: { mockRestore(): void } | null = null;
 
-      // Step 1: what this browser has stored, then the app starts.
-      const stored = restore.event as ModelEvent & { output?: { token: string | null; user: unknown } };
-      if (stored.output?.token) localStorage.setItem(ACCESS_TOKEN_KEY, stored.output.token);
-      if (stored.output?.user) localStorage.setItem(USER_INFO_KEY, JSON.stringify(stored.output.user));
-      const brokenStorage =
-        stored.type === 'xstate.error.actor.restoreSession'
-          ? vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      await walkPath<Snapshot, ModelEvent>({
+        steps: path.steps.slice(1),
+        server: scripted,
+        answerFor,
+        // The first step: what this browser has stored, then the app starts.
+        start(event) {
+          const stored = event as ModelEvent & { output?: { token: string | null; user: unknown } };
+          if (stored.output?.token) localStorage.setItem(ACCESS_TOKEN_KEY, stored.output.token);
+          if (stored.output?.user) localStorage.setItem(USER_INFO_KEY, JSON.stringify(stored.output.user));
+          if (stored.type === 'xstate.error.actor.restoreSession') {
+            brokenStorage = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
               throw new Error('storage unavailable');
-            })
-          : null;
-      if (steps[1]) queueAnswer(steps[1].event);
-      window.location.hash = '#/home';
-      const app = composeApp({ apiOrigin: '', window, inspect: coverage.inspect });
-      cleanups.push(app.dispose);
-      render(<App services={app.services} />);
-      const person = userEvent.setup();
-
-      for (const [index, step] of steps.entries()) {
-        if (index > 0) {
-          const next = steps[index + 1];
-          const release = releaseNext;
-          releaseNext = null;
-          if (next) queueAnswer(next.event);
-          const driver = drive[step.event.type];
-          if (driver) await driver(person, step.event);
-          else if (answerFor(step.event)) release?.();
-          else throw new Error(`No way to drive ${step.event.type}`);
-        }
-        await waitFor(() => expect(app.services.session.getSnapshot().matches(step.state.value as never)).toBe(true));
-        brokenStorage?.mockRestore();
-        const check = shows[stateKey(step.state.value)];
-        if (check) await check(step.state);
-        else if (stateKey(step.state.value) !== 'restoring') throw new Error(`No UI check for ${stateKey(step.state.value)}`);
-      }
+            });
+          }
+          window.location.hash = '#/home';
+          app = composeApp({ apiOrigin: '', window, inspect: coverage.inspect });
+          cleanups.push(app.dispose);
+          render(<App services={app.services} />);
+        },
+        drive,
+        isIn: (state) => {
+          const live = app?.services.session.getSnapshot();
+          if (live && !live.matches('restoring')) brokenStorage?.mockRestore();
+          return live?.matches(state.value as never) ?? false;
+        },
+        shows,
+      });
     },
   );
 });

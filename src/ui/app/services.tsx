@@ -1,5 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { RegistrationDraft } from '../../domain/registration';
+import type { passwordResetMachine } from '../../machines/passwordResetMachine';
+import type { registrationMachine } from '../../machines/registrationMachine';
 import type { sessionMachine } from '../../machines/sessionMachine';
 import type { PageProgress } from '../components/pageProgress';
 import type { ToastStore } from '../components/toastStore';
@@ -17,6 +20,15 @@ export interface AppServices {
   progress: PageProgress;
   progressValue: ValueStore<number | null>;
   loadChunk: LoadChunk;
+  registration: RegistrationServices;
+}
+
+/** Registration and password reset: machines with their calls provided; the draft saved in this tab. */
+export interface RegistrationServices {
+  machine: typeof registrationMachine;
+  passwordReset: typeof passwordResetMachine;
+  loadDraft(): RegistrationDraft;
+  saveDraft(draft: RegistrationDraft): void;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

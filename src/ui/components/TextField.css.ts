@@ -1,22 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const labelRow = style({ display: 'flex', gap: vars.space.xs });
-
-export const label = style({
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const asterisk = style({ color: vars.color.errorText });
+export const inputRow = style({ position: 'relative', display: 'flex' });
 
 export const input = style({
+  flexGrow: 1,
+  minWidth: 0,
   height: vars.control.height,
   padding: vars.control.padding,
   border: `1px solid ${vars.color.border}`,
@@ -26,26 +15,15 @@ export const input = style({
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.error },
     '&:disabled': { backgroundColor: vars.color.pageBackground, cursor: 'not-allowed' },
+    // Room for the trailing control, so typed text never runs under it.
+    '&[data-trailing]': { paddingRight: vars.control.height },
   },
 });
 
-export const footer = style({
+export const trailing = style({
+  position: 'absolute',
+  insetBlock: 0,
+  right: vars.space.sm,
   display: 'flex',
-  gap: vars.space.md,
-  fontSize: vars.font.size.small,
-  color: vars.color.textMuted,
-});
-
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
-});
-
-export const error = style({ color: vars.color.errorText });
-
-export const counter = style({
-  marginLeft: 'auto',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: { '&[data-over="true"]': { color: vars.color.errorText } },
+  alignItems: 'center',
 });

@@ -1,9 +1,8 @@
-import { useId } from 'react';
-import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, HTMLAttributes } from 'react';
-import { Label } from 'radix-ui';
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, HTMLAttributes, ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame';
 import * as styles from './TextField.css';
 
-interface TextFieldProps {
+export interface TextFieldProps {
   label: string;
   name: string;
   type?: HTMLInputTypeAttribute;
@@ -18,6 +17,8 @@ interface TextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoFocus?: boolean;
   disabled?: boolean;
+  /** A small control inside the end of the input, such as a show-password toggle. */
+  trailing?: ReactNode;
 }
 
 export function TextField({
@@ -34,66 +35,37 @@ export function TextField({
   inputMode,
   autoFocus,
   disabled,
+  trailing,
 }: TextFieldProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const counterId = `${id}-counter`;
-
   const overLimit = maxLength !== undefined && value.length > maxLength;
   const message = error ?? (overLimit ? `${label} must be at most ${maxLength} characters` : undefined);
-  const describedBy = [message && errorId, hint && hintId, maxLength !== undefined && counterId]
-    .filter(Boolean)
-    .join(' ');
+  const status = maxLength === undefined ? undefined : { text: `${value.length}/${maxLength}`, over: overLimit };
 
   return (
-    <div className={styles.field}>
-      {/* The asterisk sits outside the label so the accessible name stays just the label. */}
-      <div className={styles.labelRow}>
-        <Label.Root htmlFor={inputId} className={styles.label}>
-          {label}
-        </Label.Root>
-        {required && (
-          <span aria-hidden="true" className={styles.asterisk}>
-            *
-          </span>
-        )}
-      </div>
-      {/* No native maxLength: the browser would silently cut pasted text instead of showing the limit. */}
-      <input
-        id={inputId}
-        className={styles.input}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        autoFocus={autoFocus}
-        disabled={disabled}
-      />
-      {(message || hint || maxLength !== undefined) && (
-        <div className={styles.footer}>
-          <div className={styles.messages}>
-            {message && (
-              <span id={errorId} role="alert" className={styles.error}>
-                {message}
-              </span>
-            )}
-            {hint && <span id={hintId}>{hint}</span>}
-          </div>
-          {maxLength !== undefined && (
-            <span id={counterId} className={styles.counter} data-over={overLimit}>
-              {value.length}/{maxLength}
-            </span>
-          )}
+    <FieldFrame label={label} required={required} error={message} hint={hint} status={status}>
+      {(control) => (
+        <div className={styles.inputRow}>
+          {/* No native maxLength: the browser would silently cut pasted text instead of showing the limit. */}
+          <input
+            id={control.id}
+            className={styles.input}
+            name={name}
+            type={type}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            required={required}
+            aria-required={required || undefined}
+            aria-invalid={control.invalid || undefined}
+            aria-describedby={control.describedBy}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            autoFocus={autoFocus}
+            disabled={disabled}
+            data-trailing={trailing ? true : undefined}
+          />
+          {trailing && <div className={styles.trailing}>{trailing}</div>}
         </div>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,21 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { sessionMachine } from '../../machines/sessionMachine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { composeApp } from '../../composeApp';
 import { ServicesProvider, type AppServices } from '../app/services';
-import { createValueStore } from '../app/valueStore';
-import { createToastStore } from '../components/toastStore';
 import { ChunkLoadError } from './chunkLoader';
 import { lazyScreen } from './lazyScreen';
 
+let dispose = () => {};
+afterEach(() => dispose());
+
 function mount(element: React.ReactNode, loadChunk: AppServices['loadChunk']) {
+  const app = composeApp({ apiOrigin: '', window });
+  dispose = app.dispose;
   const services: AppServices = {
-    session: createActor(sessionMachine, { input: { path: '/' } }),
-    toasts: createToastStore(),
-    overlay: createValueStore(false),
-    progressValue: createValueStore<number | null>(null),
+    ...app.services,
     progress: { start: vi.fn(), done: vi.fn(), value: () => null },
     loadChunk,
   };

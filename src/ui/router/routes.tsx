@@ -9,6 +9,14 @@ const Login = lazyScreen(() => import('../screens/LoginScreen'));
 const SecondFactor = lazyScreen(() => import('../screens/SecondFactorScreen'));
 const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
 const Placeholder = lazyScreen(() => import('../screens/PlaceholderScreen'));
+const PasswordReset = lazyScreen(() => import('../screens/PasswordResetScreen'));
+const RegistrationFlow = lazyScreen(() => import('../screens/register/RegistrationFlow'));
+const AccountStep = lazyScreen(() => import('../screens/register/AccountStep'));
+const WorkEmailStep = lazyScreen(() => import('../screens/register/WorkEmailStep'));
+const LocationStep = lazyScreen(() => import('../screens/register/LocationStep'));
+const VerifyStep = lazyScreen(() => import('../screens/register/VerifyStep'));
+const InterestsStep = lazyScreen(() => import('../screens/register/InterestsStep'));
+const FeedbackStep = lazyScreen(() => import('../screens/register/FeedbackStep'));
 
 /** Redirect that keeps the query (`/register-login?redirect=…` → `/login?redirect=…`). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -34,13 +42,19 @@ export const routes: RouteObject[] = [
         children: [
           page('/login', 'Sign in', <Login />),
           page('/auth', 'Enter your code', <SecondFactor />),
-          page('/password_reset', 'Reset your password'),
-          page('/register', 'Create your account'),
-          page('/register/work-email', 'Your work email'),
-          page('/register/location', 'Your workplace'),
-          page('/verify', 'Verify your email'),
-          page('/register/interests', 'Your interests'),
-          page('/register/feedback', 'Welcome to LYLA'),
+          page('/password_reset', 'Reset your password', <PasswordReset />),
+          {
+            // The steps share one registration machine, which decides the step.
+            element: <RegistrationFlow />,
+            children: [
+              page('/register', 'Create your account', <AccountStep />),
+              page('/register/work-email', 'Your work email', <WorkEmailStep />),
+              page('/register/location', 'Your work place', <LocationStep />),
+              page('/verify', 'Verify your email', <VerifyStep />),
+              page('/register/interests', 'Your interests', <InterestsStep />),
+              page('/register/feedback', 'Welcome to LYLA', <FeedbackStep />),
+            ],
+          },
         ],
       },
       {

@@ -1,0 +1,26 @@
+/** The part of autocannon's API that scripts/benchServer.ts uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  export interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    workers?: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,18 @@
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { createApp } from '../server/app';
+import { openDatabase } from '../server/db';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../server/seed';
+import { mkdtempSync } from 'node:fs'; import { tmpdir } from 'node:os'; import { join } from 'node:path';
+const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'lb-')), 'b.sqlite'));
+await seedDemoData(db);
+const app = createApp({ db, production: true, log: () => {} });
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((r) => server.once('listening', r));
+const origin = `http://127.0.0.1:${(server.address() as any).port}`;
+const login = await app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }) });
+const token = ((await login.json()) as any).data.token;
+const [path, body] = [process.argv[2]!, process.argv[3] ?? '{}'];
+const r = await autocannon({ url: origin + path, method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: token }, body, connections: 50, duration: Number(process.env.D ?? 6), workers: 1 });
+console.log(path, Math.round(r.requests.average), 'p99', r.latency.p99, 'non2xx', r.non2xx, r.errors);
+server.close(); process.exit(0);

@@ -1,0 +1,288 @@
+import type { PageAnswer } from '../../src/api/contract/catalogue';
+import {
+  PAGE_SIZE,
+  type Catalog,
+  type CatalogueHome,
+  type CatalogWithOwners,
+  type Category,
+  type Product,
+  type ProductOption,
+  type ProductSummary,
+  type SearchHit,
+  type Vendor,
+  type VendorSummary,
+  type VendorWithCatalogs,
+} from '../../src/domain/catalogue';
+import type { Db } from '../db';
+import { errors } from '../http/envelope';
+import { imageOf, type ImageKind, type ImageSubject } from './catalogueImages';
+import { decodeCursor, encodeCursor } from './cursor';
+import { toFtsQuery } from './searchQuery';
+
+const FEATURED_PRODUCTS = 12;
+
+interface PageRequest {
+  cursor?: string | null | undefined;
+  limit?: number | undefined;
+}
+
+type CategoryRow = Omit<Category, 'image'>;
+type VendorRow = Omit<Vendor, 'image' | 'rating'> & { rating_tenths: number };
+type CatalogRow = Omit<Catalog, 'image'>;
+type ProductRow = Omit<ProductSummary, 'image'>;
+type ProductDetailRow = Omit<Product, 'image' | 'options'> & { options_json: string };
+type SearchRow = { rowid: number; rank: number; kind: SearchHit['kind']; ref_id: number };
+
+const toCategory = (row: CategoryRow): Category => ({ ...row, image: imageOf('category', row.id) });
+const toCatalog = (row: CatalogRow): Catalog => ({ ...row, image: imageOf('catalog', row.id) });
+const toProductSummary = (row: ProductRow): ProductSummary => ({ ...row, image: imageOf('product', row.id) });
+
+function toVendor({ rating_tenths, ...row }: VendorRow): Vendor {
+  return { ...row, rating: rating_tenths / 10, image: imageOf('vendor', row.id) };
+}
+
+function toVendorSummary(row: VendorRow): VendorSummary {
+  const { description: _description, ...summary } = toVendor(row);
+  return summary;
+}
+
+// Column lists shared by the statements below, so every read answers the same shape.
+const CATEGORY_COLUMNS = `c.id, c.name, c.description,
+  (SELECT count(*) FROM vendors WHERE category_id = c.id) AS vendor_count`;
+const VENDOR_COLUMNS = `v.id, v.category_id, v.name, v.tagline, v.description, v.rating_tenths,
+  (SELECT count(*) FROM catalogs WHERE vendor_id = v.id) AS catalog_count`;
+const CATALOG_COLUMNS = `k.id, k.vendor_id, k.name, k.description,
+  (SELECT count(*) FROM products WHERE catalog_id = k.id) AS product_count`;
+const PRODUCT_COLUMNS = `p.id, p.category_id, p.vendor_id, p.catalog_id, p.name, v.name AS vendor_name, p.price_cents`;
+
+/** Sorts after nothing: the key a first page starts from. */
+const BEFORE_ALL_NAMES: [string, number] = ['', 0];
+const BEFORE_ALL_RANKS: [number, number] = [-Number.MAX_VALUE, 0];
+
+/**
+ * Reads of the catalogue. Every statement is prepared once; lists page by key
+ * (`(name, id)`, or `(rank, rowid)` for search) on an index, so a page costs the same
+ * wherever it is in the list.
+ */
+export function createCatalogueStore(db: Db) {
+  const statements = {
+    categories: db.prepare<[], CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories c ORDER BY c.position`),
+    category: db.prepare<[number], CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories c WHERE c.id = ?`),
+    featuredVendors: db.prepare<[], VendorRow>(
+      `SELECT ${VENDOR_COLUMNS} FROM vendors v WHERE v.featured = 1 ORDER BY v.category_id, v.id`,
+    ),
+    featuredProducts: db.prepare<[number], ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN vendors v ON v.id = p.vendor_id
+       WHERE p.featured = 1 ORDER BY p.category_id, p.id LIMIT ?`,
+    ),
+    vendor: db.prepare<[number, number], VendorRow>(
+      `SELECT ${VENDOR_COLUMNS} FROM vendors v WHERE v.id = ? AND v.category_id = ?`,
+    ),
+    vendorsPage: db.prepare<[number, string, number, number], VendorRow>(
+      `SELECT ${VENDOR_COLUMNS} FROM vendors v
+       WHERE v.category_id = ? AND (v.name, v.id) > (?, ?) ORDER BY v.name, v.id LIMIT ?`,
+    ),
+    vendorCount: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM vendors WHERE category_id = ?'),
+    catalogsOfVendor: db.prepare<[number], CatalogRow>(
+      `SELECT ${CATALOG_COLUMNS} FROM catalogs k WHERE k.vendor_id = ? ORDER BY k.position, k.id`,
+    ),
+    catalog: db.prepare<[number, number, number], CatalogRow & { vendor_name: string; category_name: string }>(
+      `SELECT ${CATALOG_COLUMNS}, v.name AS vendor_name, c.name AS category_name
+       FROM catalogs k JOIN vendors v ON v.id = k.vendor_id JOIN categories c ON c.id = v.category_id
+       WHERE k.id = ? AND k.vendor_id = ? AND v.category_id = ?`,
+    ),
+    catalogProductsPage: db.prepare<[number, string, number, number], ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN vendors v ON v.id = p.vendor_id
+       WHERE p.catalog_id = ? AND (p.name, p.id) > (?, ?) ORDER BY p.name, p.id LIMIT ?`,
+    ),
+    catalogProductCount: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM products WHERE catalog_id = ?'),
+    categoryProductsPage: db.prepare<[number, string, number, number], ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN vendors v ON v.id = p.vendor_id
+       WHERE p.category_id = ? AND (p.name, p.id) > (?, ?) ORDER BY p.name, p.id LIMIT ?`,
+    ),
+    categoryProductCount: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM products WHERE category_id = ?'),
+    product: db.prepare<[number, number, number], ProductDetailRow>(
+      `SELECT ${PRODUCT_COLUMNS}, p.description, p.options_json, k.name AS catalog_name, c.name AS category_name
+       FROM products p JOIN vendors v ON v.id = p.vendor_id JOIN catalogs k ON k.id = p.catalog_id
+       JOIN categories c ON c.id = p.category_id
+       WHERE p.id = ? AND p.vendor_id = ? AND p.category_id = ?`,
+    ),
+    searchPage: db.prepare<[string, number, number, number, number], SearchRow>(
+      `SELECT rowid, rank, kind, ref_id FROM catalogue_search
+       WHERE catalogue_search MATCH ? AND (rank > ? OR (rank = ? AND rowid > ?))
+       ORDER BY rank, rowid LIMIT ?`,
+    ),
+    searchCount: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM catalogue_search WHERE catalogue_search MATCH ?'),
+    searchCategory: db.prepare<[number], { id: number; name: string; description: string }>(
+      'SELECT id, name, description FROM categories WHERE id = ?',
+    ),
+    searchVendor: db.prepare<[number], { id: number; category_id: number; name: string; description: string; category_name: string }>(
+      `SELECT v.id, v.category_id, v.name, v.tagline AS description, c.name AS category_name
+       FROM vendors v JOIN categories c ON c.id = v.category_id WHERE v.id = ?`,
+    ),
+    searchProduct: db.prepare<[number], ProductRow & { description: string }>(
+      `SELECT ${PRODUCT_COLUMNS}, p.description FROM products p JOIN vendors v ON v.id = p.vendor_id WHERE p.id = ?`,
+    ),
+    imageSubject: {
+      category: db.prepare<[number], ImageSubject>('SELECT name, id AS category_id FROM categories WHERE id = ?'),
+      vendor: db.prepare<[number], ImageSubject>('SELECT name, category_id FROM vendors WHERE id = ?'),
+      catalog: db.prepare<[number], ImageSubject>(
+        'SELECT k.name, v.category_id FROM catalogs k JOIN vendors v ON v.id = k.vendor_id WHERE k.id = ?',
+      ),
+      product: db.prepare<[number], ImageSubject>('SELECT name, category_id FROM products WHERE id = ?'),
+    } satisfies Record<ImageKind, unknown>,
+  };
+
+  /** One page of a list sorted by `(name, id)`: reads one row more than asked to know if more follow. */
+  function pageByName<Row extends { id: number; name: string }, Item>(
+    request: PageRequest,
+    read: (after: [string, number], limit: number) => Row[],
+    total: number,
+    toItem: (row: Row) => Item,
+  ): PageAnswer<Item> {
+    const limit = request.limit ?? PAGE_SIZE.default;
+    const after = request.cursor ? decodeCursor(request.cursor, 'string') : BEFORE_ALL_NAMES;
+    const rows = read(after, limit + 1);
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      items: shown.map(toItem),
+      next_cursor: rows.length > limit && last ? encodeCursor([last.name, last.id]) : null,
+      total,
+    };
+  }
+
+  function findCategory(categoryId: number): CategoryRow {
+    const category = statements.category.get(categoryId);
+    if (!category) throw errors.notFound('Category not found');
+    return category;
+  }
+
+  function findVendor(categoryId: number, vendorId: number): VendorRow {
+    const vendor = statements.vendor.get(vendorId, categoryId);
+    if (!vendor) throw errors.notFound('Vendor not found');
+    return vendor;
+  }
+
+  function toSearchHit(row: SearchRow): SearchHit | null {
+    switch (row.kind) {
+      case 'category': {
+        const category = statements.searchCategory.get(row.ref_id);
+        return category ? { kind: 'category', ...category, image: imageOf('category', category.id) } : null;
+      }
+      case 'vendor': {
+        const vendor = statements.searchVendor.get(row.ref_id);
+        return vendor ? { kind: 'vendor', ...vendor, image: imageOf('vendor', vendor.id) } : null;
+      }
+      case 'product': {
+        const product = statements.searchProduct.get(row.ref_id);
+        return product
+          ? {
+              kind: 'product',
+              id: product.id,
+              category_id: product.category_id,
+              vendor_id: product.vendor_id,
+              name: product.name,
+              description: product.description,
+              vendor_name: product.vendor_name,
+              price_cents: product.price_cents,
+              image: imageOf('product', product.id),
+            }
+          : null;
+      }
+    }
+  }
+
+  return {
+    home(): CatalogueHome {
+      return {
+        categories: statements.categories.all().map(toCategory),
+        featured_vendors: statements.featuredVendors.all().map(toVendorSummary),
+        featured_products: statements.featuredProducts.all(FEATURED_PRODUCTS).map(toProductSummary),
+      };
+    },
+
+    categories: (): Category[] => statements.categories.all().map(toCategory),
+
+    category: (categoryId: number): Category => toCategory(findCategory(categoryId)),
+
+    /** What the category offers across all its vendors. */
+    categoryProducts(categoryId: number, request: PageRequest): PageAnswer<ProductSummary> {
+      findCategory(categoryId);
+      return pageByName(
+        request,
+        ([name, id], limit) => statements.categoryProductsPage.all(categoryId, name, id, limit),
+        statements.categoryProductCount.get(categoryId)?.n ?? 0,
+        toProductSummary,
+      );
+    },
+
+    vendors(categoryId: number, request: PageRequest): PageAnswer<VendorSummary> {
+      findCategory(categoryId);
+      return pageByName(
+        request,
+        ([name, id], limit) => statements.vendorsPage.all(categoryId, name, id, limit),
+        statements.vendorCount.get(categoryId)?.n ?? 0,
+        toVendorSummary,
+      );
+    },
+
+    vendorWithCatalogs(categoryId: number, vendorId: number): VendorWithCatalogs {
+      const category = findCategory(categoryId);
+      const vendor = findVendor(categoryId, vendorId);
+      return {
+        vendor: toVendor(vendor),
+        category: { id: category.id, name: category.name },
+        catalogs: statements.catalogsOfVendor.all(vendorId).map(toCatalog),
+      };
+    },
+
+    catalogWithOwners(categoryId: number, vendorId: number, catalogId: number): CatalogWithOwners {
+      const row = statements.catalog.get(catalogId, vendorId, categoryId);
+      if (!row) throw errors.notFound('Catalogue not found');
+      const { vendor_name, category_name, ...catalog } = row;
+      return {
+        catalog: toCatalog(catalog),
+        vendor: { id: vendorId, name: vendor_name },
+        category: { id: categoryId, name: category_name },
+      };
+    },
+
+    catalogProducts(categoryId: number, vendorId: number, catalogId: number, request: PageRequest): PageAnswer<ProductSummary> {
+      if (!statements.catalog.get(catalogId, vendorId, categoryId)) throw errors.notFound('Catalogue not found');
+      return pageByName(
+        request,
+        ([name, id], limit) => statements.catalogProductsPage.all(catalogId, name, id, limit),
+        statements.catalogProductCount.get(catalogId)?.n ?? 0,
+        toProductSummary,
+      );
+    },
+
+    product(categoryId: number, vendorId: number, productId: number): Product {
+      const row = statements.product.get(productId, vendorId, categoryId);
+      if (!row) throw errors.notFound('Product not found');
+      const { options_json, ...product } = row;
+      return { ...product, options: JSON.parse(options_json) as ProductOption[], image: imageOf('product', product.id) };
+    },
+
+    /** Categories, vendors and products together, best match first. */
+    search(text: string, request: PageRequest): PageAnswer<SearchHit> {
+      const query = toFtsQuery(text);
+      if (query === null) return { items: [], next_cursor: null, total: 0 };
+      const limit = request.limit ?? PAGE_SIZE.default;
+      const [rank, rowid] = request.cursor ? decodeCursor(request.cursor, 'number') : BEFORE_ALL_RANKS;
+      const rows = statements.searchPage.all(query, rank, rank, rowid, limit + 1);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        items: shown.map(toSearchHit).filter((hit) => hit !== null),
+        next_cursor: rows.length > limit && last ? encodeCursor([last.rank, last.rowid]) : null,
+        total: statements.searchCount.get(query)?.n ?? 0,
+      };
+    },
+
+    imageSubject: (kind: ImageKind, id: number): ImageSubject | undefined => statements.imageSubject[kind].get(id),
+  };
+}
+
+export type CatalogueStore = ReturnType<typeof createCatalogueStore>;

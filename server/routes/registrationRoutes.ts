@@ -1,0 +1,157 @@
+import { Hono } from 'hono';
+import {
+  checkEmailRequestSchema,
+  registerRequestSchema,
+  resendRequestSchema,
+  verifyRequestSchema,
+  type RegisterRequest,
+} from '../../src/api/contract/registration';
+import type { TokenResult } from '../../src/api/contract/session';
+import { claimCodeSend, emailedCodeOwner, newEmailedCode } from '../auth/emailedCodes';
+import { acceptCode } from '../auth/oneTimeCodes';
+import { hashPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import type { AppDeps, AppEnv } from '../http/appEnv';
+import { errors, ok } from '../http/envelope';
+import { readJson } from '../http/readJson';
+import { sendMail } from '../outbox';
+import { findLocation, findUserByEmail } from '../users';
+
+interface PendingRegistration {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  gender: number;
+  cell_phone: string | null;
+  location_id: number;
+  site_id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+}
+
+/**
+ * Registration with a work email: the account waits in `pending_registrations` until the
+ * code emailed to that address comes back, then becomes a user with a session.
+ */
+export function registrationRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  const assertEmailFree = (email: string) => {
+    if (findUserByEmail(db, email)) throw errors.emailTaken();
+  };
+
+  const assertWorkPlace = ({ location_id, site_id }: RegisterRequest) => {
+    if (!findLocation(db, location_id)) throw errors.invalidField('location_id', 'Choose your work place from the list');
+    const site = db.prepare('SELECT 1 FROM sites WHERE id = ? AND location_id = ?').get(site_id, location_id);
+    if (!site) throw errors.invalidField('site_id', 'Choose a site of your work place');
+  };
+
+  const findPending = (email: string) =>
+    db
+      .prepare<[string], PendingRegistration>(
+        'SELECT *, code_expires_at AS expires_at FROM pending_registrations WHERE email = ?',
+      )
+      .get(email);
+
+  const mailCode = (email: string, code: string) =>
+    sendMail(deps, {
+      to: email,
+      subject: 'Your LYLA verification code',
+      body: `Your LYLA verification code is ${code}. It expires in 15 minutes. If you did not register with LYLA, ignore this email.`,
+      code,
+    });
+
+  const createUser = (pending: PendingRegistration) => {
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO users
+           (email, password_hash, first_name, last_name, cell_phone, gender, initial, location_id, site_id, created_at)
+         VALUES (@email, @password_hash, @first_name, @last_name, @cell_phone, @gender, @initial, @location_id, @site_id, @created_at)`,
+      )
+      .run({
+        email: pending.email,
+        password_hash: pending.password_hash,
+        first_name: pending.first_name,
+        last_name: pending.last_name,
+        cell_phone: pending.cell_phone,
+        gender: pending.gender,
+        initial: `${pending.first_name[0] ?? ''}${pending.last_name[0] ?? ''}`.toUpperCase(),
+        location_id: pending.location_id,
+        site_id: pending.site_id,
+        created_at: deps.now().toISOString(),
+      });
+    return Number(lastInsertRowid);
+  };
+
+  return new Hono<AppEnv>()
+    .post('/reactapi/user/account/check-email', async (c) => {
+      const { email } = await readJson(c, checkEmailRequestSchema);
+      // A pending registration does not hold the email: whoever verifies it first gets it.
+      assertEmailFree(email);
+      return ok(c, { available: true });
+    })
+    .post('/reactapi/user/account/register', async (c) => {
+      const registration = await readJson(c, registerRequestSchema);
+      const email = registration.work_email;
+      assertEmailFree(email);
+      assertWorkPlace(registration);
+      // Before the slow password hash, so a flood of requests costs little.
+      const sent = claimCodeSend(deps, 'registration', email);
+      const passwordHash = await hashPassword(registration.password);
+      const code = newEmailedCode(deps, 'registration', email);
+      // REPLACE: registering again starts over with the new details and a new code.
+      db.prepare(
+        `INSERT OR REPLACE INTO pending_registrations
+           (email, first_name, last_name, password_hash, gender, cell_phone, location_id, site_id,
+            code_hash, code_expires_at, attempts, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+      ).run(
+        email,
+        registration.first_name,
+        registration.last_name,
+        passwordHash,
+        registration.gender,
+        registration.cell_phone || null,
+        registration.location_id,
+        registration.site_id,
+        code.hash,
+        code.expiresAt,
+        deps.now().toISOString(),
+      );
+      mailCode(email, code.code);
+      return ok(c, sent);
+    })
+    .post('/reactapi/user/account/resend-code', async (c) => {
+      const { email } = await readJson(c, resendRequestSchema);
+      if (!findPending(email)) throw errors.notFound('No registration is waiting for this email. Register again.');
+      const sent = claimCodeSend(deps, 'registration', email);
+      const code = newEmailedCode(deps, 'registration', email);
+      db.prepare(
+        'UPDATE pending_registrations SET code_hash = ?, code_expires_at = ?, attempts = 0 WHERE email = ?',
+      ).run(code.hash, code.expiresAt, email);
+      mailCode(email, code.code);
+      return ok(c, sent);
+    })
+    .post('/reactapi/user/account/verify', async (c) => {
+      const { email, code } = await readJson(c, verifyRequestSchema);
+      const pending = acceptCode({
+        stored: findPending(email),
+        owner: emailedCodeOwner('registration', email),
+        code,
+        now: deps.now(),
+        expired: errors.codeExpired,
+        countWrongTry: ({ id }) => db.prepare('UPDATE pending_registrations SET attempts = attempts + 1 WHERE id = ?').run(id),
+      });
+      const token = db.transaction(() => {
+        // Taken since this registration started: another registration of it verified first.
+        assertEmailFree(email);
+        const userId = createUser(pending);
+        db.prepare('DELETE FROM pending_registrations WHERE id = ?').run(pending.id);
+        return createSession(db, userId, deps.now());
+      })();
+      return ok(c, { token } satisfies TokenResult);
+    });
+}

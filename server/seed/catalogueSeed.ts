@@ -1,0 +1,133 @@
+import type { ProductOption } from '../../src/domain/catalogue';
+import type { Db } from '../db';
+import { CATEGORY_PLANS, PRODUCT_OPENERS, PRODUCT_SENTENCES, VENDOR_SENTENCES, type CategoryPlan } from './catalogueWords';
+
+/** The same catalogue on every machine: the generator draws from this seed only. */
+const CATALOGUE_SEED = 20260302;
+const FEATURED_VENDOR_CATEGORIES = 8;
+
+/** mulberry32: small, fast and good enough to pick words. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  /** `count` of the items in a random order (a partial Fisher-Yates shuffle). */
+  const sample = <T>(items: readonly T[], count = items.length): T[] => {
+    const copy = [...items];
+    const taken = Math.min(count, copy.length);
+    for (let i = 0; i < taken; i += 1) {
+      const j = int(i, copy.length - 1);
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy.slice(0, taken);
+  };
+  return { next, int, pick, sample };
+}
+
+type Random = ReturnType<typeof randomSource>;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/** `count` different `<first> <second>` names, so names never repeat within a list. */
+function names(random: Random, first: string[], second: string[], count: number): string[] {
+  const combinations = Array.from({ length: first.length * second.length }, (_, index) => index);
+  return random
+    .sample(combinations, count)
+    .map((index) => `${first[Math.floor(index / second.length)]} ${second[index % second.length]}`);
+}
+
+/** A price in cents that looks like one: whole or half dollars, some ending in .99. */
+function price(random: Random, [min, max]: [number, number]): number {
+  const halfDollars = Math.round(random.int(min, max) / 50);
+  const cents = Math.max(halfDollars * 50, 100);
+  return random.next() < 0.3 ? cents - 1 : cents;
+}
+
+function productOptions(random: Random, plan: CategoryPlan): ProductOption[] {
+  return plan.options.filter(() => random.next() < 0.5);
+}
+
+/**
+ * A real-looking catalogue, generated on first start: 14 categories (two without vendors yet),
+ * 72 vendors, about 180 catalogues and 2 600 products, each in the search index. Does nothing
+ * when the catalogue is already there.
+ */
+export function seedCatalogue(db: Db): void {
+  const existing = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM categories').get();
+  if (existing && existing.n > 0) return;
+
+  const random = randomSource(CATALOGUE_SEED);
+  const insertCategory = db.prepare('INSERT INTO categories (id, name, description, position) VALUES (?, ?, ?, ?)');
+  const insertVendor = db.prepare(
+    `INSERT INTO vendors (id, category_id, name, tagline, description, rating_tenths, featured)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertCatalog = db.prepare('INSERT INTO catalogs (id, vendor_id, name, description, position) VALUES (?, ?, ?, ?, ?)');
+  const insertProduct = db.prepare(
+    `INSERT INTO products (id, catalog_id, vendor_id, category_id, name, description, price_cents, options_json, featured)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const index = db.prepare('INSERT INTO catalogue_search (name, context, description, kind, ref_id) VALUES (?, ?, ?, ?, ?)');
+
+  let vendorId = 0;
+  let catalogId = 0;
+  let productId = 0;
+
+  db.transaction(() => {
+    CATEGORY_PLANS.forEach((plan, position) => {
+      const categoryId = position + 1;
+      insertCategory.run(categoryId, plan.name, plan.description, position);
+      index.run(plan.name, '', plan.description, 'category', categoryId);
+      const featuredProductAt = random.int(0, 11);
+
+      names(random, plan.vendorFirst, plan.vendorSecond, plan.vendors).forEach((vendorName, vendorIndex) => {
+          vendorId += 1;
+          const tagline = random.pick(plan.taglines);
+          const description = random
+            .sample(VENDOR_SENTENCES, 3)
+            .map((sentence) => fill(sentence, { vendor: vendorName, years: String(random.int(2, 25)) }))
+            .join(' ');
+          const featured = vendorIndex === 0 && position < FEATURED_VENDOR_CATEGORIES ? 1 : 0;
+          insertVendor.run(vendorId, categoryId, vendorName, tagline, description, random.int(38, 50), featured);
+          index.run(vendorName, `${plan.name} ${tagline}`, description, 'vendor', vendorId);
+
+          const catalogNames = random.sample(plan.catalogs, random.next() < 0.6 ? 3 : 2);
+          catalogNames.forEach((catalogName, catalogPosition) => {
+            catalogId += 1;
+            const catalogDescription = `${catalogName} from ${vendorName}.`;
+            insertCatalog.run(catalogId, vendorId, catalogName, catalogDescription, catalogPosition);
+
+            const productNames = names(random, plan.adjectives, plan.nouns, random.int(12, 17));
+            productNames.forEach((productName, productIndex) => {
+              productId += 1;
+              const values = { name: productName, vendor: vendorName, catalog: catalogName };
+              const productDescription = [random.pick(PRODUCT_OPENERS), ...random.sample(PRODUCT_SENTENCES, 2)]
+                .map((sentence) => fill(sentence, values))
+                .join(' ');
+              const isFeatured = vendorIndex === 0 && catalogPosition === 0 && productIndex === featuredProductAt ? 1 : 0;
+              insertProduct.run(
+                productId,
+                catalogId,
+                vendorId,
+                categoryId,
+                productName,
+                productDescription,
+                price(random, plan.price),
+                JSON.stringify(productOptions(random, plan)),
+                isFeatured,
+              );
+              index.run(productName, `${vendorName} ${catalogName} ${plan.name}`, productDescription, 'product', productId);
+            });
+          });
+        });
+    });
+  })();
+}

@@ -1,0 +1,173 @@
+import * as z from 'zod/mini';
+import {
+  PAGE_SIZE,
+  type CatalogWithOwners,
+  type Catalog,
+  type CatalogueHome,
+  type CatalogueImage,
+  type Category,
+  type NamedRef,
+  type Product,
+  type ProductOption,
+  type ProductSummary,
+  type SearchHit,
+  type Vendor,
+  type VendorSummary,
+  type VendorWithCatalogs,
+} from '../../domain/catalogue';
+
+/**
+ * Contract of the catalogue and search endpoints (designed; see docs/api.md). Shared with
+ * the server. Each answer schema is checked against its domain type (`satisfies`), so the
+ * API module returns parsed data as it is.
+ */
+
+const id = z.int().check(z.positive());
+const count = z.int().check(z.minimum(0));
+
+const imageSchema = z.object({ url: z.string(), width: z.int(), height: z.int() }) satisfies z.ZodMiniType<CatalogueImage>;
+const namedRefSchema = z.object({ id, name: z.string() }) satisfies z.ZodMiniType<NamedRef>;
+
+export const categorySchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  vendor_count: count,
+  image: imageSchema,
+}) satisfies z.ZodMiniType<Category>;
+
+const vendorSummaryShape = {
+  id,
+  category_id: id,
+  name: z.string(),
+  tagline: z.string(),
+  rating: z.number(),
+  catalog_count: count,
+  image: imageSchema,
+};
+export const vendorSummarySchema = z.object(vendorSummaryShape) satisfies z.ZodMiniType<VendorSummary>;
+export const vendorSchema = z.object({ ...vendorSummaryShape, description: z.string() }) satisfies z.ZodMiniType<Vendor>;
+
+export const catalogSchema = z.object({
+  id,
+  vendor_id: id,
+  name: z.string(),
+  description: z.string(),
+  product_count: count,
+  image: imageSchema,
+}) satisfies z.ZodMiniType<Catalog>;
+
+const productSummaryShape = {
+  id,
+  category_id: id,
+  vendor_id: id,
+  catalog_id: id,
+  name: z.string(),
+  vendor_name: z.string(),
+  price_cents: count,
+  image: imageSchema,
+};
+export const productSummarySchema = z.object(productSummaryShape) satisfies z.ZodMiniType<ProductSummary>;
+
+const productOptionSchema = z.object({
+  name: z.string(),
+  values: z.array(z.string()).check(z.minLength(1)),
+}) satisfies z.ZodMiniType<ProductOption>;
+
+export const productSchema = z.object({
+  ...productSummaryShape,
+  description: z.string(),
+  catalog_name: z.string(),
+  category_name: z.string(),
+  options: z.array(productOptionSchema),
+}) satisfies z.ZodMiniType<Product>;
+
+export const searchHitSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('category'), id, name: z.string(), description: z.string(), image: imageSchema }),
+  z.object({
+    kind: z.literal('vendor'),
+    id,
+    category_id: id,
+    name: z.string(),
+    description: z.string(),
+    category_name: z.string(),
+    image: imageSchema,
+  }),
+  z.object({
+    kind: z.literal('product'),
+    id,
+    category_id: id,
+    vendor_id: id,
+    name: z.string(),
+    description: z.string(),
+    vendor_name: z.string(),
+    price_cents: count,
+    image: imageSchema,
+  }),
+]) satisfies z.ZodMiniType<SearchHit>;
+
+/** Every paged answer: `{ items, next_cursor, total }`; `next_cursor` is null on the last page. */
+export function pageSchema<Item extends z.ZodMiniType>(item: Item) {
+  return z.object({ items: z.array(item), next_cursor: z.nullable(z.string()), total: count });
+}
+
+// ---- Requests -------------------------------------------------------------------------------
+
+/** Paged requests: an opaque `cursor` from the previous page (absent for the first page). */
+const pageRequestShape = {
+  cursor: z.optional(z.nullable(z.string().check(z.maxLength(200, 'Invalid cursor')))),
+  limit: z.optional(
+    z.int().check(z.minimum(1, 'limit must be at least 1'), z.maximum(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}`)),
+  ),
+};
+
+export const categoryRequestSchema = z.object({ category_id: id });
+export type CategoryRequest = z.infer<typeof categoryRequestSchema>;
+
+export const vendorRequestSchema = z.object({ category_id: id, vendor_id: id });
+export type VendorRequest = z.infer<typeof vendorRequestSchema>;
+
+export const catalogRequestSchema = z.object({ category_id: id, vendor_id: id, catalog_id: id });
+export type CatalogRequest = z.infer<typeof catalogRequestSchema>;
+
+export const productRequestSchema = z.object({ category_id: id, vendor_id: id, product_id: id });
+export type ProductRequest = z.infer<typeof productRequestSchema>;
+
+export const categoryPageRequestSchema = z.object({ category_id: id, ...pageRequestShape });
+export const catalogPageRequestSchema = z.object({ category_id: id, vendor_id: id, catalog_id: id, ...pageRequestShape });
+
+/** Free text; anything that is not a letter or a digit only separates words. */
+export const searchRequestSchema = z.object({
+  q: z.string().check(z.maxLength(200, 'The search is too long')),
+  ...pageRequestShape,
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+// ---- Answers that are not a single entity ---------------------------------------------------
+
+export const homeSchema = z.object({
+  categories: z.array(categorySchema),
+  featured_vendors: z.array(vendorSummarySchema),
+  featured_products: z.array(productSummarySchema),
+}) satisfies z.ZodMiniType<CatalogueHome>;
+
+export const categoriesSchema = z.object({ categories: z.array(categorySchema) });
+
+export const vendorWithCatalogsSchema = z.object({
+  vendor: vendorSchema,
+  category: namedRefSchema,
+  catalogs: z.array(catalogSchema),
+}) satisfies z.ZodMiniType<VendorWithCatalogs>;
+
+export const catalogWithOwnersSchema = z.object({
+  catalog: catalogSchema,
+  vendor: namedRefSchema,
+  category: namedRefSchema,
+}) satisfies z.ZodMiniType<CatalogWithOwners>;
+
+export const productPageSchema = pageSchema(productSummarySchema);
+export const vendorPageSchema = pageSchema(vendorSummarySchema);
+export const searchPageSchema = pageSchema(searchHitSchema);
+
+/** The server's paged answer, typed for handlers. */
+export type PageAnswer<Item> = { items: Item[]; next_cursor: string | null; total: number };

@@ -1,0 +1,67 @@
+/** Display formats of spec §5: phone numbers, money and HTML-escaped text. */
+
+const PHONE_DIGITS = 10;
+
+/** The digits of a phone number, at most ten: whatever else was typed or pasted is dropped. */
+export function phoneDigits(input: string | number | null | undefined): string {
+  return String(input ?? '')
+    .replace(/\D/g, '')
+    .slice(0, PHONE_DIGITS);
+}
+
+/**
+ * `(xxx) xxx-xxxx`, built up while typing: up to 3 digits as typed, then `(xxx) x`, then
+ * `(xxx) xxx-x`. Only digits count, so formatting a formatted number changes nothing.
+ */
+export function formatPhone(input: string | number | null | undefined): string {
+  const digits = phoneDigits(input);
+  if (digits.length <= 3) return digits;
+  const area = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}`;
+  return digits.length <= 6 ? area : `${area}-${digits.slice(6)}`;
+}
+
+export interface MoneyOptions {
+  symbol?: string;
+  decimals?: number;
+}
+
+/**
+ * `$1,234.50`, `-$1,234.50`; '' for anything that is not a finite number or a numeric string.
+ * Rounds half away from zero on the number as written (1.005 shows as $1.01).
+ */
+export function formatMoney(
+  value: number | string | null | undefined,
+  { symbol = '$', decimals = 2 }: MoneyOptions = {},
+): string {
+  // Number('') and Number(' ') are 0, not "no value".
+  const amount = typeof value === 'string' && value.trim() === '' ? NaN : Number(value ?? NaN);
+  if (!Number.isFinite(amount)) return '';
+  const digits = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Math.abs(amount));
+  // An amount that rounds to zero gets no minus sign.
+  const sign = amount < 0 && /[1-9]/.test(digits) ? '-' : '';
+  return `${sign}${symbol}${digits}`;
+}
+
+/** Money held in cents, shown as dollars. */
+export function formatCents(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? '' : formatMoney(cents / 100);
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '\\': '&#92;',
+  '/': '&#47;',
+  '=': '&#61;',
+};
+
+/** Escapes `& < > " ' \ / =` so text is safe inside HTML and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"'\\/=]/g, (char) => HTML_ENTITIES[char] ?? char);
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Location } from '../api/contract/registration';
+import { EnvelopeError } from '../api/errors';
+import { EMPTY_DRAFT, type RegistrationDraft } from '../domain/registration';
+import { registrationMachine } from './registrationMachine';
+import { currentStep } from './registrationSelectors';
+
+const location: Location = { id: 1, name: 'Harbor Tower', location_type: 1, client_name: 'Acme' };
+const site = { id: 11, name: 'North lobby', address: '1 Harbor Way' };
+
+function start(draft: RegistrationDraft = EMPTY_DRAFT, options: { emailTaken?: boolean } = {}) {
+  const sessions: string[] = [];
+  const machine = registrationMachine.provide({
+    actors: {
+      checkEmail: fromPromise(async (): Promise<unknown> => {
+        if (options.emailTaken) throw new EnvelopeError('An account with this email already exists. Sign in instead.', 409, 40900);
+        return { available: true };
+      }),
+      loadLocations: fromPromise(async () => [location]),
+      loadSites: fromPromise(async () => [site]),
+      createAccount: fromPromise(async () => ({ resend_after_seconds: 60 })),
+      verifyEmail: fromPromise(async ({ input }) => {
+        if (input.code !== '123456') throw new EnvelopeError('The code is incorrect', 400, 40101);
+        return { token: 'new-token' };
+      }),
+      resendCode: fromPromise(async () => ({ resend_after_seconds: 60 })),
+      loadInterests: fromPromise(async () => [{ id: 5, name: 'Yoga' }]),
+      saveInterests: fromPromise(async (): Promise<unknown> => ({ interests: [5] })),
+    },
+    actions: { startSession: (_, { token }) => sessions.push(token) },
+  });
+  const actor = createActor(machine, { input: { draft } }).start();
+  return { actor, sessions };
+}
+
+const accountDone: RegistrationDraft = { ...EMPTY_DRAFT, first_name: 'Ada', last_name: 'Stone', gender: 2 };
+
+describe('registrationMachine', () => {
+  it('walks every step to the end and signs the person in after the code', async () => {
+    const { actor, sessions } = start();
+    actor.send({ type: 'step.visit', step: 'account' });
+    actor.send({ type: 'draft.edit', changes: { first_name: 'Ada', last_name: 'Stone', gender: 2 } });
+    actor.send({ type: 'account.submit', password: 'secret123' });
+    expect(currentStep(actor.getSnapshot())).toBe('workEmail');
+    actor.send({ type: 'draft.edit', changes: { work_email: 'Ada@Acme.example ' } });
+    actor.send({ type: 'workEmail.submit' });
+    await waitFor(actor, (s) => s.matches({ location: 'choosing' }));
+    actor.send({ type: 'location.choose', locationId: 1 });
+    await waitFor(actor, (s) => s.matches({ location: 'choosing' }) && s.context.sites.length === 1);
+    actor.send({ type: 'site.choose', siteId: 11 });
+    actor.send({ type: 'location.submit' });
+    await waitFor(actor, (s) => s.matches('verify'));
+    expect(actor.getSnapshot().context.draft.code_sent_to).toBe('ada@acme.example');
+    actor.send({ type: 'verify.submit', code: '000000' });
+    await waitFor(actor, (s) => s.context.error === 'The code is incorrect');
+    actor.send({ type: 'verify.submit', code: '123456' });
+    await waitFor(actor, (s) => s.matches({ interests: 'choosing' }));
+    expect(sessions).toEqual(['new-token']);
+    expect(actor.getSnapshot().context.password).toBeNull();
+    actor.send({ type: 'interests.change', interests: [5] });
+    actor.send({ type: 'interests.submit' });
+    await waitFor(actor, (s) => s.matches('feedback'));
+    actor.send({ type: 'registration.finish' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a deep link to a later step opens the first step not done', () => {
+    const { actor } = start(accountDone);
+    actor.send({ type: 'step.visit', step: 'verify' });
+    expect(currentStep(actor.getSnapshot())).toBe('workEmail');
+  });
+
+  it('a reload keeps the typed data and the step, but asks for the password again before creating the account', async () => {
+    const draft = { ...accountDone, work_email: 'ada@acme.example', checked_email: 'ada@acme.example', location_id: 1, site_id: 11 };
+    const { actor } = start(draft);
+    actor.send({ type: 'step.visit', step: 'location' });
+    await waitFor(actor, (s) => s.matches({ location: 'choosing' }));
+    actor.send({ type: 'location.submit' });
+    expect(currentStep(actor.getSnapshot())).toBe('account');
+    expect(actor.getSnapshot().context.password).toBeNull();
+    expect(actor.getSnapshot().context.draft.first_name).toBe('Ada');
+  });
+
+  it('a taken work email keeps the person on the step with the reason', async () => {
+    const { actor } = start(accountDone, { emailTaken: true });
+    actor.send({ type: 'step.visit', step: 'workEmail' });
+    actor.send({ type: 'draft.edit', changes: { work_email: 'taken@acme.example' } });
+    actor.send({ type: 'workEmail.submit' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ workEmail: 'editing' }) && s.context.error !== null);
+    expect(snapshot.context.error).toBe('An account with this email already exists. Sign in instead.');
+    expect(snapshot.context.draft.work_email).toBe('taken@acme.example');
+  });
+
+  it('after verification the steps that built the account are closed', () => {
+    const verified = { ...accountDone, checked_email: 'a@b.co', work_email: 'a@b.co', location_id: 1, site_id: 11, code_sent_to: 'a@b.co', verified: true };
+    const { actor } = start(verified);
+    actor.send({ type: 'step.visit', step: 'account' });
+    expect(currentStep(actor.getSnapshot())).toBe('interests');
+  });
+});

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+export const toggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radius.base,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:enabled': { backgroundColor: vars.color.primarySubtle },
+    '&[aria-pressed="true"]': { color: vars.color.text },
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+});

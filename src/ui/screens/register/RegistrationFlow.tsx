@@ -1,0 +1,83 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { REGISTRATION_STEPS, STEP_PATHS, stepOfPath } from '../../../domain/registration';
+import type { registrationMachine } from '../../../machines/registrationMachine';
+import { currentStep } from '../../../machines/registrationSelectors';
+import { useAppServices } from '../../app/services';
+import * as styles from './Registration.css';
+
+type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
+
+const RegistrationContext = createContext<RegistrationActor | null>(null);
+
+export function useRegistration(): RegistrationActor {
+  const actor = useContext(RegistrationContext);
+  if (!actor) throw new Error('useRegistration: render inside <RegistrationFlow>');
+  return actor;
+}
+
+const STEP_TITLES = {
+  account: 'Your account',
+  workEmail: 'Work email',
+  location: 'Work place',
+  verify: 'Verify',
+  interests: 'Interests',
+  feedback: 'Done',
+} as const;
+
+/**
+ * The frame of the registration steps. The machine decides the step; the route follows
+ * it, and a route the person opens (back, forward, a link) is a request the machine may
+ * turn down in favour of the first step not done.
+ */
+export default function RegistrationFlow() {
+  const { registration } = useAppServices();
+  const actor = useActorRef(registration.machine, { input: { draft: registration.loadDraft() } });
+  const step = useSelector(actor, currentStep);
+  const routeStep = stepOfPath(useLocation().pathname);
+  const navigate = useNavigate();
+  const lastStep = useRef(step);
+  const visiting = useRef(false);
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => registration.saveDraft(snapshot.context.draft));
+    return () => subscription.unsubscribe();
+  }, [actor, registration]);
+
+  useEffect(() => {
+    const machineMoved = step !== lastStep.current;
+    lastStep.current = step;
+    if (step === 'done' || !routeStep) return;
+    if (step === routeStep) {
+      visiting.current = false;
+      return;
+    }
+    if (machineMoved && step !== 'starting') {
+      // A step finished (push, so browser back returns), or a visit was turned down (replace).
+      navigate(STEP_PATHS[step], { replace: visiting.current });
+      visiting.current = false;
+      return;
+    }
+    visiting.current = true;
+    actor.send({ type: 'step.visit', step: routeStep });
+    if (currentStep(actor.getSnapshot()) === step && step !== 'starting') {
+      navigate(STEP_PATHS[step], { replace: true });
+      visiting.current = false;
+    }
+  }, [actor, navigate, routeStep, step]);
+
+  if (step === 'done') return <Navigate to="/home" replace />;
+  if (step === 'starting' || step !== routeStep) return null;
+
+  const number = REGISTRATION_STEPS.indexOf(step) + 1;
+  return (
+    <RegistrationContext.Provider value={actor}>
+      <p className={styles.progress}>
+        Step {number} of {REGISTRATION_STEPS.length}: {STEP_TITLES[step]}
+      </p>
+      <Outlet />
+    </RegistrationContext.Provider>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Rule } from '../../../domain/validation';
+
+/** The same rules the server applies to a new password (src/api/contract/registration.ts). */
+export const NEW_PASSWORD_RULES: Rule[] = [
+  { required: true },
+  { min: 8, message: 'Password must be at least 8 characters' },
+  { max: 200, message: 'Password is too long' },
+  { pattern: /[A-Za-z]/, message: 'Password must contain a letter' },
+  { pattern: /\d/, message: 'Password must contain a digit' },
+];
