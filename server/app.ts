@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/authRoutes';
 import type { Db } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
+import { limitBody } from './http/bodyLimit';
 import { ApiError, errors, fail } from './http/envelope';
 import { staticSiteRoutes } from './http/staticSite';
 import { catalogueRoutes } from './routes/catalogueRoutes';
@@ -39,7 +39,7 @@ export function createApp(options: AppOptions) {
 
   app.use(secureHeaders());
   for (const apiPrefix of ['/api/*', '/reactapi/*']) {
-    app.use(apiPrefix, bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => fail(c, errors.bodyTooLarge()) }));
+    app.use(apiPrefix, limitBody({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => fail(c, errors.bodyTooLarge()) }));
   }
 
   app.route('/', authRoutes(deps));

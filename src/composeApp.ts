@@ -80,6 +80,7 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
     progress: createPageProgress({ onChange: progressValue.set }),
     loadChunk: createChunkLoader({ marks: window.sessionStorage, reload: () => window.location.reload() }),
     registration: composeRegistration(createRegistrationApi(client), session, window.sessionStorage),
+    inspect,
   };
   return {
     services,

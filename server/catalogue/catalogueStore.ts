@@ -20,6 +20,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { toFtsQuery } from './searchQuery';
 
 const FEATURED_PRODUCTS = 12;
+const RECENT_SEARCHES = 100;
 
 interface PageRequest {
   cursor?: string | null | undefined;
@@ -54,6 +55,19 @@ const VENDOR_COLUMNS = `v.id, v.category_id, v.name, v.tagline, v.description, v
 const CATALOG_COLUMNS = `k.id, k.vendor_id, k.name, k.description,
   (SELECT count(*) FROM products WHERE catalog_id = k.id) AS product_count`;
 const PRODUCT_COLUMNS = `p.id, p.category_id, p.vendor_id, p.catalog_id, p.name, v.name AS vendor_name, p.price_cents`;
+
+/** The position of the first match after `(rank, rowid)` in matches sorted by both. */
+function firstAfter(matches: SearchRow[], rank: number, rowid: number): number {
+  let low = 0;
+  let high = matches.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const row = matches[middle]!;
+    if (row.rank < rank || (row.rank === rank && row.rowid <= rowid)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /** Sorts after nothing: the key a first page starts from. */
 const BEFORE_ALL_NAMES: [string, number] = ['', 0];
@@ -95,7 +109,6 @@ export function createCatalogueStore(db: Db) {
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN vendors v ON v.id = p.vendor_id
        WHERE p.catalog_id = ? AND (p.name, p.id) > (?, ?) ORDER BY p.name, p.id LIMIT ?`,
     ),
-    catalogProductCount: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM products WHERE catalog_id = ?'),
     categoryProductsPage: db.prepare<[number, string, number, number], ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN vendors v ON v.id = p.vendor_id
        WHERE p.category_id = ? AND (p.name, p.id) > (?, ?) ORDER BY p.name, p.id LIMIT ?`,
@@ -107,12 +120,9 @@ export function createCatalogueStore(db: Db) {
        JOIN categories c ON c.id = p.category_id
        WHERE p.id = ? AND p.vendor_id = ? AND p.category_id = ?`,
     ),
-    searchPage: db.prepare<[string, number, number, number, number], SearchRow>(
-      `SELECT rowid, rank, kind, ref_id FROM catalogue_search
-       WHERE catalogue_search MATCH ? AND (rank > ? OR (rank = ? AND rowid > ?))
-       ORDER BY rank, rowid LIMIT ?`,
+    searchMatches: db.prepare<[string], SearchRow>(
+      'SELECT rowid, rank, kind, ref_id FROM catalogue_search WHERE catalogue_search MATCH ? ORDER BY rank, rowid',
     ),
-    searchCount: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM catalogue_search WHERE catalogue_search MATCH ?'),
     searchCategory: db.prepare<[number], { id: number; name: string; description: string }>(
       'SELECT id, name, description FROM categories WHERE id = ?',
     ),
@@ -162,6 +172,20 @@ export function createCatalogueStore(db: Db) {
     const vendor = statements.vendor.get(vendorId, categoryId);
     if (!vendor) throw errors.notFound('Vendor not found');
     return vendor;
+  }
+
+  // bm25 must score every match before the best can be picked: a broad prefix such as "c"
+  // matches most of the catalogue and costs milliseconds. The catalogue does not change while
+  // the server runs, so the ranked matches of recent searches are kept (least recently used
+  // dropped first); later pages and repeated searches then cost a slice.
+  const recentSearches = new Map<string, SearchRow[]>();
+  function rankedMatches(query: string): SearchRow[] {
+    const cached = recentSearches.get(query);
+    if (cached) recentSearches.delete(query);
+    const matches = cached ?? statements.searchMatches.all(query);
+    recentSearches.set(query, matches);
+    if (recentSearches.size > RECENT_SEARCHES) recentSearches.delete(recentSearches.keys().next().value!);
+    return matches;
   }
 
   function toSearchHit(row: SearchRow): SearchHit | null {
@@ -249,11 +273,12 @@ export function createCatalogueStore(db: Db) {
     },
 
     catalogProducts(categoryId: number, vendorId: number, catalogId: number, request: PageRequest): PageAnswer<ProductSummary> {
-      if (!statements.catalog.get(catalogId, vendorId, categoryId)) throw errors.notFound('Catalogue not found');
+      const catalog = statements.catalog.get(catalogId, vendorId, categoryId);
+      if (!catalog) throw errors.notFound('Catalogue not found');
       return pageByName(
         request,
         ([name, id], limit) => statements.catalogProductsPage.all(catalogId, name, id, limit),
-        statements.catalogProductCount.get(catalogId)?.n ?? 0,
+        catalog.product_count,
         toProductSummary,
       );
     },
@@ -270,14 +295,15 @@ export function createCatalogueStore(db: Db) {
       const query = toFtsQuery(text);
       if (query === null) return { items: [], next_cursor: null, total: 0 };
       const limit = request.limit ?? PAGE_SIZE.default;
+      const matches = rankedMatches(query);
       const [rank, rowid] = request.cursor ? decodeCursor(request.cursor, 'number') : BEFORE_ALL_RANKS;
-      const rows = statements.searchPage.all(query, rank, rank, rowid, limit + 1);
-      const shown = rows.slice(0, limit);
+      const start = firstAfter(matches, rank, rowid);
+      const shown = matches.slice(start, start + limit);
       const last = shown.at(-1);
       return {
         items: shown.map(toSearchHit).filter((hit) => hit !== null),
-        next_cursor: rows.length > limit && last ? encodeCursor([last.rank, last.rowid]) : null,
-        total: statements.searchCount.get(query)?.n ?? 0,
+        next_cursor: start + limit < matches.length && last ? encodeCursor([last.rank, last.rowid]) : null,
+        total: matches.length,
       };
     },
 

@@ -217,17 +217,17 @@ export const PRODUCT_OPENERS = [
 
 /** `{name}`, `{vendor}` and `{catalog}` are filled in. */
 export const PRODUCT_SENTENCES = [
-  'Delivered to your workplace by the {vendor} team.',
+  'Delivered to your workplace by {vendor}.',
   'Prepared with care and checked before it leaves {vendor}.',
   'Order before 10 am for delivery the same day.',
-  'Colleagues rate it highly: an easy choice for the whole team.',
+  'Colleagues rate it highly: an easy choice for the whole office.',
   'Good value, and always in stock.',
   'Ask {vendor} in the order notes if you need something changed.',
 ];
 
 export const VENDOR_SENTENCES = [
   '{vendor} has served workplaces in the city for {years} years.',
-  'Every order is packed and delivered by the {vendor} team.',
+  'Every order is packed and delivered by {vendor} itself.',
   'Orders placed before 10 am arrive the same day.',
   'Known for friendly service and careful packaging.',
   'Questions about an order? {vendor} answers in the order chat.',

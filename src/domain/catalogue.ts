@@ -4,6 +4,23 @@
  * Money is in integer cents.
  */
 
+/** Which category, vendor, catalogue or product a page is about: the ids in its route. */
+export interface CategoryKey {
+  category_id: number;
+}
+export interface VendorKey extends CategoryKey {
+  vendor_id: number;
+}
+export interface CatalogKey extends VendorKey {
+  catalog_id: number;
+}
+export interface ProductKey extends VendorKey {
+  product_id: number;
+}
+export interface SearchKey {
+  q: string;
+}
+
 /** A generated picture with its size, so the page can keep its place before it loads. */
 export interface CatalogueImage {
   /** A path on the API origin, e.g. `/api/images/product/12.svg`. */
@@ -153,3 +170,6 @@ export function parseId(value: string | undefined): number | null {
 
 /** Paged lists: 24 by default, at most 60 per page. */
 export const PAGE_SIZE = { default: 24, max: 60 } as const;
+
+/** The longest search the server takes; the search box stops there too. */
+export const SEARCH_MAX_LENGTH = 200;

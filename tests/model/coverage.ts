@@ -94,3 +94,42 @@ export function pathsCoveringEveryEdge<TSnapshot extends Snapshot<unknown>, TEve
     .filter(([mine]) => !unique.some(([other]) => other.startsWith(`${mine} > `)))
     .map(([, path]) => path);
 }
+
+/** The machine transitions and states one planned path goes through. */
+function reachOf(machine: AnyStateMachine, path: StatePath<Snapshot<unknown>, EventObject>): Set<string> {
+  const reached = new Set<string>();
+  path.steps.forEach((step, index) => {
+    for (const node of (step.state as { _nodes?: AnyStateNode[] })._nodes ?? []) reached.add(node.id);
+    const before = path.steps[index - 1]?.state;
+    if (!before) return;
+    for (const transition of machine.getTransitionData(before as never, step.event)) reached.add(transitionKey(transition));
+  });
+  return reached;
+}
+
+/**
+ * The fewest paths (greedily) that together go through every transition and state the
+ * given paths reach: running them all would repeat the same ground many times.
+ */
+export function fewestPathsCovering<TPath extends StatePath<Snapshot<unknown>, EventObject>>(
+  machine: AnyStateMachine,
+  paths: TPath[],
+): TPath[] {
+  const candidates = paths.map((path) => ({ path, reach: reachOf(machine, path) }));
+  const covered = new Set<string>();
+  const chosen: TPath[] = [];
+  for (;;) {
+    let best: (typeof candidates)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      const gain = [...candidate.reach].filter((item) => !covered.has(item)).length;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && best && candidate.path.steps.length < best.path.steps.length)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) return chosen;
+    chosen.push(best.path);
+    best.reach.forEach((item) => covered.add(item));
+  }
+}

@@ -67,7 +67,8 @@ export interface WalkOptions<TSnapshot extends { value: StateValue }, TEvent ext
   /** The steps after the machine's initial one. */
   steps: Array<PathStep<TSnapshot, TEvent>>;
   server: ReturnType<typeof createScriptedServer>;
-  answerFor(event: TEvent): PlannedAnswer | null;
+  /** The server's answer that makes `event` happen; `later` are the steps after it. */
+  answerFor(event: TEvent, later: Array<PathStep<TSnapshot, TEvent>>): PlannedAnswer | null;
   /** Mounts the app so that it takes the first step (e.g. restores what the browser stored). */
   start(event: TEvent): Promise<void> | void;
   /** Causes a person's event through the UI. */
@@ -88,10 +89,10 @@ export async function walkPath<TSnapshot extends { value: StateValue }, TEvent e
   for (const [index, step] of steps.entries()) {
     const next = steps[index + 1];
     const driver = index === 0 ? start : drive[step.event.type];
-    const isOutcome = index > 0 && answerFor(step.event) !== null;
+    const isOutcome = index > 0 && answerFor(step.event, []) !== null;
     if (!driver && !isOutcome) throw new Error(`No way to drive ${step.event.type}`);
     if (isOutcome) server.releasePlanned();
-    if (next) server.plan(answerFor(next.event));
+    if (next) server.plan(answerFor(next.event, steps.slice(index + 2)));
     if (driver) await driver(step.event);
     await waitFor(() => expect(isIn(step.state), `should reach ${stateKey(step.state.value)}`).toBe(true));
     const key = stateKey(step.state.value);

@@ -13,7 +13,7 @@ import { sessionMachine, type SessionEvent } from '../../src/machines/sessionMac
 import { App } from '../../src/ui/app/App';
 import { demoUserInfo } from '../support/renderApp';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
-import { allEventTypes, createCoverage, pathsCoveringEveryEdge } from './coverage';
+import { allEventTypes, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
 import { createScriptedServer, walkPath, type PlannedAnswer } from './harness';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -63,13 +63,13 @@ const serializeState = (s: Snapshot) =>
 
 const nameOf = (event: ModelEvent) => modelEvents.find((candidate) => candidate.event === event)?.name ?? event.type;
 
-const paths = pathsCoveringEveryEdge<Snapshot, ModelEvent>(sessionMachine, {
+const paths = fewestPathsCovering(sessionMachine, pathsCoveringEveryEdge<Snapshot, ModelEvent>(sessionMachine, {
   input: { path: '/home' },
   events: (s) => modelEvents.filter(({ when }) => when(s)).map(({ event }) => event),
   filterEvents: (s, event) => s.can(event as SessionEvent),
   serializeState,
   serializeEvent: nameOf,
-});
+}));
 
 // ---------------------------------------------------------------------------------------
 // The server's side: an outcome event is the answer to a call already in flight. Its answer

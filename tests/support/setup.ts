@@ -2,6 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom lacks these pointer and scrolling calls, which Radix Select makes.
+if (typeof Element !== 'undefined') {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
 // Two cores run several test files at once: give the UI time before calling it a failure.
 configure({ asyncUtilTimeout: 3000 });
 

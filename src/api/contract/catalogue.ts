@@ -1,17 +1,23 @@
 import * as z from 'zod/mini';
 import {
   PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
   type CatalogWithOwners,
   type Catalog,
   type CatalogueHome,
+  type CatalogKey,
   type CatalogueImage,
   type Category,
+  type CategoryKey,
   type NamedRef,
   type Product,
   type ProductOption,
+  type ProductKey,
   type ProductSummary,
   type SearchHit,
+  type SearchKey,
   type Vendor,
+  type VendorKey,
   type VendorSummary,
   type VendorWithCatalogs,
 } from '../../domain/catalogue';
@@ -121,27 +127,19 @@ const pageRequestShape = {
   ),
 };
 
-export const categoryRequestSchema = z.object({ category_id: id });
-export type CategoryRequest = z.infer<typeof categoryRequestSchema>;
-
-export const vendorRequestSchema = z.object({ category_id: id, vendor_id: id });
-export type VendorRequest = z.infer<typeof vendorRequestSchema>;
-
-export const catalogRequestSchema = z.object({ category_id: id, vendor_id: id, catalog_id: id });
-export type CatalogRequest = z.infer<typeof catalogRequestSchema>;
-
-export const productRequestSchema = z.object({ category_id: id, vendor_id: id, product_id: id });
-export type ProductRequest = z.infer<typeof productRequestSchema>;
+export const categoryRequestSchema = z.object({ category_id: id }) satisfies z.ZodMiniType<CategoryKey>;
+export const vendorRequestSchema = z.object({ category_id: id, vendor_id: id }) satisfies z.ZodMiniType<VendorKey>;
+export const catalogRequestSchema = z.object({ category_id: id, vendor_id: id, catalog_id: id }) satisfies z.ZodMiniType<CatalogKey>;
+export const productRequestSchema = z.object({ category_id: id, vendor_id: id, product_id: id }) satisfies z.ZodMiniType<ProductKey>;
 
 export const categoryPageRequestSchema = z.object({ category_id: id, ...pageRequestShape });
 export const catalogPageRequestSchema = z.object({ category_id: id, vendor_id: id, catalog_id: id, ...pageRequestShape });
 
 /** Free text; anything that is not a letter or a digit only separates words. */
 export const searchRequestSchema = z.object({
-  q: z.string().check(z.maxLength(200, 'The search is too long')),
+  q: z.string().check(z.maxLength(SEARCH_MAX_LENGTH, 'The search is too long')),
   ...pageRequestShape,
-});
-export type SearchRequest = z.infer<typeof searchRequestSchema>;
+}) satisfies z.ZodMiniType<SearchKey>;
 
 // ---- Answers that are not a single entity ---------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import type { RegistrationDraft } from '../../domain/registration';
 import type { passwordResetMachine } from '../../machines/passwordResetMachine';
 import type { registrationMachine } from '../../machines/registrationMachine';
@@ -21,6 +21,8 @@ export interface AppServices {
   progressValue: ValueStore<number | null>;
   loadChunk: LoadChunk;
   registration: RegistrationServices;
+  /** Watches the actors the UI starts (model-based tests measure coverage with it). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 /** Registration and password reset: machines with their calls provided; the draft saved in this tab. */

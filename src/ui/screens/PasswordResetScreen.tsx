@@ -13,8 +13,8 @@ import * as styles from './SignInForm.css';
 
 /** `/password_reset`: ask for a code, then choose a new password. */
 export default function PasswordResetScreen() {
-  const { registration } = useAppServices();
-  const reset = useActorRef(registration.passwordReset);
+  const { registration, inspect } = useAppServices();
+  const reset = useActorRef(registration.passwordReset, { inspect });
   const state = useSelector(reset, (s) => s.value);
   const context = useSelector(reset, (s) => s.context);
   const [email, setEmail] = useState('');

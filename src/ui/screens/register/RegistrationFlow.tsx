@@ -33,8 +33,8 @@ const STEP_TITLES = {
  * turn down in favour of the first step not done.
  */
 export default function RegistrationFlow() {
-  const { registration } = useAppServices();
-  const actor = useActorRef(registration.machine, { input: { draft: registration.loadDraft() } });
+  const { registration, inspect } = useAppServices();
+  const actor = useActorRef(registration.machine, { input: { draft: registration.loadDraft() }, inspect });
   const step = useSelector(actor, currentStep);
   const routeStep = stepOfPath(useLocation().pathname);
   const navigate = useNavigate();
@@ -42,7 +42,10 @@ export default function RegistrationFlow() {
   const visiting = useRef(false);
 
   useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => registration.saveDraft(snapshot.context.draft));
+    // Once registration is over, its draft is gone for good (the machine removed it).
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'active') registration.saveDraft(snapshot.context.draft);
+    });
     return () => subscription.unsubscribe();
   }, [actor, registration]);
 

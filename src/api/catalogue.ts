@@ -1,0 +1,53 @@
+import type * as z from 'zod/mini';
+import type { CatalogKey, CategoryKey, ProductKey, SearchKey, VendorKey } from '../domain/catalogue';
+import type { ApiClient } from './client';
+import {
+  catalogWithOwnersSchema,
+  categorySchema,
+  homeSchema,
+  productPageSchema,
+  productSchema,
+  searchPageSchema,
+  vendorPageSchema,
+  vendorWithCatalogsSchema,
+} from './contract/catalogue';
+
+// The screens show a failed read in place (with a retry), so these calls do not toast.
+// Session faults still reach the session actor through the client.
+const shownInPlace = { toast: false } as const;
+
+/** One page as the app's paged lists take it (the shape of `Page` in src/machines/pagedListMachine). */
+export interface PageOf<Item> {
+  items: Item[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** Reads one page: `cursor` null for the first. The API's `next_cursor` becomes `nextCursor`. */
+async function readPage<Item>(
+  client: ApiClient,
+  url: string,
+  body: object,
+  cursor: string | null,
+  schema: z.ZodMiniType<{ items: Item[]; next_cursor: string | null; total: number }>,
+): Promise<PageOf<Item>> {
+  const { items, next_cursor, total } = await client.post(url, { ...body, cursor }, schema, shownInPlace);
+  return { items, nextCursor: next_cursor, total };
+}
+
+/** Catalogue and search endpoints (designed; see docs/api.md). */
+export function createCatalogueApi(client: ApiClient) {
+  return {
+    home: () => client.post('/api/catalogue/home', {}, homeSchema, shownInPlace),
+    category: (request: CategoryKey) => client.post('/api/catalogue/category', request, categorySchema, shownInPlace),
+    categoryProducts: (params: CategoryKey, cursor: string | null) => readPage(client, '/api/catalogue/category/products', params, cursor, productPageSchema),
+    vendors: (params: CategoryKey, cursor: string | null) => readPage(client, '/api/catalogue/category/vendors', params, cursor, vendorPageSchema),
+    vendor: (request: VendorKey) => client.post('/api/catalogue/vendor', request, vendorWithCatalogsSchema, shownInPlace),
+    catalog: (request: CatalogKey) => client.post('/api/catalogue/catalog', request, catalogWithOwnersSchema, shownInPlace),
+    catalogProducts: (params: CatalogKey, cursor: string | null) => readPage(client, '/api/catalogue/catalog/products', params, cursor, productPageSchema),
+    product: (request: ProductKey) => client.post('/api/catalogue/product', request, productSchema, shownInPlace),
+    search: (params: SearchKey, cursor: string | null) => readPage(client, '/api/catalogue/search', params, cursor, searchPageSchema),
+  };
+}
+
+export type CatalogueApi = ReturnType<typeof createCatalogueApi>;

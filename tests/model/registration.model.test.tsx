@@ -1,0 +1,407 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { InspectionEvent, SnapshotFrom, StateValue } from 'xstate';
+import { composeApp } from '../../src/composeApp';
+import { EMPTY_DRAFT, STEP_PATHS, isStepDone, type RegistrationDraft, type RegistrationStep } from '../../src/domain/registration';
+import { registrationMachine, type RegistrationEvent } from '../../src/machines/registrationMachine';
+import { App } from '../../src/ui/app/App';
+import { demoUser, fail, ok } from '../support/sessionHandlers';
+import { allEventTypes, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
+import { createScriptedServer, walkPath, type PathStep, type PlannedAnswer } from './harness';
+
+type Snapshot = SnapshotFrom<typeof registrationMachine>;
+type ModelEvent = RegistrationEvent | { type: string; output?: unknown; error?: unknown };
+
+const AFTER_COOLDOWN = 'xstate.after.resendCooldown.registration.verify.resend.coolingDown';
+
+// ---------------------------------------------------------------------------------------
+// The model: which events a person or the server can cause, in which states.
+
+const is = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
+const and = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
+const done = (step: RegistrationStep) => (s: Snapshot) => isStepDone(s.context.draft, step);
+const not = (test: (s: Snapshot) => boolean) => (s: Snapshot) => !test(s);
+const codeIdle = is({ verify: { code: 'awaitingCode' } });
+
+const ACCOUNT = { first_name: 'Ada', last_name: 'Stone', gender: 2, cell_phone: '4155550123' };
+const WORK_EMAIL = 'ada@acme.example';
+
+const modelEvents: Array<{ name: string; event: ModelEvent; when: (s: Snapshot) => boolean }> = [
+  ...(['account', 'workEmail', 'location', 'verify', 'interests', 'feedback'] as const).map((step) => ({
+    name: `opens ${STEP_PATHS[step]}`,
+    event: { type: 'step.visit', step } as ModelEvent,
+    when: is('starting'),
+  })),
+  { name: 'types name, gender and phone', event: { type: 'draft.edit', changes: ACCOUNT }, when: and(is('account'), not(done('account'))) },
+  { name: 'sends the account step', event: { type: 'account.submit', password: 'lyla-2026-pass' }, when: and(is('account'), done('account')) },
+  { name: 'types the work email', event: { type: 'draft.edit', changes: { work_email: WORK_EMAIL } }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === '') },
+  { name: 'sends the work email', event: { type: 'workEmail.submit' }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email !== '') },
+  { name: 'email is free', event: { type: 'xstate.done.actor.checkEmail', output: { available: true } }, when: is({ workEmail: 'checking' }) },
+  { name: 'email is taken', event: { type: 'xstate.error.actor.checkEmail', error: 'taken' }, when: is({ workEmail: 'checking' }) },
+  { name: 'goes back', event: { type: 'step.back' }, when: is({ workEmail: 'editing' }, { location: 'choosing' }, 'feedback') },
+  { name: 'goes back', event: { type: 'step.back' }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })) },
+  { name: 'browser back to the work email', event: { type: 'step.visit', step: 'workEmail' }, when: is({ location: 'choosing' }) },
+  { name: 'browser back to the work place', event: { type: 'step.visit', step: 'location' }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })) },
+  { name: 'browser forward to the code', event: { type: 'step.visit', step: 'verify' }, when: and(is({ location: 'choosing' }), done('location')) },
+  { name: 'browser back to the interests', event: { type: 'step.visit', step: 'interests' }, when: is('feedback') },
+  { name: 'browser forward to the welcome', event: { type: 'step.visit', step: 'feedback' }, when: and(is({ interests: 'choosing' }), done('interests')) },
+  { name: 'work places arrive', event: { type: 'xstate.done.actor.loadLocations', output: 'locations' }, when: is({ location: 'loadingLocations' }) },
+  { name: 'work places fail', event: { type: 'xstate.error.actor.loadLocations', error: 'down' }, when: is({ location: 'loadingLocations' }) },
+  { name: 'tries the work places again', event: { type: 'location.retry' }, when: is({ location: 'failed' }) },
+  { name: 'chooses a work place', event: { type: 'location.choose', locationId: 1 }, when: and(is({ location: 'choosing' }), (s) => s.context.draft.location_id === null) },
+  { name: 'sites arrive', event: { type: 'xstate.done.actor.loadSites', output: 'sites' }, when: is({ location: 'loadingSites' }) },
+  { name: 'sites fail', event: { type: 'xstate.error.actor.loadSites', error: 'down' }, when: is({ location: 'loadingSites' }) },
+  { name: 'chooses a site', event: { type: 'site.choose', siteId: 11 }, when: and(is({ location: 'choosing' }), (s) => s.context.sites.length > 0 && s.context.draft.site_id === null) },
+  { name: 'creates the account', event: { type: 'location.submit' }, when: and(is({ location: 'choosing' }), (s) => s.context.draft.site_id !== null, not(done('location'))) },
+  { name: 'account created', event: { type: 'xstate.done.actor.createAccount', output: 'sent' }, when: is({ location: 'creatingAccount' }) },
+  { name: 'account refused', event: { type: 'xstate.error.actor.createAccount', error: 'refused' }, when: is({ location: 'creatingAccount' }) },
+  { name: 'sends the code', event: { type: 'verify.submit', code: '123456' }, when: codeIdle },
+  { name: 'code accepted', event: { type: 'xstate.done.actor.verifyEmail', output: 'token' }, when: is({ verify: { code: 'verifying' } }) },
+  { name: 'code refused', event: { type: 'xstate.error.actor.verifyEmail', error: 'wrong' }, when: is({ verify: { code: 'verifying' } }) },
+  { name: 'waits out the resend delay', event: { type: AFTER_COOLDOWN }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })) },
+  { name: 'asks for a new code', event: { type: 'verify.resend' }, when: and(codeIdle, is({ verify: { resend: 'available' } })) },
+  { name: 'new code sent', event: { type: 'xstate.done.actor.resendCode', output: 'sent' }, when: is({ verify: { resend: 'sending' } }) },
+  { name: 'new code refused', event: { type: 'xstate.error.actor.resendCode', error: 'too soon' }, when: is({ verify: { resend: 'sending' } }) },
+  { name: 'interests arrive', event: { type: 'xstate.done.actor.loadInterests', output: 'interests' }, when: is({ interests: 'loading' }) },
+  { name: 'interests fail', event: { type: 'xstate.error.actor.loadInterests', error: 'down' }, when: is({ interests: 'loading' }) },
+  { name: 'tries the interests again', event: { type: 'interests.retry' }, when: is({ interests: 'failed' }) },
+  { name: 'skips the interests', event: { type: 'interests.skip' }, when: is({ interests: 'failed' }, { interests: 'choosing' }) },
+  { name: 'picks an interest', event: { type: 'interests.change', interests: [5] }, when: and(is({ interests: 'choosing' }), (s) => s.context.draft.interests.length === 0) },
+  { name: 'saves the interests', event: { type: 'interests.submit' }, when: and(is({ interests: 'choosing' }), (s) => s.context.draft.interests.length > 0) },
+  { name: 'interests saved', event: { type: 'xstate.done.actor.saveInterests', output: 'saved' }, when: is({ interests: 'saving' }) },
+  { name: 'interests refused', event: { type: 'xstate.error.actor.saveInterests', error: 'refused' }, when: is({ interests: 'saving' }) },
+  { name: 'starts using LYLA', event: { type: 'registration.finish' }, when: is('feedback') },
+];
+
+const nameOf = (event: ModelEvent) => modelEvents.find((candidate) => candidate.event === event)?.name ?? event.type;
+
+/** Two starting points: a new visitor, and one who reloaded the page at the work place step. */
+const STARTS: Array<{ name: string; draft: RegistrationDraft }> = [
+  { name: 'new visitor', draft: EMPTY_DRAFT },
+  {
+    name: 'reloaded at the work place',
+    draft: { ...EMPTY_DRAFT, ...ACCOUNT, work_email: WORK_EMAIL, checked_email: WORK_EMAIL, location_id: 1, site_id: 11 },
+  },
+];
+
+const serializeState = (s: Snapshot) =>
+  JSON.stringify({
+    value: s.value,
+    done: (['account', 'workEmail', 'location', 'verify', 'interests'] as const).filter((step) => isStepDone(s.context.draft, step)),
+    password: s.context.password !== null,
+    typed: s.context.draft.work_email !== '',
+    place: [s.context.draft.location_id, s.context.draft.site_id, s.context.sites.length],
+    interests: s.context.draft.interests.length,
+  });
+
+const allPlans = STARTS.flatMap((start) =>
+  pathsCoveringEveryEdge<Snapshot, ModelEvent>(registrationMachine, {
+    input: { draft: start.draft },
+    events: (s) => modelEvents.filter(({ when }) => when(s)).map(({ event }) => event),
+    filterEvents: (s, event) => s.can(event as RegistrationEvent),
+    serializeState,
+    serializeEvent: nameOf,
+  })
+    // The first visit is only the page being opened; ignore paths that start elsewhere.
+    .filter((path) => path.steps[1]?.event.type === 'step.visit')
+    .map((path) => Object.assign(path, { start })),
+);
+const plans = fewestPathsCovering(registrationMachine, allPlans).map((path) => ({ start: path.start, path }));
+
+// ---------------------------------------------------------------------------------------
+// The server's side.
+
+const LOCATIONS = [
+  { id: 1, name: 'Harbor Tower', location_type: 1, client_name: 'Acme' },
+  { id: 2, name: 'Bayview Hotel', location_type: 2, client_name: null },
+];
+const SITES = [{ id: 11, name: 'North lobby', address: '1 Harbor Way' }];
+const INTERESTS = [
+  { id: 5, name: 'Yoga' },
+  { id: 6, name: 'Coffee' },
+];
+
+/** A resend wait of 1 s where the path waits it out, else long enough never to end by itself. */
+function waitFor_(later: Array<PathStep<Snapshot, ModelEvent>>) {
+  const leavesVerify = later.findIndex((step) => !(step.state as Snapshot).matches('verify'));
+  const upTo = leavesVerify === -1 ? later : later.slice(0, leavesVerify);
+  return upTo.some((step) => step.event.type === AFTER_COOLDOWN) ? 1 : 3600;
+}
+
+function answerFor(event: ModelEvent, later: Array<PathStep<Snapshot, ModelEvent>>): PlannedAnswer | null {
+  const outcome = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (!outcome) return null;
+  const [, kind, actor] = outcome;
+  const succeeded = kind === 'done';
+  switch (actor) {
+    case 'checkEmail':
+      return {
+        endpoint: '/reactapi/user/account/check-email',
+        answer: () =>
+          succeeded ? ok({ available: true }) : fail(409, 40900, 'An account with this email already exists. Sign in instead.'),
+      };
+    case 'loadLocations':
+      return {
+        endpoint: '/reactapi/dictionary/locations',
+        answer: () => (succeeded ? ok({ locations: LOCATIONS }) : fail(503, 50300, 'Work places are unavailable')),
+      };
+    case 'loadSites':
+      return {
+        endpoint: '/api/user/account/get-site',
+        answer: () => (succeeded ? ok({ sites: SITES }) : fail(503, 50300, 'Sites are unavailable')),
+      };
+    case 'createAccount':
+      return {
+        endpoint: '/reactapi/user/account/register',
+        answer: () =>
+          succeeded
+            ? ok({ resend_after_seconds: waitFor_(later) })
+            : fail(409, 40900, 'An account with this email already exists. Sign in instead.'),
+      };
+    case 'verifyEmail':
+      return {
+        endpoint: '/reactapi/user/account/verify',
+        answer: () => (succeeded ? ok({ token: 'token-new' }) : fail(400, 40101, 'The code is incorrect')),
+      };
+    case 'resendCode': {
+      const seconds = waitFor_(later);
+      return {
+        endpoint: '/reactapi/user/account/resend-code',
+        answer: () =>
+          succeeded
+            ? ok({ resend_after_seconds: seconds })
+            : fail(429, 42900, `Wait ${seconds} seconds before asking for a new code`, { resend_after_seconds: seconds }),
+      };
+    }
+    case 'loadInterests':
+      return {
+        endpoint: '/reactapi/dictionary/interests',
+        answer: () => (succeeded ? ok({ interests: INTERESTS }) : fail(503, 50300, 'Interests are unavailable')),
+      };
+    case 'saveInterests':
+      return {
+        endpoint: '/api/v2/user/interests',
+        answer: () => (succeeded ? ok({ interests: [5] }) : fail(400, 40000, 'interests: Choose interests from the list')),
+      };
+    default:
+      throw new Error(`No server answer for ${event.type}`);
+  }
+}
+
+const scripted = createScriptedServer([
+  '/reactapi/user/account/check-email',
+  '/reactapi/dictionary/locations',
+  '/api/user/account/get-site',
+  '/reactapi/user/account/register',
+  '/reactapi/user/account/verify',
+  '/reactapi/user/account/resend-code',
+  '/reactapi/dictionary/interests',
+  '/api/v2/user/interests',
+]);
+const server = setupServer(
+  ...scripted.handlers,
+  http.post('/api/v2/user/current', () => ok(demoUser)),
+  http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
+);
+
+// ---------------------------------------------------------------------------------------
+// The person's side.
+
+const currentPath = () => window.location.hash.replace(/^#/, '');
+let person = userEvent.setup();
+const click = async (name: string | RegExp) => person.click(await screen.findByRole('button', { name }));
+
+/** Opens a URL as the browser does for a link, the address bar, back or forward. */
+function openUrl(path: string) {
+  window.history.pushState(null, '', `#${path}`);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+async function typeInto(label: string | RegExp, text: string) {
+  const field = await screen.findByLabelText(label);
+  await person.clear(field);
+  await person.type(field, text);
+}
+
+const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
+  async 'step.visit'(event) {
+    if ('step' in event) openUrl(STEP_PATHS[event.step as RegistrationStep]);
+  },
+  async 'draft.edit'(event) {
+    if (!('changes' in event)) return;
+    if (event.changes.work_email !== undefined) return typeInto('Work email', event.changes.work_email);
+    await typeInto('First name', ACCOUNT.first_name);
+    await typeInto('Last name', ACCOUNT.last_name);
+    await person.click(screen.getByRole('combobox', { name: 'Gender' }));
+    await person.click(await screen.findByRole('option', { name: 'Female' }));
+    await typeInto('Mobile phone', ACCOUNT.cell_phone);
+  },
+  async 'account.submit'() {
+    await typeInto('Password', 'lyla-2026-pass');
+    await click('Continue');
+  },
+  'workEmail.submit': () => click('Continue'),
+  'step.back': () => click('Back'),
+  'location.retry': () => click('Try again'),
+  async 'location.choose'() {
+    await person.click(await screen.findByRole('radio', { name: /Harbor Tower/ }));
+  },
+  async 'site.choose'() {
+    await person.click(await screen.findByRole('radio', { name: /North lobby/ }));
+  },
+  'location.submit': () => click('Create my account'),
+  async 'verify.submit'() {
+    await typeInto('Code', '123456');
+    await click('Verify');
+  },
+  async [AFTER_COOLDOWN]() {
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled());
+  },
+  'verify.resend': () => click('Send a new code'),
+  'interests.retry': () => click('Try again'),
+  'interests.skip': () => click('Skip for now'),
+  async 'interests.change'() {
+    await person.click(await screen.findByRole('button', { name: 'Yoga' }));
+  },
+  'interests.submit': () => click('Save and continue'),
+  'registration.finish': () => click('Start exploring'),
+};
+
+const onStep = (step: RegistrationStep) => waitFor(() => expect(currentPath()).toBe(STEP_PATHS[step]));
+
+const verifyShows = (resend: 'coolingDown' | 'available' | 'sending', verifying: boolean) => async () => {
+  await onStep('verify');
+  expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: verifying ? 'Checking…' : 'Verify' })).toHaveProperty('disabled', verifying);
+  const resendButton = screen.getByRole('button', { name: /Send a new code/ });
+  if (resend === 'available') expect(resendButton).toBeEnabled();
+  else expect(resendButton).toBeDisabled();
+};
+
+const shows: Record<string, (s: Snapshot) => Promise<void>> = {
+  async account(s) {
+    await onStep('account');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    if (s.context.password === null && isStepDone(s.context.draft, 'account')) {
+      expect(screen.getByText(/Enter it again/)).toBeInTheDocument();
+      expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    }
+  },
+  async 'workEmail.editing'() {
+    await onStep('workEmail');
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+  async 'workEmail.checking'() {
+    expect(await screen.findByRole('button', { name: 'Checking…' })).toBeDisabled();
+  },
+  async 'location.loadingLocations'() {
+    await onStep('location');
+    expect(await screen.findByRole('status', { name: 'Loading work places' })).toBeInTheDocument();
+  },
+  async 'location.failed'() {
+    expect(await screen.findByRole('heading', { name: 'The work places could not be loaded.' })).toBeInTheDocument();
+  },
+  async 'location.loadingSites'() {
+    expect(await screen.findByRole('status', { name: 'Loading sites' })).toBeInTheDocument();
+  },
+  async 'location.choosing'() {
+    await onStep('location');
+    expect(await screen.findByRole('heading', { name: 'Your work place' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Corporate' })).toBeInTheDocument();
+  },
+  async 'location.creatingAccount'() {
+    expect(await screen.findByRole('button', { name: 'Creating your account…' })).toBeDisabled();
+  },
+  'verify.code.awaitingCode,resend.coolingDown': verifyShows('coolingDown', false),
+  'verify.code.awaitingCode,resend.available': verifyShows('available', false),
+  'verify.code.awaitingCode,resend.sending': verifyShows('sending', false),
+  'verify.code.verifying,resend.coolingDown': verifyShows('coolingDown', true),
+  'verify.code.verifying,resend.available': verifyShows('available', true),
+  async 'interests.loading'() {
+    await onStep('interests');
+    expect(await screen.findByRole('status', { name: 'Loading interests' })).toBeInTheDocument();
+  },
+  async 'interests.failed'() {
+    expect(await screen.findByRole('heading', { name: 'The interests could not be loaded.' })).toBeInTheDocument();
+  },
+  async 'interests.choosing'() {
+    await onStep('interests');
+    expect(await screen.findByRole('button', { name: 'Yoga' })).toBeInTheDocument();
+  },
+  async 'interests.saving'() {
+    expect(await screen.findByRole('button', { name: 'Save and continue' })).toHaveAttribute('aria-busy', 'true');
+  },
+  async feedback() {
+    await onStep('feedback');
+    expect(await screen.findByRole('heading', { name: 'Welcome to LYLA' })).toBeInTheDocument();
+  },
+  async done() {
+    await waitFor(() => expect(currentPath()).toBe('/home'));
+    expect(sessionStorage.getItem('lyla:registration')).toBeNull();
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBe('token-new');
+  },
+};
+
+// ---------------------------------------------------------------------------------------
+
+const coverage = createCoverage(registrationMachine);
+const cleanups: Array<() => void> = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()?.();
+  server.resetHandlers();
+  window.location.hash = '';
+});
+afterAll(() => {
+  server.close();
+  const { states, transitions, missedStates, missedTransitions } = coverage.report();
+  console.info(
+    `registration machine: ${plans.length} paths; states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,
+  );
+  if (missedStates.length || missedTransitions.length) {
+    throw new Error(`Not covered:\n${[...missedStates, ...missedTransitions].join('\n')}`);
+  }
+});
+
+describe('registration machine, model-based', () => {
+  it('the harness can drive every event the machine knows', () => {
+    const driven = new Set([...Object.keys(drive), ...modelEvents.map(({ event }) => event.type).filter((type) => type.startsWith('xstate.'))]);
+    expect(allEventTypes(registrationMachine).filter((type) => !driven.has(type)), 'events without a driver').toEqual([]);
+  });
+
+  it.each(plans.map(({ start, path }) => [`${start.name}: ${path.steps.slice(1).map((step) => nameOf(step.event)).join(' → ')}`, start, path] as const))(
+    '%s',
+    async (_, start, path) => {
+      scripted.reset();
+      person = userEvent.setup();
+      let live: Snapshot | undefined;
+      const inspect = (event: InspectionEvent) => {
+        coverage.inspect(event);
+        const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as Snapshot) : undefined;
+        if (snapshot?.machine?.id === 'registration') live = snapshot;
+      };
+
+      await walkPath<Snapshot, ModelEvent>({
+        steps: path.steps.slice(1),
+        server: scripted,
+        answerFor,
+        // The first step: the person opens a registration page in a tab that may hold a draft.
+        start(event) {
+          if (start.draft !== EMPTY_DRAFT) sessionStorage.setItem('lyla:registration', JSON.stringify(start.draft));
+          if (!('step' in event)) throw new Error('a path starts by opening a registration page');
+          window.location.hash = `#${STEP_PATHS[event.step as RegistrationStep]}`;
+          const app = composeApp({ apiOrigin: '', window, inspect });
+          cleanups.push(app.dispose);
+          render(<App services={app.services} />);
+        },
+        drive,
+        isIn: (state) => (state.value === 'done' ? live?.status === 'done' : (live?.matches(state.value as never) ?? false)),
+        shows,
+      });
+    },
+  );
+});
