@@ -10,7 +10,7 @@ export const progress = style({
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
-export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
+export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md });
 
 export const actions = style({ display: 'flex', gap: vars.space.md, justifyContent: 'space-between' });
 

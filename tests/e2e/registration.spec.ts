@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appUrl, expectRoute, readLatestCode, readToken, submitSignIn } from './support';
+
+/** A work email no other run of the suite has used. */
+const freshEmail = () => `new.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const PASSWORD = 'fresh-pass-2026';
+
+async function fillAccountStep(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('First name', { exact: true }).fill('Nora');
+  await page.getByLabel('Last name', { exact: true }).fill('Quinn');
+  await page.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Non-binary' }).click();
+  await page.getByLabel('Mobile phone', { exact: true }).fill('4155550199');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('Registration', () => {
+  test('a new person registers through every step, verifies, lands signed in, signs out and in again', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail();
+    await page.goto(appUrl('/register'));
+    await fillAccountStep(page);
+
+    await expectRoute(page, '/register/work-email');
+    await page.getByLabel('Work email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expectRoute(page, '/register/location');
+    await expect(page.getByRole('group', { name: 'Hotel' })).toBeVisible();
+    await page.getByRole('radio', { name: /Pinecrest Lodge/ }).check();
+    await page.getByRole('radio', { name: /Lakeside Suites/ }).check();
+
+    // A reload keeps the step and what was chosen; the password is asked for again.
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /Lakeside Suites/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expectRoute(page, '/register');
+    await expect(page.getByText('Enter it again')).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Nora');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectRoute(page, '/register/work-email');
+    await expect(page.getByLabel('Work email', { exact: true })).toHaveValue(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Create my account' }).click();
+
+    await expectRoute(page, '/verify');
+    await page.getByLabel('Code', { exact: true }).fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText('The code is incorrect');
+    await page.getByLabel('Code', { exact: true }).fill(await readLatestCode(request, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expectRoute(page, '/register/interests');
+    expect(await readToken(page)).not.toBeNull();
+    await page.getByRole('button', { name: 'Pet sitting' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    await expectRoute(page, '/register/feedback');
+    await page.getByRole('button', { name: 'Start exploring' }).click();
+    await expectRoute(page, '/home');
+    await expect(page.getByRole('banner')).toContainText('Nora Quinn');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await submitSignIn(page, email, PASSWORD);
+    await expect(page.getByRole('banner')).toContainText('Nora Quinn');
+  });
+
+  test('a deep link to a later step opens the first step not done', async ({ page }) => {
+    await page.goto(appUrl('/register/interests'));
+    await expectRoute(page, '/register');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  });
+
+  test('a taken work email is refused with a clear message', async ({ page }) => {
+    await page.goto(appUrl('/register'));
+    await fillAccountStep(page);
+    await page.getByLabel('Work email', { exact: true }).fill('demo@lyla.example');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
+    await expectRoute(page, '/register/work-email');
+  });
+});
+
+test('password reset: the old password then fails and the new one signs in', async ({ page, request }) => {
+  // Register a throwaway account through the API so the demo accounts keep their password.
+  const email = freshEmail();
+  const post = (url: string, data: unknown) => request.post(url, { data });
+  const registered = await post('/reactapi/user/account/register', {
+    first_name: 'Reset',
+    last_name: 'Tester',
+    password: PASSWORD,
+    gender: 0,
+    cell_phone: '',
+    work_email: email,
+    location_id: 1,
+    site_id: 1,
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const verified = await post('/reactapi/user/account/verify', { email, code: await readLatestCode(request, email) });
+  expect(verified.ok()).toBe(true);
+
+  await page.goto(appUrl('/login'));
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expectRoute(page, '/password_reset');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('Code', { exact: true }).fill(await readLatestCode(request, email));
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password was changed')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
+  await submitSignIn(page, email, 'brand-new-2026');
+  await expect(page.getByRole('banner')).toContainText('Reset Tester');
+});
