@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/authRoutes';
@@ -6,17 +8,27 @@ import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
 import { ApiError, errors, fail } from './http/envelope';
 import { staticSiteRoutes } from './http/staticSite';
+import { createMoney, type MoneyOptions } from './money/money';
+import { accountRoutes } from './routes/accountRoutes';
+import { addressRoutes } from './routes/addressRoutes';
+import { AVATAR_BLOB_PATH, avatarRoutes } from './routes/avatarRoutes';
+import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
+import { orderRoutes } from './routes/orderRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { paymentRoutes } from './routes/paymentRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
+import { sandboxProviderRoutes } from './routes/sandboxProviderRoutes';
 import { stateRoutes } from './routes/stateRoutes';
 import { userRoutes } from './routes/userRoutes';
+import { walletRoutes } from './routes/walletRoutes';
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
-export interface AppOptions {
+/** `paymentProvider` and `walletLimits` come from MoneyOptions (server/money/money.ts). */
+export interface AppOptions extends MoneyOptions {
   db: Db;
   /** The clock; tests move it forward to expire sessions and codes. */
   now?: () => Date;
@@ -24,6 +36,8 @@ export interface AppOptions {
   production?: boolean;
   /** The built SPA (`vite build` output). */
   staticDir?: string;
+  /** Where saved avatars are kept (`<DATA_DIR>/avatars` in production); a temp folder when left out. */
+  avatarDir?: string;
   log?: (line: string) => void;
 }
 
@@ -35,11 +49,14 @@ export function createApp(options: AppOptions) {
     production: options.production ?? false,
     log: options.log ?? ((line) => console.log(line)),
   };
+  const money = createMoney(deps, options);
   const app = new Hono<AppEnv>();
 
   app.use(secureHeaders());
+  const jsonLimit = limitBody({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => fail(c, errors.bodyTooLarge()) });
   for (const apiPrefix of ['/api/*', '/reactapi/*']) {
-    app.use(apiPrefix, limitBody({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => fail(c, errors.bodyTooLarge()) }));
+    // The avatar upload link takes image bytes and sets its own limit.
+    app.use(apiPrefix, (c, next) => (c.req.path.startsWith(AVATAR_BLOB_PATH) ? next() : jsonLimit(c, next)));
   }
 
   app.route('/', authRoutes(deps));
@@ -49,6 +66,14 @@ export function createApp(options: AppOptions) {
   app.route('/', dictionaryRoutes(deps));
   app.route('/', passwordResetRoutes(deps));
   app.route('/', catalogueRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  app.route('/', addressRoutes(deps));
+  app.route('/', cardRoutes(deps));
+  app.route('/', avatarRoutes(deps, options.avatarDir ?? join(tmpdir(), 'lyla-avatars')));
+  app.route('/', walletRoutes(deps, money));
+  app.route('/', orderRoutes(deps, money));
+  app.route('/', paymentRoutes(deps, money));
+  if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (!deps.production) app.route('/', devRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
 

@@ -20,7 +20,7 @@ mkdirSync(dataDir, { recursive: true });
 const db = openDatabase(join(dataDir, 'lyla.sqlite'));
 await seedDemoData(db);
 
-const server = serve({ fetch: createApp({ db, production }).fetch, port, hostname }, () => {
+const server = serve({ fetch: createApp({ db, production, avatarDir: join(dataDir, 'avatars') }).fetch, port, hostname }, () => {
   console.log(`LYLA is running at http://localhost:${port}${APP_PATH}/`);
   console.log(`Demo accounts: ${DEMO_EMAIL} and ${DEMO_MFA_EMAIL} (second factor), password ${DEMO_PASSWORD}`);
 });

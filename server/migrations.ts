@@ -181,4 +181,178 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       INSERT INTO catalogue_search (catalogue_search, rank) VALUES ('rank', 'bm25(10.0, 3.0, 1.0)');
     `,
   },
+  {
+    id: '0004_account',
+    sql: `
+      ALTER TABLE users ADD COLUMN title TEXT;
+      ALTER TABLE users ADD COLUMN birth_date TEXT;
+      ALTER TABLE users ADD COLUMN job_title TEXT;
+      ALTER TABLE users ADD COLUMN phone TEXT;
+      ALTER TABLE users ADD COLUMN personal_email TEXT;
+      ALTER TABLE users ADD COLUMN zipcode TEXT;
+      ALTER TABLE users ADD COLUMN contact_preference TEXT NOT NULL DEFAULT 'email'
+        CHECK (contact_preference IN ('email', 'phone', 'sms'));
+      ALTER TABLE users ADD COLUMN receive_order_email_notify INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE users ADD COLUMN receive_push_notify INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE users ADD COLUMN receive_reminder_email_notify INTEGER NOT NULL DEFAULT 1;
+
+      CREATE TABLE addresses (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        label TEXT NOT NULL,
+        line1 TEXT NOT NULL,
+        line2 TEXT NOT NULL DEFAULT '',
+        city TEXT NOT NULL,
+        state TEXT NOT NULL,
+        zipcode TEXT NOT NULL,
+        is_default INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX addresses_user_id ON addresses (user_id);
+
+      -- Never the card number or the CVC: token stands for the card at a payment provider.
+      CREATE TABLE cards (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        brand TEXT NOT NULL,
+        last4 TEXT NOT NULL,
+        exp_month INTEGER NOT NULL,
+        exp_year INTEGER NOT NULL,
+        holder_name TEXT NOT NULL,
+        token TEXT NOT NULL UNIQUE,
+        is_default INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX cards_user_id ON cards (user_id);
+
+      -- An avatar on its way: announced, then PUT to a signed link, then saved as the avatar.
+      CREATE TABLE avatar_uploads (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        signature_hash TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        max_size INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'complete', 'saved')),
+        file_path TEXT,
+        expires_at TEXT NOT NULL
+      );
+
+      -- Listed by the profile for now; their own screens will add columns.
+      CREATE TABLE family_members (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        relationship INTEGER NOT NULL
+      );
+      CREATE INDEX family_members_user_id ON family_members (user_id);
+      CREATE TABLE pets (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name TEXT NOT NULL
+      );
+      CREATE INDEX pets_user_id ON pets (user_id);
+      CREATE TABLE teams (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name TEXT NOT NULL
+      );
+      CREATE INDEX teams_user_id ON teams (user_id);
+      CREATE TABLE vehicles (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name TEXT NOT NULL
+      );
+      CREATE INDEX vehicles_user_id ON vehicles (user_id);
+    `,
+  },
+  {
+    id: '0005_money',
+    sql: `
+      -- The balance is a row changed in the same transaction as its entry: the CHECK makes the
+      -- database itself refuse a negative balance, and reading it costs one row, not a SUM.
+      CREATE TABLE wallets (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0)
+      );
+
+      -- request_key: the idempotency key of the request that made the row. Unique per person,
+      -- so even a bug above could not make two movements out of one request.
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        vendor_id INTEGER NOT NULL REFERENCES vendors (id),
+        status TEXT NOT NULL CHECK (status IN ('paid', 'pending_provider', 'failed', 'cancelled')),
+        total_cents INTEGER NOT NULL CHECK (total_cents >= 0),
+        payment_method TEXT NOT NULL CHECK (payment_method IN ('wallet', 'card', 'provider')),
+        delivery_json TEXT NOT NULL,
+        failure TEXT,
+        request_key TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (user_id, request_key)
+      );
+      CREATE INDEX orders_user_created ON orders (user_id, created_at, id);
+
+      CREATE TABLE order_lines (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL REFERENCES products (id),
+        name TEXT NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 99),
+        unit_cents INTEGER NOT NULL CHECK (unit_cents >= 0),
+        options_json TEXT NOT NULL
+      );
+      CREATE INDEX order_lines_order_id ON order_lines (order_id);
+
+      -- Money in is positive, money out negative, never zero.
+      CREATE TABLE wallet_entries (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('top_up', 'payment', 'gift_sent', 'gift_received')),
+        amount_cents INTEGER NOT NULL CHECK ((kind IN ('top_up', 'gift_received')) = (amount_cents > 0) AND amount_cents <> 0),
+        description TEXT NOT NULL,
+        counterpart TEXT,
+        order_id INTEGER REFERENCES orders (id),
+        request_key TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (user_id, request_key)
+      );
+      CREATE INDEX wallet_entries_user_id ON wallet_entries (user_id, id);
+
+      -- The stored answer of each money request, replayed for a repeat with the same key.
+      CREATE TABLE idempotency_keys (
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        response_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, key)
+      ) WITHOUT ROWID;
+
+      -- Our side of provider payments: what each pays for and whether it was captured.
+      CREATE TABLE provider_orders (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('order', 'recharge')),
+        order_id INTEGER REFERENCES orders (id),
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        approve_url TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'completed', 'cancelled', 'failed')),
+        request_key TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        CHECK ((kind = 'order') = (order_id IS NOT NULL)),
+        UNIQUE (user_id, request_key)
+      );
+
+      -- The sandbox provider's own records (a real provider keeps these on its side).
+      CREATE TABLE sandbox_payments (
+        id TEXT PRIMARY KEY,
+        amount_cents INTEGER NOT NULL,
+        return_url TEXT NOT NULL,
+        cancel_url TEXT NOT NULL,
+        decision TEXT CHECK (decision IN ('approved', 'cancelled', 'failed')),
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 import { hashPassword } from './auth/passwords';
 import type { Db } from './db';
+import { seedAccountData } from './seed/accountSeed';
 import { seedCatalogue } from './seed/catalogueSeed';
 import { seedRegistrationData } from './seed/registrationSeed';
 
@@ -40,5 +41,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     USERS.forEach((user, index) => insertUser.run({ ...user, password_hash: hashes[index], created_at: createdAt }));
   })();
   seedRegistrationData(db);
+  seedAccountData(db);
   seedCatalogue(db);
 }

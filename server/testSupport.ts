@@ -1,6 +1,7 @@
 import { tokenResultSchema } from '../src/api/contract/session';
 import type { EnvelopeOf } from '../src/api/contract/envelope';
 import { createApp, type AppOptions } from './app';
+import { createSession } from './auth/sessions';
 import { openDatabase } from './db';
 import { DEMO_PASSWORD, seedDemoData } from './seed';
 
@@ -31,12 +32,24 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
     return tokenResultSchema.parse(body.data).token;
   };
 
+  /** Another signed-in account of the demo work place; its session is made directly. */
+  const addUser = (email: string) => {
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO users (email, password_hash, first_name, last_name, location_id, created_at)
+         VALUES (?, 'no password', 'Test', 'User', 1, ?)`,
+      )
+      .run(email, clock.toISOString());
+    return createSession(db, Number(lastInsertRowid), clock);
+  };
+
   return {
     app,
     db,
     logs,
     post,
     signIn,
+    addUser,
     advanceClock: (ms: number) => {
       clock = new Date(clock.getTime() + ms);
     },

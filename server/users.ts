@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { errors } from './http/envelope';
 
 export interface UserRow {
   id: number;
@@ -14,6 +15,16 @@ export interface UserRow {
   site_id: number | null;
   mfa_enabled: number;
   created_at: string;
+  title: string | null;
+  birth_date: string | null;
+  job_title: string | null;
+  phone: string | null;
+  personal_email: string | null;
+  zipcode: string | null;
+  contact_preference: 'email' | 'phone' | 'sms';
+  receive_order_email_notify: number;
+  receive_push_notify: number;
+  receive_reminder_email_notify: number;
 }
 
 export interface LocationRow {
@@ -28,7 +39,23 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email);
 }
 
+export function findUserById(db: Db, id: number): UserRow | undefined {
+  return db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+}
+
 export function findLocation(db: Db, id: number | null): LocationRow | undefined {
   if (id === null) return undefined;
   return db.prepare<[number], LocationRow>('SELECT * FROM locations WHERE id = ?').get(id);
+}
+
+/** "Maya", "Thompson" → "MT": what the app shows without an avatar. */
+export function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName[0] ?? ''}${lastName[0] ?? ''}`.toUpperCase();
+}
+
+/** A work place chosen from the lists: a known location and one of its sites. */
+export function assertWorkPlace(db: Db, locationId: number, siteId: number): void {
+  if (!findLocation(db, locationId)) throw errors.invalidField('location_id', 'Choose your work place from the list');
+  const site = db.prepare('SELECT 1 FROM sites WHERE id = ? AND location_id = ?').get(siteId, locationId);
+  if (!site) throw errors.invalidField('site_id', 'Choose a site of your work place');
 }

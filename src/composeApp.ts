@@ -4,6 +4,7 @@ import { createRegistrationApi } from './api/registration';
 import { createSessionApi } from './api/session';
 import { composeRegistration } from './composeRegistration';
 import { ACCESS_TOKEN_KEY } from './domain/constants';
+import { lazyService } from './lazyService';
 import { sessionMachine } from './machines/sessionMachine';
 import type { AppServices } from './ui/app/services';
 import { createStoredSession } from './ui/app/storedSession';
@@ -71,6 +72,12 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
   window.addEventListener('storage', followOtherTabs);
 
   session.start();
+  const loadChunk = createChunkLoader({ marks: window.sessionStorage, reload: () => window.location.reload() });
+  // Built with the first signed-in page that needs them, so /login does not carry their code.
+  const catalogue = lazyService(() => loadChunk(() => import('./catalogueReads')).then((module) => module.createCatalogueReads(client)));
+  const composedCart = lazyService(() => loadChunk(() => import('./composeCart')).then((module) => module.composeCart(session, window)));
+
+  const cart = lazyService(() => composedCart().then((composed) => composed.actor));
 
   const services: AppServices = {
     session,
@@ -78,8 +85,11 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
     overlay,
     progressValue,
     progress: createPageProgress({ onChange: progressValue.set }),
-    loadChunk: createChunkLoader({ marks: window.sessionStorage, reload: () => window.location.reload() }),
+    loadChunk,
     registration: composeRegistration(createRegistrationApi(client), session, window.sessionStorage),
+    catalogue,
+    cart,
+    money: lazyService(() => loadChunk(() => import('./composeMoney')).then((module) => module.composeMoney(client, cart, window))),
     inspect,
   };
   return {
@@ -87,6 +97,7 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
     client,
     dispose() {
       window.removeEventListener('storage', followOtherTabs);
+      void composedCart.ifStarted()?.then((composed) => composed.dispose());
       session.stop();
     },
   };

@@ -9,8 +9,14 @@ const ERROR_CODE = {
   badCredentials: 40100,
   wrongCode: 40101,
   codeExpired: 40102,
+  wrongCurrentPassword: 40104,
+  insufficientFunds: 40201,
+  paymentDeclined: 40202,
+  forbidden: 40300,
   notFound: 40400,
   emailTaken: 40900,
+  requestKeyReused: 40901,
+  paymentNotApproved: 40903,
   bodyTooLarge: 41300,
   rateLimited: 42900,
   unexpected: 50000,
@@ -40,10 +46,19 @@ export const errors = {
     new ApiError(400, ERROR_CODE.codeExpired, 'The code has expired. Sign in again to get a new one.'),
   /** An emailed registration or password-reset code that can no longer be used. */
   codeExpired: () => new ApiError(400, ERROR_CODE.codeExpired, 'The code has expired. Ask for a new one.'),
+  wrongCurrentPassword: () => new ApiError(400, ERROR_CODE.wrongCurrentPassword, 'The current password is incorrect'),
+  forbidden: (message: string) => new ApiError(403, ERROR_CODE.forbidden, message),
   notFound: (message = 'Not found') => new ApiError(404, ERROR_CODE.notFound, message),
   emailTaken: () =>
     new ApiError(409, ERROR_CODE.emailTaken, 'An account with this email already exists. Sign in instead.'),
   bodyTooLarge: () => new ApiError(413, ERROR_CODE.bodyTooLarge, 'Request body is too large'),
+  // Money (docs/api.md, "Money"): a balance that cannot pay is a 400; a refused card is a 402.
+  insufficientFunds: (message: string) => new ApiError(400, ERROR_CODE.insufficientFunds, message),
+  paymentDeclined: (message: string) => new ApiError(402, ERROR_CODE.paymentDeclined, message),
+  requestKeyReused: () =>
+    new ApiError(409, ERROR_CODE.requestKeyReused, 'This request key was already used for a different request'),
+  paymentNotApproved: () =>
+    new ApiError(409, ERROR_CODE.paymentNotApproved, 'The payment has not been approved at the provider yet'),
   rateLimited: (message: string, data: unknown = null) => new ApiError(429, ERROR_CODE.rateLimited, message, data),
   unexpected: () => new ApiError(500, ERROR_CODE.unexpected, MESSAGES.generic),
   // The spec's odd but fixed contract: a missing or expired token is HTTP 500 with body code 400.

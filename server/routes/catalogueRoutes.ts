@@ -7,7 +7,7 @@ import {
   productRequestSchema,
   searchRequestSchema,
   vendorRequestSchema,
-} from '../../src/api/contract/catalogue';
+} from '../../src/api/contract/catalogueRequests';
 import { parseId } from '../../src/domain/catalogue';
 import { requireSession } from '../auth/requireSession';
 import { isImageKind, renderSvg } from '../catalogue/catalogueImages';

@@ -4,7 +4,6 @@ import {
   registerRequestSchema,
   resendRequestSchema,
   verifyRequestSchema,
-  type RegisterRequest,
 } from '../../src/api/contract/registration';
 import type { TokenResult } from '../../src/api/contract/session';
 import { claimCodeSend, emailedCodeOwner, newEmailedCode } from '../auth/emailedCodes';
@@ -15,7 +14,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { sendMail } from '../outbox';
-import { findLocation, findUserByEmail } from '../users';
+import { assertWorkPlace, findUserByEmail, initialsOf } from '../users';
 
 interface PendingRegistration {
   id: number;
@@ -41,12 +40,6 @@ export function registrationRoutes(deps: AppDeps) {
 
   const assertEmailFree = (email: string) => {
     if (findUserByEmail(db, email)) throw errors.emailTaken();
-  };
-
-  const assertWorkPlace = ({ location_id, site_id }: RegisterRequest) => {
-    if (!findLocation(db, location_id)) throw errors.invalidField('location_id', 'Choose your work place from the list');
-    const site = db.prepare('SELECT 1 FROM sites WHERE id = ? AND location_id = ?').get(site_id, location_id);
-    if (!site) throw errors.invalidField('site_id', 'Choose a site of your work place');
   };
 
   const findPending = (email: string) =>
@@ -78,7 +71,7 @@ export function registrationRoutes(deps: AppDeps) {
         last_name: pending.last_name,
         cell_phone: pending.cell_phone,
         gender: pending.gender,
-        initial: `${pending.first_name[0] ?? ''}${pending.last_name[0] ?? ''}`.toUpperCase(),
+        initial: initialsOf(pending.first_name, pending.last_name),
         location_id: pending.location_id,
         site_id: pending.site_id,
         created_at: deps.now().toISOString(),
@@ -97,7 +90,7 @@ export function registrationRoutes(deps: AppDeps) {
       const registration = await readJson(c, registerRequestSchema);
       const email = registration.work_email;
       assertEmailFree(email);
-      assertWorkPlace(registration);
+      assertWorkPlace(db, registration.location_id, registration.site_id);
       // Before the slow password hash, so a flood of requests costs little.
       const sent = claimCodeSend(deps, 'registration', email);
       const passwordHash = await hashPassword(registration.password);

@@ -5,7 +5,8 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { ok } from '../http/envelope';
 import { findLocation, type LocationRow, type UserRow } from '../users';
 
-function toCurrentUser(user: UserRow, location: LocationRow | undefined): CurrentUser {
+/** The answer of `POST /api/v2/user/current`; also of the personal-details form. */
+export function toCurrentUser(user: UserRow, location: LocationRow | undefined): CurrentUser {
   return {
     id: user.id,
     email: user.email,

@@ -112,6 +112,56 @@ describe('createApiClient', () => {
     expect(onFailureMessage).toHaveBeenCalledWith('The server sent an answer the app does not understand');
   });
 
+  it('GET sends no body and follows the envelope rules', async () => {
+    let seen: InternalAxiosRequestConfig | undefined;
+    const { client } = setup(async (config) => {
+      seen = config;
+      return { status: 200, statusText: '', headers: {}, config, data: { code: 200, data: { location: null } } };
+    });
+    await expect(client.get('/api/v2/user/location', z.object({ location: z.null() }))).resolves.toEqual({ location: null });
+    expect(seen?.method).toBe('get');
+    expect(seen?.data).toBeUndefined();
+    expect(seen?.headers.Authorization).toBe('stored-token');
+  });
+
+  describe('put', () => {
+    const file = new Blob(['png bytes'], { type: 'image/png' });
+
+    it('sends the bytes as they are, with their content type, no credentials, and reports progress', async () => {
+      let seen: InternalAxiosRequestConfig | undefined;
+      const { client } = setup(async (config) => {
+        seen = config;
+        config.onUploadProgress?.({ loaded: 3, total: 9, bytes: 3, lengthComputable: true });
+        config.onUploadProgress?.({ loaded: 9, total: 9, bytes: 6, lengthComputable: true });
+        return { status: 200, statusText: '', headers: {}, config, data: '' };
+      });
+      const progress: number[] = [];
+      await expect(
+        client.put('https://uploads.example/a/1', file, anything, {
+          contentType: 'image/png',
+          credentials: false,
+          onProgress: (fraction) => progress.push(fraction),
+        }),
+      ).resolves.toBeNull();
+      expect(seen?.method).toBe('put');
+      expect(seen?.url).toBe('https://uploads.example/a/1');
+      expect(seen?.data).toBe(file);
+      expect(seen?.headers['Content-Type']).toBe('image/png');
+      expect(seen?.headers.Authorization).toBeUndefined();
+      expect(seen?.withCredentials).toBeFalsy();
+      expect(progress).toEqual([1 / 3, 1]);
+    });
+
+    it('a refused upload rejects with the envelope message and toasts it, like any call', async () => {
+      const { client, onFailureMessage } = setup(respond(413, { code: 41300, message: 'Request body is too large' }));
+      await expect(client.put('/uploads/1', file, anything, { contentType: 'image/png', credentials: false })).rejects.toMatchObject({
+        kind: 'envelope',
+        message: 'Request body is too large',
+      });
+      expect(onFailureMessage).toHaveBeenCalledWith('Request body is too large');
+    });
+  });
+
   it('shows the overlay while an overlay call is in flight and removes it when the answer arrives', async () => {
     let answer: (() => void) | undefined;
     const { client, onOverlayChange } = setup(

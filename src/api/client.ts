@@ -35,6 +35,12 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export interface UploadOptions extends CallOptions {
+  contentType: string;
+  /** How much of the body has been sent, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
 export interface ApiClient {
   /** POST `body` to `url`; resolves with the envelope's `data`, checked against `schema`. */
   post<Schema extends z.ZodMiniType>(
@@ -43,6 +49,13 @@ export interface ApiClient {
     schema: Schema,
     options?: CallOptions,
   ): Promise<z.infer<Schema>>;
+  /** GET `url`; the answer follows the same envelope rules as a POST. */
+  get<Schema extends z.ZodMiniType>(url: string, schema: Schema, options?: CallOptions): Promise<z.infer<Schema>>;
+  /**
+   * PUT raw bytes (a file) to `url` with their content type, reporting progress. The answer
+   * follows the same envelope rules; an empty 200 answer (a storage service's) is a success.
+   */
+  put<Schema extends z.ZodMiniType>(url: string, body: Blob, schema: Schema, options: UploadOptions): Promise<z.infer<Schema>>;
 }
 
 /** The one axios instance of the app, with the envelope and error rules of spec §7 and §8. */
@@ -113,5 +126,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     post: (url, body, schema, call) => send({ method: 'POST', url, data: body ?? {} }, schema, call),
+    get: (url, schema, call) => send({ method: 'GET', url }, schema, call),
+    put: (url, body, schema, { contentType, onProgress, ...call }) =>
+      send(
+        {
+          method: 'PUT',
+          url,
+          data: body,
+          headers: { 'Content-Type': contentType },
+          onUploadProgress: onProgress && (({ loaded, total }) => onProgress(total ? Math.min(1, loaded / total) : 0)),
+        },
+        schema,
+        call,
+      ),
   };
 }

@@ -2,6 +2,12 @@
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A quick, synchronous shape check of an email address (the server checks it fully). */
+export function looksLikeEmail(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length < 255 && EMAIL.test(trimmed);
+}
+
 export interface SignInErrors {
   email?: string;
   password?: string;
@@ -11,7 +17,7 @@ export function checkSignIn({ email, password }: { email: string; password: stri
   const errors: SignInErrors = {};
   const trimmed = email.trim();
   if (!trimmed) errors.email = 'Email is required';
-  else if (trimmed.length >= 255 || !EMAIL.test(trimmed)) errors.email = 'Enter a valid email address';
+  else if (!looksLikeEmail(trimmed)) errors.email = 'Enter a valid email address';
   if (!password) errors.password = 'Password is required';
   return errors;
 }

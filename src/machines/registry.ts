@@ -1,6 +1,22 @@
+import { cartMachine } from './cartMachine';
+import { checkoutMachine } from './checkoutMachine';
 import { passwordResetMachine } from './passwordResetMachine';
+import { paymentAttemptMachine } from './paymentAttemptMachine';
+import { providerReturnMachine } from './providerReturnMachine';
 import { registrationMachine } from './registrationMachine';
 import { sessionMachine } from './sessionMachine';
+import { walletAddMachine } from './walletAddMachine';
+import { walletGiftMachine } from './walletGiftMachine';
 
 /** Machines documented in docs/statecharts/ (`npm run statecharts`). Add new machines here. */
-export const documentedMachines = [sessionMachine, registrationMachine, passwordResetMachine];
+export const documentedMachines = [
+  sessionMachine,
+  registrationMachine,
+  passwordResetMachine,
+  cartMachine,
+  checkoutMachine,
+  paymentAttemptMachine,
+  providerReturnMachine,
+  walletAddMachine,
+  walletGiftMachine,
+];

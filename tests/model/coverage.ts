@@ -9,7 +9,10 @@ import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath, type 
 export function transitionKey(transition: AnyTransitionDefinition): string {
   const targets = (transition.target ?? []).map((node: AnyStateNode) => node.id).join(',');
   const guard = typeof transition.guard === 'object' && transition.guard ? String((transition.guard as { type?: string }).type) : '';
-  return `${transition.source.id} --${transition.eventType || '(always)'}${guard ? `[${guard}]` : ''}--> ${targets || '(self)'}`;
+  // Its place among the source's transitions for the same event tells apart unnamed guards.
+  const siblings = transition.eventType ? transition.source.transitions.get(transition.eventType) : transition.source.always;
+  const place = (siblings ?? []).indexOf(transition);
+  return `${transition.source.id} --${transition.eventType || '(always)'}${guard ? `[${guard}]` : ''}#${place}--> ${targets || '(self)'}`;
 }
 
 export function allStates(machine: AnyStateMachine): string[] {

@@ -11,6 +11,8 @@ import { emailSchema } from './registration';
 
 const id = z.int().check(z.positive());
 const cents = z.int();
+/** An amount sent to move money: zod's own message for 12.5 or '12' would be 'Invalid input'. */
+const amountCents = z.int('Amount must be a whole number of cents');
 /** A client-made random id (UUID or 16+ url-safe characters). */
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'A request key is required'));
 
@@ -56,7 +58,7 @@ export type Wallet = z.infer<typeof walletSchema>;
 /** `POST /reactapi/user/recharge` (spec §7). */
 export const rechargeRequestSchema = z.object({
   idempotency_key: idempotencyKeySchema,
-  amount_cents: cents,
+  amount_cents: amountCents,
   method: paymentMethodSchema,
 });
 export type RechargeRequest = z.infer<typeof rechargeRequestSchema>;
@@ -65,7 +67,7 @@ export type RechargeRequest = z.infer<typeof rechargeRequestSchema>;
 export const giftRequestSchema = z.object({
   idempotency_key: idempotencyKeySchema,
   recipient_email: emailSchema,
-  amount_cents: cents,
+  amount_cents: amountCents,
   message: z.string().check(z.trim(), z.maxLength(200, 'Message is too long')),
 });
 export type GiftRequest = z.infer<typeof giftRequestSchema>;

@@ -4,8 +4,11 @@ import type { RegistrationDraft } from '../../domain/registration';
 import type { passwordResetMachine } from '../../machines/passwordResetMachine';
 import type { registrationMachine } from '../../machines/registrationMachine';
 import type { sessionMachine } from '../../machines/sessionMachine';
+import type { CartActor } from '../cart/cartActor';
 import type { PageProgress } from '../components/pageProgress';
 import type { ToastStore } from '../components/toastStore';
+import type { CatalogueMachines } from '../data/catalogueMachines';
+import type { MoneyMachines } from '../data/moneyMachines';
 import type { LoadChunk } from '../router/chunkLoader';
 import type { ValueStore } from './valueStore';
 
@@ -21,6 +24,12 @@ export interface AppServices {
   progressValue: ValueStore<number | null>;
   loadChunk: LoadChunk;
   registration: RegistrationServices;
+  /** Built on first use (see useCatalogue). */
+  catalogue: () => Promise<CatalogueMachines>;
+  /** The one cart actor: the carts of the signed-in person, one per vendor. Built on first use. */
+  cart: () => Promise<CartActor>;
+  /** Checkout and LYLA Wallet machines. Built on first use. */
+  money: () => Promise<MoneyMachines>;
   /** Watches the actors the UI starts (model-based tests measure coverage with it). */
   inspect?: (event: InspectionEvent) => void;
 }

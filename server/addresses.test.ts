@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addressListSchema, addressResultSchema, type AddressInput } from '../src/api/contract/account';
+import { MAX_ADDRESSES } from './routes/addressRoutes';
+import { DEMO_EMAIL } from './seed';
+import { startTestServer } from './testSupport';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
+let token: string;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  token = await server.signIn(DEMO_EMAIL);
+});
+
+const home: AddressInput = {
+  label: 'Home',
+  line1: '120 Valencia Street',
+  line2: 'Apt 4',
+  city: 'San Francisco',
+  state: 'CA',
+  zipcode: '94103',
+  is_default: false,
+};
+
+async function add(input: Partial<AddressInput> = {}, as = token) {
+  const response = await server.post('/reactapi/user/address/add', { ...home, ...input }, as);
+  expect(response.status).toBe(200);
+  return addressResultSchema.parse(response.body.data).address;
+}
+
+async function list(as = token) {
+  return addressListSchema.parse((await server.post('/reactapi/view/account/addresses', {}, as)).body.data).addresses;
+}
+
+const defaults = async () => (await list()).filter((address) => address.is_default).map((address) => address.label);
+const notFound = { status: 404, body: { code: 40400, message: 'Address not found', data: null } };
+
+describe('addresses', () => {
+  it('starts empty, makes the first address the default and lists the default first, then newest', async () => {
+    expect(await list()).toEqual([]);
+    const first = await add({ label: 'Home' });
+    expect(first).toEqual({ id: first.id, ...home, is_default: true });
+
+    await add({ label: 'Office', is_default: true });
+    await add({ label: 'Gym' });
+    expect((await list()).map(({ label, is_default }) => [label, is_default])).toEqual([
+      ['Office', true],
+      ['Gym', false],
+      ['Home', false],
+    ]);
+  });
+
+  it('edits an address and moves the default', async () => {
+    const homeAddress = await add({ label: 'Home' });
+    const office = await add({ label: 'Office' });
+    const response = await server.post(
+      '/reactapi/user/address/edit',
+      { ...home, id: office.id, label: 'Studio', line2: '', is_default: true },
+      token,
+    );
+    expect(addressResultSchema.parse(response.body.data).address).toEqual({
+      ...home,
+      id: office.id,
+      label: 'Studio',
+      line2: '',
+      is_default: true,
+    });
+    expect(await defaults()).toEqual(['Studio']);
+
+    // Unsetting the default hands it to the newest other address.
+    await server.post('/reactapi/user/address/edit', { ...home, id: office.id, label: 'Studio', is_default: false }, token);
+    expect(await defaults()).toEqual(['Home']);
+    // The only address stays the default.
+    await server.post('/api/user/address/remove', { id: office.id }, token);
+    await server.post('/reactapi/user/address/edit', { ...home, id: homeAddress.id, is_default: false }, token);
+    expect(await defaults()).toEqual(['Home']);
+  });
+
+  it('removes an address; removing the default makes the newest remaining one default', async () => {
+    const first = await add({ label: 'First' });
+    await add({ label: 'Second' });
+    await add({ label: 'Third' });
+    expect(await server.post('/api/user/address/remove', { id: first.id }, token)).toEqual({
+      status: 200,
+      body: { code: 200, message: 'ok', data: null },
+    });
+    expect((await list()).map(({ label, is_default }) => [label, is_default])).toEqual([
+      ['Third', true],
+      ['Second', false],
+    ]);
+    expect(await server.post('/api/user/address/remove', { id: first.id }, token)).toEqual(notFound);
+  });
+
+  it(`keeps at most ${MAX_ADDRESSES} addresses`, async () => {
+    for (let index = 0; index < MAX_ADDRESSES; index += 1) await add({ label: `Place ${index}` });
+    expect(await server.post('/reactapi/user/address/add', home, token)).toEqual({
+      status: 400,
+      body: { code: 40000, message: 'You can keep up to 20 addresses', data: null },
+    });
+    expect(await list()).toHaveLength(MAX_ADDRESSES);
+  });
+
+  it('names the bad fields', async () => {
+    const response = await server.post('/reactapi/user/address/add', { ...home, label: ' ', state: 'ca', zipcode: '9410' }, token);
+    expect(response).toMatchObject({ status: 400, body: { code: 40000, message: 'Label is required' } });
+    expect(response.body.data).toEqual({
+      errors: [
+        { field: 'label', message: 'Label is required' },
+        { field: 'state', message: 'Choose a state' },
+        { field: 'zipcode', message: 'Enter a 5-digit ZIP code' },
+      ],
+    });
+    expect((await server.post('/reactapi/user/address/edit', home, token)).body).toMatchObject({ code: 40000, message: 'id is required' });
+    expect(await list()).toEqual([]);
+  });
+
+  it('requires a session', async () => {
+    for (const path of ['/reactapi/view/account/addresses', '/reactapi/user/address/add', '/reactapi/user/address/edit', '/api/user/address/remove']) {
+      expect(await server.post(path, {})).toMatchObject({ status: 500, body: { code: 400 } });
+    }
+  });
+
+  it("never lets user A read, edit or remove user B's address", async () => {
+    const tokenB = server.addUser('b@lyla.example');
+    const addressOfB = await add({ label: 'B home' }, tokenB);
+
+    expect(await list()).toEqual([]);
+    expect(await server.post('/reactapi/user/address/edit', { ...home, id: addressOfB.id, label: 'Hijacked' }, token)).toEqual(notFound);
+    expect(await server.post('/api/user/address/remove', { id: addressOfB.id }, token)).toEqual(notFound);
+    // A's default never touches B's list either.
+    await add({ label: 'A home', is_default: true });
+
+    expect(await list(tokenB)).toEqual([addressOfB]);
+  });
+});

@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { avatarSavedSchema, avatarUploadSchema } from '../src/api/contract/account';
+import { currentUserSchema } from '../src/api/contract/session';
+import { UPLOAD_TTL_MS } from './routes/avatarRoutes';
+import { DEMO_EMAIL } from './seed';
+import { startTestServer } from './testSupport';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
+let token: string;
+let avatarDir: string;
+
+beforeEach(async () => {
+  avatarDir = mkdtempSync(join(tmpdir(), 'lyla-avatar-test-'));
+  server = await startTestServer({ avatarDir });
+  token = await server.signIn(DEMO_EMAIL);
+});
+
+afterEach(() => rmSync(avatarDir, { recursive: true, force: true }));
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 3)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([56, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(48, 1)]);
+
+async function announce(content_type = 'image/png', size = PNG.length, as = token) {
+  const response = await server.post('/api/avatar/upload', { file_name: 'me.png', content_type, size }, as);
+  expect(response.status).toBe(200);
+  return avatarUploadSchema.parse(response.body.data);
+}
+
+/** The PUT of the spec's client: content type, no credentials. */
+async function put(url: string, bytes: Buffer, contentType = 'image/png') {
+  const response = await server.app.request(url, { method: 'PUT', headers: { 'Content-Type': contentType }, body: new Uint8Array(bytes) });
+  return { status: response.status, body: await response.json() };
+}
+
+const save = (upload_id: string, as = token) => server.post('/api/avatar/save', { upload_id }, as);
+const uploaded = { status: 200, body: { code: 200, message: 'ok', data: null } };
+const badLink = { status: 403, body: { code: 40300, message: 'The upload link is invalid or has expired', data: null } };
+const uploadNotFound = { status: 404, body: { code: 40400, message: 'Upload not found', data: null } };
+
+describe('avatar upload', () => {
+  it('announces, takes the bytes without credentials, saves them as the avatar and serves them', async () => {
+    const { upload_url, upload_id } = await announce();
+    expect(upload_url).toMatch(new RegExp(`^/api/avatar/blob/${upload_id}\\?signature=[\\w-]+$`));
+
+    expect(await put(upload_url, PNG)).toEqual(uploaded);
+    const saved = await save(upload_id);
+    const { avatar_img } = avatarSavedSchema.parse(saved.body.data);
+    expect(avatar_img).toBe(`/api/avatar/file/${upload_id}.png`);
+
+    const current = currentUserSchema.parse((await server.post('/api/v2/user/current', undefined, token)).body.data);
+    expect(current.avatar_img).toBe(avatar_img);
+
+    const file = await server.app.request(avatar_img);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('image/png');
+    expect(file.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(readdirSync(avatarDir)).toContain(`${upload_id}.png`);
+  });
+
+  it('accepts JPEG and WebP by their first bytes', async () => {
+    for (const [type, bytes, extension] of [['image/jpeg', JPEG, 'jpg'], ['image/webp', WEBP, 'webp']] as const) {
+      const { upload_url, upload_id } = await announce(type, bytes.length);
+      expect(await put(upload_url, bytes, type)).toEqual(uploaded);
+      expect((await save(upload_id)).body.data).toEqual({ avatar_img: `/api/avatar/file/${upload_id}.${extension}` });
+      expect((await server.app.request(`/api/avatar/file/${upload_id}.${extension}`)).headers.get('Content-Type')).toBe(type);
+    }
+  });
+
+  it('checks the announced file', async () => {
+    const announceBad = (body: object) => server.post('/api/avatar/upload', { file_name: 'me.png', content_type: 'image/png', size: 10, ...body }, token);
+    expect((await announceBad({ content_type: 'image/gif' })).body).toMatchObject({
+      code: 40000,
+      message: 'content_type: Choose a JPEG, PNG or WebP image',
+    });
+    expect((await announceBad({ size: 2 * 1024 * 1024 + 1 })).body).toMatchObject({ code: 40000, message: 'size: Choose an image of 2 MB or less' });
+    expect((await announceBad({ size: 0 })).body).toMatchObject({ code: 40000, message: 'size: The file is empty' });
+    expect(await server.post('/api/avatar/upload', { file_name: 'me.png', content_type: 'image/png', size: 10 })).toMatchObject({
+      status: 500,
+      body: { code: 400 },
+    });
+  });
+
+  it('refuses bytes of another type, more bytes than announced, and bytes that are not the image claimed', async () => {
+    const { upload_url, upload_id } = await announce('image/png', PNG.length);
+    expect(await put(upload_url, PNG, 'image/jpeg')).toEqual({
+      status: 400,
+      body: { code: 40000, message: 'Send the file as image/png, the type it was announced with', data: null },
+    });
+    expect(await put(upload_url, Buffer.concat([PNG, Buffer.from([0])]))).toEqual({
+      status: 413,
+      body: { code: 41300, message: 'Request body is too large', data: null },
+    });
+    expect(await put(upload_url, Buffer.concat([Buffer.from('<svg>'), PNG]).subarray(0, PNG.length))).toEqual({
+      status: 400,
+      body: { code: 40000, message: 'The file is not a PNG image', data: null },
+    });
+    expect(await put(upload_url, JPEG.subarray(0, PNG.length))).toMatchObject({ status: 400, body: { message: 'The file is not a PNG image' } });
+    // Nothing was taken, so the avatar cannot be saved; the link still works for a good file.
+    expect(await save(upload_id)).toEqual({
+      status: 400,
+      body: {
+        code: 40000,
+        message: 'upload_id: Upload the file first',
+        data: { errors: [{ field: 'upload_id', message: 'Upload the file first' }] },
+      },
+    });
+    expect(await put(upload_url, PNG)).toEqual(uploaded);
+  });
+
+  it('takes up to 2 MB on the upload link, although JSON bodies stop at 64 KB', async () => {
+    const big = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(2 * 1024 * 1024 - 8)]);
+    const { upload_url } = await announce('image/png', big.length);
+    expect(await put(upload_url, big)).toEqual(uploaded);
+  });
+
+  it('refuses a wrong, reused or expired link', async () => {
+    const { upload_url, upload_id } = await announce();
+    expect(await put(upload_url.replace(/signature=.*/, 'signature=forged'), PNG)).toEqual(badLink);
+    expect(await put(`/api/avatar/blob/${upload_id}`, PNG)).toEqual(badLink);
+    expect(await put(upload_url.replace(upload_id, 'no-such-upload'), PNG)).toEqual(badLink);
+    expect(await put(upload_url, PNG)).toEqual(uploaded);
+    expect(await put(upload_url, PNG)).toEqual(badLink);
+
+    const late = await announce();
+    server.advanceClock(UPLOAD_TTL_MS);
+    expect(await put(late.upload_url, PNG)).toEqual(badLink);
+  });
+
+  it("saves only the user's own finished upload, once", async () => {
+    const tokenB = server.addUser('b@lyla.example');
+    const { upload_url, upload_id } = await announce();
+    expect(await put(upload_url, PNG)).toEqual(uploaded);
+
+    expect(await save(upload_id, tokenB)).toEqual(uploadNotFound);
+    expect(await save('no-such-upload')).toEqual(uploadNotFound);
+    expect((await save(upload_id)).status).toBe(200);
+    expect(await save(upload_id)).toEqual(uploadNotFound);
+    expect(currentUserSchema.parse((await server.post('/api/v2/user/current', undefined, tokenB)).body.data).avatar_img).toBeNull();
+  });
+
+  it('serves nothing but saved avatars', async () => {
+    const { upload_url, upload_id } = await announce();
+    await put(upload_url, PNG);
+    // Uploaded but not saved: still in the pending folder, not served.
+    expect((await server.app.request(`/api/avatar/file/${upload_id}.png`)).status).toBe(404);
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', `pending%2F${upload_id}`, `${upload_id}.svg`, 'x.png']) {
+      const response = await server.app.request(`/api/avatar/file/${name}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 40400, message: 'Image not found', data: null });
+    }
+  });
+});

@@ -1,0 +1,178 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cardListSchema, cardResultSchema, type CardAddRequest } from '../src/api/contract/account';
+import { MAX_CARDS } from '../src/domain/cards';
+import { DEMO_EMAIL } from './seed';
+import { startTestServer } from './testSupport';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
+let token: string;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  token = await server.signIn(DEMO_EMAIL);
+});
+
+// The test clock is 2026-03-02.
+const visa: CardAddRequest = {
+  number: '4242424242424242',
+  cvc: '853',
+  holder_name: 'Maya Thompson',
+  exp_month: 8,
+  exp_year: 2029,
+  is_default: false,
+};
+const amex: CardAddRequest = { ...visa, number: '378282246310005', cvc: '7319' };
+
+async function add(input: Partial<CardAddRequest> = {}, as = token) {
+  const response = await server.post('/reactapi/user/card/credit', { ...visa, ...input }, as);
+  expect(response.status).toBe(200);
+  return cardResultSchema.parse(response.body.data).card;
+}
+
+async function list(as = token) {
+  return cardListSchema.parse((await server.post('/reactapi/view/account/payment', {}, as)).body.data).cards;
+}
+
+const notFound = { status: 404, body: { code: 40400, message: 'Card not found', data: null } };
+const invalid = (field: string, message: string) => ({
+  status: 400,
+  body: { code: 40000, message: `${field}: ${message}`, data: { errors: [{ field, message }] } },
+});
+
+/** Every cell of every table, as text. */
+function everyCell(): string[] {
+  const tables = server.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+  return tables.flatMap((table) =>
+    (server.db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]).flatMap((row) =>
+      Object.values(row).map((value) => (Buffer.isBuffer(value) ? value.toString('latin1') : String(value))),
+    ),
+  );
+}
+
+describe('cards', () => {
+  it('adds a card with its brand, last four digits and expiry, and lists it', async () => {
+    const card = await add();
+    expect(card).toEqual({
+      id: card.id,
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 8,
+      exp_year: 2029,
+      holder_name: 'Maya Thompson',
+      is_default: true,
+    });
+    expect(await add(amex)).toMatchObject({ brand: 'amex', last4: '0005', is_default: false });
+    expect(await add({ number: '2223003122003222', is_default: true })).toMatchObject({ brand: 'mastercard', is_default: true });
+    expect((await list()).map(({ brand, is_default }) => [brand, is_default])).toEqual([
+      ['mastercard', true],
+      ['amex', false],
+      ['visa', false],
+    ]);
+  });
+
+  it('never stores the card number or the CVC', async () => {
+    const hasSecret = (cell: string) => cell.includes(amex.number) || new RegExp(`(^|\\D)${amex.cvc}(\\D|$)`).test(cell);
+    // Neither is in the database by chance beforehand, so the check below means something.
+    expect(everyCell().filter(hasSecret)).toEqual([]);
+
+    await add(amex);
+
+    expect(everyCell().filter(hasSecret)).toEqual([]);
+    // The raw database file too, free pages and all.
+    expect(server.db.serialize().includes(Buffer.from(amex.number))).toBe(false);
+    const token = server.db.prepare('SELECT token FROM cards').pluck().get() as string;
+    expect(token).toMatch(/^card_[\w-]{24}$/);
+  });
+
+  it('rejects a card that fails the card rules, naming the field', async () => {
+    expect(await server.post('/reactapi/user/card/credit', { ...visa, number: '4242424242424241' }, token)).toEqual(
+      invalid('number', 'Check the card number'),
+    );
+    expect(await server.post('/reactapi/user/card/credit', { ...visa, exp_month: 2, exp_year: 2026 }, token)).toEqual(
+      invalid('exp_month', 'The card has expired'),
+    );
+    expect(await server.post('/reactapi/user/card/credit', { ...amex, cvc: '731' }, token)).toEqual(
+      invalid('cvc', 'Enter the 4 digits on the front'),
+    );
+    expect(await server.post('/reactapi/user/card/credit', { ...visa, cvc: '8531' }, token)).toEqual(
+      invalid('cvc', 'Enter the 3 digits on the back'),
+    );
+    expect(await server.post('/reactapi/user/card/credit', { ...visa, number: '4242 4242 4242 4242' }, token)).toMatchObject({
+      status: 400,
+      body: { code: 40000, message: 'number: Enter the card number' },
+    });
+    // The current month still works.
+    expect(await add({ exp_month: 3, exp_year: 2026 })).toMatchObject({ exp_month: 3 });
+    expect(await list()).toHaveLength(1);
+  });
+
+  it('edits the expiry, the name and the default only', async () => {
+    const first = await add();
+    const second = await add(amex);
+    const response = await server.post(
+      '/api/user/card/edit',
+      { id: second.id, holder_name: 'M. Thompson', exp_month: 1, exp_year: 2031, is_default: true },
+      token,
+    );
+    expect(cardResultSchema.parse(response.body.data).card).toEqual({
+      ...second,
+      holder_name: 'M. Thompson',
+      exp_month: 1,
+      exp_year: 2031,
+      is_default: true,
+    });
+    expect((await list()).map((card) => [card.id, card.is_default])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+    expect(await server.post('/api/user/card/edit', { ...first, exp_month: 1, exp_year: 2026 }, token)).toEqual(
+      invalid('exp_month', 'The card has expired'),
+    );
+    expect((await server.post('/api/user/card/edit', { ...first, holder_name: '' }, token)).body).toMatchObject({
+      code: 40000,
+      message: 'holder_name: Name on card is required',
+    });
+  });
+
+  it('removes a card; the newest remaining one becomes the default', async () => {
+    await add();
+    const second = await add(amex);
+    const third = await add({ is_default: true });
+    expect(await server.post('/api/user/card/remove', { id: third.id }, token)).toEqual({
+      status: 200,
+      body: { code: 200, message: 'ok', data: null },
+    });
+    expect((await list()).find((card) => card.is_default)?.id).toBe(second.id);
+    expect(await server.post('/api/user/card/remove', { id: third.id }, token)).toEqual(notFound);
+  });
+
+  it(`keeps at most ${MAX_CARDS} cards`, async () => {
+    for (let index = 0; index < MAX_CARDS; index += 1) await add();
+    expect(await server.post('/reactapi/user/card/credit', visa, token)).toEqual({
+      status: 400,
+      body: { code: 40000, message: 'You can keep up to 10 cards', data: null },
+    });
+  });
+
+  it('requires a session', async () => {
+    for (const path of ['/reactapi/view/account/payment', '/reactapi/user/card/credit', '/api/user/card/edit', '/api/user/card/remove']) {
+      expect(await server.post(path, {})).toMatchObject({ status: 500, body: { code: 400 } });
+    }
+  });
+
+  it("never lets user A read, edit or remove user B's card", async () => {
+    const tokenB = server.addUser('b@lyla.example');
+    const cardOfB = await add({}, tokenB);
+
+    expect(await list()).toEqual([]);
+    expect(
+      await server.post('/api/user/card/edit', { id: cardOfB.id, holder_name: 'Thief', exp_month: 1, exp_year: 2030, is_default: true }, token),
+    ).toEqual(notFound);
+    expect(await server.post('/api/user/card/remove', { id: cardOfB.id }, token)).toEqual(notFound);
+    await add({ is_default: true });
+
+    expect(await list(tokenB)).toEqual([cardOfB]);
+  });
+});

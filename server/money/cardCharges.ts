@@ -1,0 +1,67 @@
+import type { PaymentMethod } from '../../src/api/contract/money';
+import { cardBrand, checkNewCard, isExpired, type CardBrand } from '../../src/domain/cards';
+import type { AppDeps } from '../http/appEnv';
+import { errors } from '../http/envelope';
+import { insertCard, type CardRow } from '../routes/cardRoutes';
+import { ownedRows } from '../routes/ownedRows';
+
+export type CardMethod = Extract<PaymentMethod, { type: 'card' | 'new_card' }>;
+
+export interface CardCharge {
+  /** `Visa •••• 4242`, for the wallet history. */
+  label: string;
+  /** Why the card was refused, for the person; null when the charge went through. */
+  declined: string | null;
+  /** Keeps a new card the buyer asked to save (never a declined one); call in the movement's transaction. */
+  saveCard: () => void;
+}
+
+const BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  unknown: 'Card',
+};
+
+/** The sandbox card network: cards ending in 0002 are declined (as in common test card sets), others go through. */
+const sandboxNetworkDeclines = (last4: string) => (last4 === '0002' ? 'Your card was declined' : null);
+
+/**
+ * Charges a saved card or a new one. A new card is checked with the card form's own rules
+ * first (400 naming `<field>.card.<part>`); a saved card must be the person's (404 otherwise).
+ * The sandbox network answers at once and moves nothing outside this server, so the caller
+ * records the outcome in its own transaction right after.
+ */
+export function createCardCharges(deps: AppDeps) {
+  const cards = ownedRows<CardRow>(deps.db, 'cards', 'Card not found');
+  const label = (brand: CardBrand, last4: string) => `${BRAND_NAMES[brand]} •••• ${last4}`;
+
+  return (userId: number, method: CardMethod, field: string): CardCharge => {
+    if (method.type === 'card') {
+      const card = cards.find(userId, method.card_id);
+      const expired = isExpired(card.exp_month, card.exp_year, deps.now());
+      return {
+        label: label(card.brand, card.last4),
+        declined: expired ? 'Your card has expired' : sandboxNetworkDeclines(card.last4),
+        saveCard: () => undefined,
+      };
+    }
+    const problems = checkNewCard(method.card, deps.now()).map((problem) => ({
+      field: `${field}.card.${problem.field}`,
+      message: problem.message,
+    }));
+    const [first] = problems;
+    if (first) throw errors.invalidInput(`${first.field}: ${first.message}`, { errors: problems });
+    const declined = sandboxNetworkDeclines(method.card.number.slice(-4));
+    return {
+      label: label(cardBrand(method.card.number), method.card.number.slice(-4)),
+      declined,
+      saveCard: () => {
+        if (method.save && !declined) insertCard(deps, userId, method.card);
+      },
+    };
+  };
+}
+
+export type ChargeCard = ReturnType<typeof createCardCharges>;

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CODE } from '../../src/domain/constants';
+import type { Db } from '../db';
+import type { AppEnv } from '../http/appEnv';
+import { errors, type ApiError } from '../http/envelope';
+
+/** A response as it is stored and replayed. */
+export interface Answer {
+  status: ContentfulStatusCode;
+  body: { code: number; message: string; data: unknown };
+}
+
+export const okAnswer = (data: unknown): Answer => ({ status: 200, body: { code: CODE.success, message: 'ok', data } });
+export const failAnswer = (error: ApiError, data: unknown): Answer => ({
+  status: error.status,
+  body: { code: error.code, message: error.message, data },
+});
+
+/**
+ * What identifies a request: its path and payload without the key, keys sorted. Card numbers
+ * keep only their last four digits and CVCs are left out, so no stored hash can be turned
+ * back into a card number by trying them all.
+ */
+export function requestHash(path: string, payload: { idempotency_key: string }): string {
+  const { idempotency_key: _key, ...rest } = payload;
+  const canonical = JSON.stringify(rest, (key, value: unknown) => {
+    if (key === 'cvc') return undefined;
+    if (key === 'number' && typeof value === 'string') return value.slice(-4);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)));
+  });
+  return createHash('sha256').update(`${path}\n${canonical}`).digest('hex');
+}
+
+/**
+ * Runs each money request once per (user, key). The answer is stored when the handler
+ * answers, and a repeat with the same payload gets it again; a different payload is refused
+ * (409 / 40901). A repeat that arrives while the first is still running waits for it and then
+ * gets the same answer (requests are serialised per key in this process, so 40902 "being
+ * processed" is never needed). A handler that throws has moved no money: nothing is stored
+ * and the key may be used again.
+ */
+export function createIdempotency(db: Db, now: () => Date) {
+  const find = db.prepare<[number, string], { request_hash: string; status: number; response_json: string }>(
+    'SELECT request_hash, status, response_json FROM idempotency_keys WHERE user_id = ? AND key = ?',
+  );
+  const save = db.prepare(
+    `INSERT INTO idempotency_keys (user_id, key, request_hash, status, response_json, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const inFlight = new Map<string, Promise<Answer>>();
+
+  const run = async (userId: number, key: string, hash: string, handler: () => Promise<Answer>): Promise<Answer> => {
+    const slot = `${userId}:${key}`;
+    for (let running = inFlight.get(slot); running; running = inFlight.get(slot)) await running.catch(() => undefined);
+
+    const stored = find.get(userId, key);
+    if (stored) {
+      if (stored.request_hash !== hash) throw errors.requestKeyReused();
+      return { status: stored.status as ContentfulStatusCode, body: JSON.parse(stored.response_json) as Answer['body'] };
+    }
+    const work = handler()
+      .then((answer) => {
+        save.run(userId, key, hash, answer.status, JSON.stringify(answer.body), now().toISOString());
+        return answer;
+      })
+      .finally(() => inFlight.delete(slot));
+    inFlight.set(slot, work);
+    return work;
+  };
+
+  return {
+    /** Waits for a request still running with this key, so its outcome can be read. */
+    settled: async (userId: number, key: string) => {
+      await inFlight.get(`${userId}:${key}`)?.catch(() => undefined);
+    },
+
+    /** The handler's answer, or the stored one, as the response. */
+    respond: async (c: Context<AppEnv>, request: { idempotency_key: string }, handler: () => Promise<Answer>) => {
+      const answer = await run(c.get('user').id, request.idempotency_key, requestHash(c.req.path, request), handler);
+      return c.json(answer.body, answer.status);
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { Hono } from 'hono';
+import {
+  changePasswordRequestSchema,
+  contactInfoRequestSchema,
+  personalDetailsRequestSchema,
+  preferencesRequestSchema,
+  workProfileRequestSchema,
+  type Preference,
+  type WorkInfo,
+} from '../../src/api/contract/account';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { requireSession } from '../auth/requireSession';
+import { revokeAllSessions } from '../auth/sessions';
+import type { AppDeps, AppEnv } from '../http/appEnv';
+import { errors, ok } from '../http/envelope';
+import { readJson } from '../http/readJson';
+import { assertWorkPlace, findLocation, findUserById, initialsOf, type UserRow } from '../users';
+import { toCurrentUser } from './userRoutes';
+
+// Family relationship values (spec §3, src/domain/enums.ts): spouse/partner 1; child,
+// stepchild and grandchild 2 to 4 are the profile's children.
+const SPOUSE = 1;
+const CHILDREN = [2, 3, 4];
+
+interface NamedRow {
+  id: number;
+  name: string;
+}
+
+const emptyToNull = (value: string | null) => (value ? value : null);
+const flag = (value: boolean | undefined) => (value === undefined ? null : Number(value));
+
+/** A date of birth that exists and is not in the future. */
+function isBirthDate(date: string, now: Date): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date) && date >= '1900-01-01' && parsed <= now;
+}
+
+/**
+ * The signed-in user's profile: the reads of the account area and one edit endpoint per
+ * form (see docs/api.md, "Account area").
+ */
+export function accountRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const session = requireSession(deps);
+  // Re-read after a write: the session's copy of the user is from before it.
+  const reload = (id: number) => findUserById(db, id) as UserRow;
+
+  const named = (table: 'pets' | 'teams' | 'vehicles', userId: number) =>
+    db.prepare<[number], NamedRow>(`SELECT id, name FROM ${table} WHERE user_id = ? ORDER BY id`).all(userId);
+
+  const siteOf = (user: UserRow) =>
+    db.prepare<[number | null], { id: number; name: string; address: string }>('SELECT id, name, address FROM sites WHERE id = ?').get(user.site_id) ??
+    null;
+
+  const locationOf = (user: UserRow): WorkInfo['location'] => {
+    const location = findLocation(db, user.location_id);
+    return location ? { id: location.id, name: location.name, location_type: location.location_type, phone: location.phone, client_name: location.client_name } : null;
+  };
+
+  const preferencesOf = (user: UserRow) => ({
+    contact_preference: user.contact_preference,
+    receive_order_email_notify: user.receive_order_email_notify === 1,
+    receive_push_notify: user.receive_push_notify === 1,
+    receive_reminder_email_notify: user.receive_reminder_email_notify === 1,
+  });
+
+  const preferenceOf = (user: UserRow): Preference => {
+    const family = db
+      .prepare<[number], NamedRow & { relationship: number }>('SELECT id, name, relationship FROM family_members WHERE user_id = ? ORDER BY id')
+      .all(user.id);
+    const site = siteOf(user);
+    const location = locationOf(user);
+    return {
+      profile: { birth_date: user.birth_date, title: user.title },
+      job_title: user.job_title,
+      phone: user.phone,
+      work_email: user.email,
+      personal_email: user.personal_email,
+      location_id: user.location_id,
+      site: site && { id: site.id, name: site.name },
+      interests: db
+        .prepare<[number], number>('SELECT interest_id FROM user_interests WHERE user_id = ? ORDER BY interest_id')
+        .pluck()
+        .all(user.id),
+      ...preferencesOf(user),
+      spouse: family.filter((member) => member.relationship === SPOUSE).map(({ id, name }) => ({ id, name }))[0] ?? null,
+      children: family.filter((member) => CHILDREN.includes(member.relationship)).map(({ id, name }) => ({ id, name })),
+      pets: named('pets', user.id),
+      userTeams: named('teams', user.id),
+      vehicles: named('vehicles', user.id),
+      userHomeInfo: { zipcode: user.zipcode },
+      // The UI shows 'No Company' when the client is null.
+      location: location && { client: location.client_name === null ? null : { name: location.client_name } },
+    };
+  };
+
+  const workInfoOf = (user: UserRow): WorkInfo => ({
+    job_title: user.job_title,
+    work_email: user.email,
+    location: locationOf(user),
+    site: siteOf(user),
+  });
+
+  return new Hono<AppEnv>()
+    .post('/reactapi/view/account/preference', session, (c) => ok(c, preferenceOf(c.get('user'))))
+    .post('/reactapi/view/account/info', session, (c) => ok(c, workInfoOf(c.get('user'))))
+    .get('/api/v2/user/location', session, (c) => ok(c, { location: locationOf(c.get('user')) }))
+    .post('/api/user/profile-edit', session, async (c) => {
+      const details = await readJson(c, personalDetailsRequestSchema);
+      if (details.birth_date !== null && !isBirthDate(details.birth_date, deps.now())) {
+        throw errors.invalidField('birth_date', 'Enter a real date of birth');
+      }
+      const { id } = c.get('user');
+      db.prepare(
+        `UPDATE users SET first_name = @first_name, last_name = @last_name, gender = @gender, title = @title,
+           birth_date = @birth_date, initial = @initial
+         WHERE id = @id`,
+      ).run({ ...details, title: emptyToNull(details.title), initial: initialsOf(details.first_name, details.last_name), id });
+      const user = reload(id);
+      return ok(c, toCurrentUser(user, findLocation(db, user.location_id)));
+    })
+    .post('/api/v2/user/save-info', session, async (c) => {
+      const contact = await readJson(c, contactInfoRequestSchema);
+      const { id } = c.get('user');
+      db.prepare(
+        'UPDATE users SET cell_phone = ?, phone = ?, personal_email = ?, zipcode = ? WHERE id = ?',
+      ).run(...[contact.cell_phone, contact.phone, contact.personal_email, contact.zipcode].map(emptyToNull), id);
+      return ok(c, preferenceOf(reload(id)));
+    })
+    .post('/api/user/edit', session, async (c) => {
+      const work = await readJson(c, workProfileRequestSchema);
+      assertWorkPlace(db, work.location_id, work.site_id);
+      const { id } = c.get('user');
+      db.transaction(() => {
+        db.prepare('UPDATE users SET job_title = ?, location_id = ?, site_id = ? WHERE id = ?').run(
+          emptyToNull(work.job_title),
+          work.location_id,
+          work.site_id,
+          id,
+        );
+        // Interests come from each work place's own dictionary: the old place's no longer apply.
+        db.prepare(
+          'DELETE FROM user_interests WHERE user_id = ? AND interest_id NOT IN (SELECT id FROM interests WHERE location_id = ?)',
+        ).run(id, work.location_id);
+      })();
+      return ok(c, workInfoOf(reload(id)));
+    })
+    .post('/reactapi/user/edit', session, async (c) => {
+      const changes = await readJson(c, preferencesRequestSchema);
+      const { id } = c.get('user');
+      // Partial: a key left out keeps its value (COALESCE with null).
+      db.prepare(
+        `UPDATE users SET
+           contact_preference = COALESCE(@contact_preference, contact_preference),
+           receive_order_email_notify = COALESCE(@receive_order_email_notify, receive_order_email_notify),
+           receive_push_notify = COALESCE(@receive_push_notify, receive_push_notify),
+           receive_reminder_email_notify = COALESCE(@receive_reminder_email_notify, receive_reminder_email_notify)
+         WHERE id = @id`,
+      ).run({
+        id,
+        contact_preference: changes.contact_preference ?? null,
+        receive_order_email_notify: flag(changes.receive_order_email_notify),
+        receive_push_notify: flag(changes.receive_push_notify),
+        receive_reminder_email_notify: flag(changes.receive_reminder_email_notify),
+      });
+      return ok(c, preferencesOf(reload(id)));
+    })
+    .post('/api/user/account/change-password', session, async (c) => {
+      const { current_password, new_password } = await readJson(c, changePasswordRequestSchema);
+      const user = c.get('user');
+      if (!(await verifyPassword(current_password, user.password_hash))) throw errors.wrongCurrentPassword();
+      const passwordHash = await hashPassword(new_password);
+      db.transaction(() => {
+        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+        // Whoever else held a session may have known the old password; this one stays.
+        revokeAllSessions(db, user.id, deps.now(), c.get('sessionId'));
+      })();
+      return ok(c, null);
+    });
+}

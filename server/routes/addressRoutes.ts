@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import {
+  addressAddRequestSchema,
+  addressEditRequestSchema,
+  removeRequestSchema,
+  type Address,
+  type AddressInput,
+} from '../../src/api/contract/account';
+import { requireSession } from '../auth/requireSession';
+import type { AppDeps, AppEnv } from '../http/appEnv';
+import { errors, ok } from '../http/envelope';
+import { readJson } from '../http/readJson';
+import { ownedRows } from './ownedRows';
+
+export const MAX_ADDRESSES = 20;
+
+export interface AddressRow {
+  id: number;
+  user_id: number;
+  label: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  is_default: number;
+  created_at: string;
+}
+
+export const toAddress = ({ id, label, line1, line2, city, state, zipcode, is_default }: AddressRow): Address => ({
+  id,
+  label,
+  line1,
+  line2,
+  city,
+  state,
+  zipcode,
+  is_default: is_default === 1,
+});
+
+/** Saves a new address (at most MAX_ADDRESSES); also used by checkout for a new delivery address. Answers its id. */
+export function insertAddress(deps: AppDeps, userId: number, { is_default, ...fields }: AddressInput): number {
+  const { db } = deps;
+  const addresses = ownedRows<AddressRow>(db, 'addresses', 'Address not found');
+  return db.transaction(() => {
+    if (addresses.count(userId) >= MAX_ADDRESSES) throw errors.invalidInput(`You can keep up to ${MAX_ADDRESSES} addresses`);
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO addresses (user_id, label, line1, line2, city, state, zipcode, created_at)
+         VALUES (@userId, @label, @line1, @line2, @city, @state, @zipcode, @createdAt)`,
+      )
+      .run({ ...fields, userId, createdAt: deps.now().toISOString() });
+    // The first address becomes the default whatever was asked.
+    addresses.setDefault(userId, Number(lastInsertRowid), is_default);
+    return Number(lastInsertRowid);
+  })();
+}
+
+/** The signed-in user's delivery addresses (spec §7; the list call is designed). */
+export function addressRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const session = requireSession(deps);
+  const addresses = ownedRows<AddressRow>(db, 'addresses', 'Address not found');
+
+  return new Hono<AppEnv>()
+    .post('/reactapi/view/account/addresses', session, (c) =>
+      ok(c, { addresses: addresses.list(c.get('user').id).map(toAddress) }),
+    )
+    .post('/reactapi/user/address/add', session, async (c) => {
+      const userId = c.get('user').id;
+      const id = insertAddress(deps, userId, await readJson(c, addressAddRequestSchema));
+      return ok(c, { address: toAddress(addresses.find(userId, id)) });
+    })
+    .post('/reactapi/user/address/edit', session, async (c) => {
+      const { id, is_default, ...fields } = await readJson(c, addressEditRequestSchema);
+      const userId = c.get('user').id;
+      db.transaction(() => {
+        addresses.find(userId, id);
+        db.prepare(
+          `UPDATE addresses SET label = @label, line1 = @line1, line2 = @line2, city = @city, state = @state, zipcode = @zipcode
+           WHERE id = @id AND user_id = @userId`,
+        ).run({ ...fields, id, userId });
+        addresses.setDefault(userId, id, is_default);
+      })();
+      return ok(c, { address: toAddress(addresses.find(userId, id)) });
+    })
+    .post('/api/user/address/remove', session, async (c) => {
+      const { id } = await readJson(c, removeRequestSchema);
+      db.transaction(() => addresses.remove(c.get('user').id, id))();
+      return ok(c, null);
+    });
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../db';
+
+// The demo account of ../seed.ts (not imported from there: that module calls this one).
+const DEMO_EMAIL = 'demo@lyla.example';
+const SPOUSE = 1;
+const CHILD = 2;
+
+/**
+ * A filled-in profile for the demo account: work details, a spouse, a child and a pet.
+ * Only while the account has no family and no pets, so a demo user's own edits stay.
+ */
+export function seedAccountData(db: Db): void {
+  const user = db
+    .prepare<[string], { id: number }>(
+      `SELECT id FROM users WHERE email = ?
+         AND NOT EXISTS (SELECT 1 FROM family_members WHERE user_id = users.id)
+         AND NOT EXISTS (SELECT 1 FROM pets WHERE user_id = users.id)`,
+    )
+    .get(DEMO_EMAIL);
+  if (!user) return;
+  const addFamily = db.prepare('INSERT INTO family_members (user_id, name, relationship) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    addFamily.run(user.id, 'Jordan Thompson', SPOUSE);
+    addFamily.run(user.id, 'Lily Thompson', CHILD);
+    db.prepare('INSERT INTO pets (user_id, name) VALUES (?, ?)').run(user.id, 'Biscuit');
+    db.prepare(
+      "UPDATE users SET job_title = COALESCE(job_title, 'Product designer'), zipcode = COALESCE(zipcode, '94105') WHERE id = ?",
+    ).run(user.id);
+  })();
+}

@@ -1,0 +1,79 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from './api/client';
+import { createMoneyApi } from './api/money';
+import { checkoutMachine } from './machines/checkoutMachine';
+import { paymentAttemptMachine, type RequestStatus } from './machines/paymentAttemptMachine';
+import { providerReturnMachine } from './machines/providerReturnMachine';
+import { createResourceMachine } from './machines/resourceMachine';
+import { walletAddMachine } from './machines/walletAddMachine';
+import { walletGiftMachine } from './machines/walletGiftMachine';
+import type { CartActor } from './ui/cart/cartActor';
+import type { MoneyMachines } from './ui/data/moneyMachines';
+
+/**
+ * Checkout, the payment provider's return and the LYLA Wallet, with their calls provided.
+ * Loaded with the first page that needs them.
+ */
+export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, window: Window): MoneyMachines {
+  const api = createMoneyApi(client);
+
+  /** One money request with its key; a lost answer is looked up by the key. */
+  const attempt = (submit: (request: never) => Promise<unknown>) =>
+    paymentAttemptMachine.provide({
+      actors: {
+        submit: fromPromise(({ input }) => submit(input.request as never)),
+        checkStatus: fromPromise(async ({ input }): Promise<RequestStatus> => {
+          const answer = await api.paymentStatus(input.key);
+          return {
+            status: answer.status,
+            result: answer.order ? { order: answer.order, balance_cents: null, provider: null } : answer.movement,
+            failure: answer.order?.failure ?? null,
+          };
+        }),
+      },
+    });
+  const openProvider = (_: unknown, { url }: { url: string }) => window.location.assign(url);
+
+  return {
+    checkout: checkoutMachine.provide({
+      actors: {
+        loadCheckout: fromPromise(async () => {
+          const [addresses, cards, wallet] = await Promise.all([api.addresses(), api.cards(), api.wallet()]);
+          return { addresses, cards, wallet };
+        }),
+        pay: attempt(api.createOrder),
+      },
+      actions: {
+        openProvider,
+        clearCart: (_, { vendorId }) => void cart().then((actor) => actor.send({ type: 'cart.clearVendor', vendorId })),
+      },
+    }),
+    walletAdd: walletAddMachine.provide({
+      actors: {
+        loadWalletAndCards: fromPromise(async () => {
+          const [wallet, cards] = await Promise.all([api.wallet(), api.cards()]);
+          return { wallet, cards };
+        }),
+        pay: attempt(api.recharge),
+      },
+      actions: { openProvider },
+    }),
+    walletGift: walletGiftMachine.provide({
+      actors: { loadWallet: fromPromise(() => api.wallet()), pay: attempt(api.gift) },
+    }),
+    providerReturn: providerReturnMachine.provide({
+      actors: {
+        capture: fromPromise(async ({ input }) => {
+          const answer = await api.capture(input.providerOrderId);
+          return { status: answer.status, result: answer.order ?? answer.movement };
+        }),
+      },
+    }),
+    wallet: createResourceMachine<null, Awaited<ReturnType<typeof api.wallet>>>('wallet').provide({
+      actors: { load: fromPromise(() => api.wallet()) },
+    }),
+    orders: createResourceMachine<null, Awaited<ReturnType<typeof api.orders>>>('orders').provide({
+      actors: { load: fromPromise(() => api.orders()) },
+    }),
+  };
+}

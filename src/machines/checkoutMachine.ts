@@ -1,0 +1,253 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Address, AddressInput, Card } from '../api/contract/account';
+import { addressAddRequestSchema } from '../api/contract/account';
+import type { OrderResult, Wallet } from '../api/contract/money';
+import { checkPaymentChoice, newRequestKey, type PaymentChoice } from '../domain/money';
+import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
+
+/** A cart line as the order sends it. */
+export interface CheckoutLine {
+  product_id: number;
+  quantity: number;
+  options: Record<string, string>;
+}
+
+export type DeliveryChoice = { type: 'saved'; addressId: number } | { type: 'new'; address: AddressInput };
+
+export interface CheckoutContext {
+  vendorId: number;
+  addresses: Address[];
+  cards: Card[];
+  wallet: Wallet | null;
+  /** The cart as the person confirmed it when leaving the review. */
+  lines: CheckoutLine[];
+  totalCents: number;
+  delivery: DeliveryChoice | null;
+  payment: PaymentChoice | null;
+  showErrors: boolean;
+  /** The idempotency key of the order being paid; a retry sends the same one. */
+  key: string;
+  result: OrderResult | null;
+  error: string | null;
+  /** The last attempt never reached the server or was not confirmed: sending it again is safe. */
+  retryable: boolean;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.retryLoad' }
+  | { type: 'checkout.reviewed'; lines: CheckoutLine[]; totalCents: number }
+  | { type: 'checkout.chooseDelivery'; delivery: DeliveryChoice }
+  | { type: 'checkout.choosePayment'; payment: PaymentChoice }
+  | { type: 'checkout.continue' }
+  | { type: 'checkout.back' }
+  | { type: 'checkout.pay' }
+  | { type: 'checkout.retry' }
+  | { type: 'checkout.changePayment' };
+
+/** Whether the wallet covers the order (the option is offered only then). */
+export const walletCovers = (context: Pick<CheckoutContext, 'wallet' | 'totalCents'>) =>
+  (context.wallet?.balance_cents ?? 0) >= context.totalCents;
+
+export function deliveryProblem(delivery: DeliveryChoice | null): string | null {
+  if (!delivery) return 'Choose where to deliver';
+  if (delivery.type === 'saved') return null;
+  const parsed = addressAddRequestSchema.safeParse(delivery.address);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the address');
+}
+
+export function paymentProblems(context: Pick<CheckoutContext, 'payment' | 'wallet' | 'totalCents'>) {
+  if (context.payment?.type === 'wallet' && !walletCovers(context)) return { method: 'Your LYLA Wallet balance is too low' };
+  const checked = checkPaymentChoice(context.payment, new Date());
+  return checked.ok ? {} : checked.errors;
+}
+
+const resultOf = (outcome: AttemptOutcome) => (outcome.kind === 'answered' ? (outcome.result as OrderResult) : null);
+
+function orderRequestOf(context: CheckoutContext) {
+  const checked = checkPaymentChoice(context.payment, new Date());
+  if (!checked.ok || !context.delivery) throw new Error('checkout: only a complete order is sent');
+  return {
+    idempotency_key: context.key,
+    vendor_id: context.vendorId,
+    lines: context.lines,
+    delivery: context.delivery.type === 'saved' ? { address_id: context.delivery.addressId } : { address: context.delivery.address },
+    payment: checked.method,
+  };
+}
+
+/** `/checkout/categories/{categoryId}/vendors/{vendorId}`: one vendor's cart becomes a paid order. */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as { vendorId: number },
+  },
+  actors: {
+    loadCheckout: fromPromise<{ addresses: Address[]; cards: Card[]; wallet: Wallet }>(() =>
+      Promise.reject(new Error('provide "loadCheckout"')),
+    ),
+    pay: paymentAttemptMachine,
+  },
+  actions: {
+    // Provided by the composition root.
+    openProvider: (_, _params: { url: string }) => {},
+    clearCart: (_, _params: { vendorId: number }) => {},
+  },
+  guards: {
+    isRetryable: ({ context }) => context.retryable,
+    hasLines: ({ event }) => event.type === 'checkout.reviewed' && event.lines.length > 0,
+    hasDelivery: ({ context }) => deliveryProblem(context.delivery) === null,
+    hasPayment: ({ context }) => Object.keys(paymentProblems(context)).length === 0,
+    awaitsProvider: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order.status === 'pending_provider',
+    isPaid: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order.status === 'paid',
+  },
+}).createMachine({
+  id: 'checkout',
+  description: "A person pays for one vendor's cart: review, delivery address, payment method, confirm.",
+  context: ({ input }) => ({
+    vendorId: input.vendorId,
+    addresses: [],
+    cards: [],
+    wallet: null,
+    lines: [],
+    totalCents: 0,
+    delivery: null,
+    payment: null,
+    showErrors: false,
+    key: '',
+    result: null,
+    error: null,
+    retryable: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading addresses, saved cards and the wallet balance.',
+      invoke: {
+        id: 'loadCheckout',
+        src: 'loadCheckout',
+        onDone: {
+          target: 'review',
+          actions: assign(({ event }) => {
+            const { addresses, cards, wallet } = event.output;
+            const address = addresses.find((candidate) => candidate.is_default) ?? addresses[0];
+            const card = cards.find((candidate) => candidate.is_default) ?? cards[0];
+            return {
+              addresses,
+              cards,
+              wallet,
+              delivery: address ? { type: 'saved' as const, addressId: address.id } : null,
+              payment: card ? { type: 'card' as const, card_id: card.id } : null,
+            };
+          }),
+          description: 'Ready; the default address and card are chosen when there are some.',
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+          description: 'The checkout could not be prepared.',
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The checkout could not be prepared; the person may try again.',
+      on: { 'checkout.retryLoad': { target: 'loading', description: 'Try again.' } },
+    },
+    review: {
+      description: 'The cart: quantities can change, lines can go.',
+      on: {
+        'checkout.reviewed': {
+          guard: 'hasLines',
+          target: 'delivery',
+          actions: assign({ lines: ({ event }) => event.lines, totalCents: ({ event }) => event.totalCents, showErrors: false }),
+          description: 'The person confirms the cart.',
+        },
+      },
+    },
+    delivery: {
+      description: 'Where to deliver: a saved address or a new one.',
+      on: {
+        'checkout.chooseDelivery': { actions: assign({ delivery: ({ event }) => event.delivery }), description: 'The person picks or types an address.' },
+        'checkout.continue': [
+          { guard: 'hasDelivery', target: 'payment', actions: assign({ showErrors: false }), description: 'On to payment.' },
+          { actions: assign({ showErrors: true }), description: 'The address is missing or incomplete: show why.' },
+        ],
+        'checkout.back': { target: 'review', description: 'Back to the cart.' },
+      },
+    },
+    payment: {
+      description: 'How to pay: saved card, new card, LYLA Wallet (when it covers the total) or the payment provider.',
+      on: {
+        'checkout.choosePayment': { actions: assign({ payment: ({ event }) => event.payment }), description: 'The person picks how to pay.' },
+        'checkout.continue': [
+          {
+            guard: 'hasPayment',
+            target: 'confirm',
+            actions: assign({ key: () => newRequestKey(), showErrors: false }),
+            description: 'On to the summary (with a new request key for this order).',
+          },
+          { actions: assign({ showErrors: true }), description: 'The payment is missing or invalid: show why.' },
+        ],
+        'checkout.back': { target: 'delivery', description: 'Back to the address.' },
+      },
+    },
+    confirm: {
+      description: 'The summary: lines, address, payment, total.',
+      on: {
+        'checkout.pay': { target: 'processing', actions: assign({ error: null }), description: 'The person pays.' },
+        'checkout.back': { target: 'payment', description: 'Back to the payment.' },
+      },
+    },
+    processing: {
+      description: 'Placing and paying the order (POST /reactapi/order/create).',
+      invoke: {
+        id: 'pay',
+        src: 'pay',
+        input: ({ context }) => ({ key: context.key, request: orderRequestOf(context) }),
+        onDone: [
+          {
+            guard: { type: 'awaitsProvider', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'toProvider',
+            actions: [
+              assign({ result: ({ event }) => resultOf(event.output) }),
+              { type: 'openProvider', params: ({ event }) => ({ url: resultOf(event.output)?.provider?.approve_url ?? '' }) },
+            ],
+            description: 'The buyer approves at the payment provider first.',
+          },
+          {
+            guard: { type: 'isPaid', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'done',
+            actions: [
+              assign({ result: ({ event }) => resultOf(event.output) }),
+              { type: 'clearCart', params: ({ context }) => ({ vendorId: context.vendorId }) },
+            ],
+            description: 'Paid: the cart of this vendor is emptied.',
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              retryable: ({ event }) => event.output.kind === 'notConfirmed',
+              result: ({ event }) => resultOf(event.output),
+              error: ({ event }) =>
+                event.output.kind === 'answered'
+                  ? (resultOf(event.output)?.order.failure ?? 'The payment failed')
+                  : event.output.message,
+            }),
+            description: 'Refused, failed or not confirmed: the reason is shown.',
+          },
+        ],
+      },
+    },
+    failed: {
+      description: 'Not paid; the person may try again (never charged twice) or pay another way.',
+      on: {
+        'checkout.retry': {
+          guard: 'isRetryable',
+          target: 'processing', actions: assign({ error: null }), description: 'Try again with the same request key.' },
+        'checkout.changePayment': { target: 'payment', description: 'Choose another way to pay.' },
+      },
+    },
+    toProvider: { type: 'final', description: 'The buyer went to the payment provider to approve.' },
+    done: { type: 'final', description: 'Paid; the order shows in the requests.' },
+  },
+});

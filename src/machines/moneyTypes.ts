@@ -1,0 +1,3 @@
+/** The money shapes the screens show, as the machines hold them. */
+export type { Order, Wallet, WalletEntry } from '../api/contract/money';
+export type { Address, Card } from '../api/contract/account';

@@ -1,0 +1,167 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Card } from '../api/contract/account';
+import type { Wallet, WalletMovement } from '../api/contract/money';
+import { checkRecharge, newRequestKey, type PaymentChoice } from '../domain/money';
+import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
+import { limitsOf } from './walletLimits';
+
+export interface WalletAddContext {
+  wallet: Wallet | null;
+  cards: Card[];
+  amount: string;
+  choice: PaymentChoice | null;
+  showErrors: boolean;
+  /** The idempotency key of the request being sent; a retry sends the same one. */
+  key: string;
+  movement: WalletMovement | null;
+  error: string | null;
+  /** The last attempt never reached the server or was not confirmed: sending it again is safe. */
+  retryable: boolean;
+}
+
+export type WalletAddEvent =
+  | { type: 'wallet.retry' }
+  | { type: 'add.changeAmount'; amount: string }
+  | { type: 'add.choose'; choice: PaymentChoice }
+  | { type: 'add.submit' }
+  | { type: 'add.retry' }
+  | { type: 'add.edit' };
+
+const rechargeCheck = (context: WalletAddContext) =>
+  checkRecharge(context.amount, context.choice, limitsOf(context.wallet), new Date());
+
+/** The form's errors for the screen (the same check the machine applies). */
+export const rechargeErrors = (context: WalletAddContext) => {
+  const checked = rechargeCheck(context);
+  return checked.ok ? {} : checked.errors;
+};
+
+const answer = (outcome: AttemptOutcome) => (outcome.kind === 'answered' ? (outcome.result as WalletMovement) : null);
+
+/** `wallet/add`: add money to the LYLA Wallet by card or through the payment provider. */
+export const walletAddMachine = setup({
+  types: { context: {} as WalletAddContext, events: {} as WalletAddEvent },
+  actors: {
+    loadWalletAndCards: fromPromise<{ wallet: Wallet; cards: Card[] }>(() => Promise.reject(new Error('provide "loadWalletAndCards"'))),
+    pay: paymentAttemptMachine,
+  },
+  actions: {
+    // Provided by the composition root: leave for the provider's approval page.
+    openProvider: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    isRetryable: ({ context }) => context.retryable,
+    isRechargeValid: ({ context }) => rechargeCheck(context).ok,
+    awaitsProvider: (_, params: { outcome: AttemptOutcome }) => answer(params.outcome)?.status === 'pending_provider',
+    wasAnswered: (_, params: { outcome: AttemptOutcome }) => params.outcome.kind === 'answered',
+  },
+}).createMachine({
+  id: 'walletAdd',
+  description: 'A person adds money to the LYLA Wallet with a saved card, a new card or the payment provider.',
+  context: {
+    wallet: null,
+    cards: [],
+    amount: '',
+    choice: null,
+    showErrors: false,
+    key: '',
+    movement: null,
+    error: null,
+    retryable: false,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading the balance, the limits and the saved cards.',
+      invoke: {
+        id: 'loadWalletAndCards',
+        src: 'loadWalletAndCards',
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            wallet: ({ event }) => event.output.wallet,
+            cards: ({ event }) => event.output.cards,
+            choice: ({ event }) => {
+              const preferred = event.output.cards.find((card) => card.is_default) ?? event.output.cards[0];
+              return preferred ? { type: 'card' as const, card_id: preferred.id } : null;
+            },
+          }),
+          description: 'Ready; the default card is chosen when there is one.',
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+          description: 'The wallet could not be read.',
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The wallet could not be read; the person may try again.',
+      on: { 'wallet.retry': { target: 'loading', description: 'Try again.' } },
+    },
+    editing: {
+      description: 'Amount and how to pay.',
+      on: {
+        'add.changeAmount': { actions: assign({ amount: ({ event }) => event.amount }), description: 'The person types an amount.' },
+        'add.choose': { actions: assign({ choice: ({ event }) => event.choice }), description: 'The person picks how to pay.' },
+        'add.submit': [
+          {
+            guard: 'isRechargeValid',
+            target: 'paying',
+            actions: assign({ key: () => newRequestKey(), showErrors: false, error: null }),
+            description: 'Valid: send it (with a new request key).',
+          },
+          { actions: assign({ showErrors: true }), description: 'Something is missing or wrong: show why.' },
+        ],
+      },
+    },
+    paying: {
+      description: 'Adding the money (POST /reactapi/user/recharge).',
+      invoke: {
+        id: 'pay',
+        src: 'pay',
+        input: ({ context }) => {
+          const checked = rechargeCheck(context);
+          if (!checked.ok) throw new Error('walletAdd: only a valid request is sent');
+          return { key: context.key, request: { idempotency_key: context.key, ...checked.request } };
+        },
+        onDone: [
+          {
+            guard: { type: 'awaitsProvider', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'toProvider',
+            actions: [
+              assign({ movement: ({ event }) => answer(event.output) }),
+              { type: 'openProvider', params: ({ event }) => ({ url: answer(event.output)?.provider?.approve_url ?? '' }) },
+            ],
+            description: 'The buyer approves at the payment provider first.',
+          },
+          {
+            guard: { type: 'wasAnswered', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'done',
+            actions: assign({ movement: ({ event }) => answer(event.output) }),
+            description: 'The money was added.',
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              retryable: ({ event }) => event.output.kind === 'notConfirmed',
+              error: ({ event }) => (event.output.kind === 'answered' ? null : event.output.message),
+            }),
+            description: 'Refused or not confirmed: the reason is shown.',
+          },
+        ],
+      },
+    },
+    failed: {
+      description: 'The money was not added; the person may try again (never charged twice) or change the request.',
+      on: {
+        'add.retry': {
+          guard: 'isRetryable',
+          target: 'paying', description: 'Try again with the same request key.' },
+        'add.edit': { target: 'editing', description: 'Change the amount or how to pay.' },
+      },
+    },
+    toProvider: { type: 'final', description: 'The buyer went to the payment provider to approve.' },
+    done: { type: 'final', description: 'The money was added.' },
+  },
+});

@@ -1,0 +1,55 @@
+import type { Key, ReactNode } from 'react';
+import { Button } from '../components/Button';
+import { ErrorState } from '../components/ErrorState';
+import { InlineAlert } from '../components/InlineAlert';
+import type { usePagedList } from '../data/useReads';
+import * as styles from './catalogue.css';
+import { SkeletonGrid } from './Skeletons';
+
+type PagedListState<Item> = ReturnType<typeof usePagedList<unknown, Item>>;
+
+interface PagedListProps<Item> {
+  list: PagedListState<Item>;
+  /** What the items are, for people using a screen reader: "Products". */
+  label: string;
+  /** Said when the first page could not be read. */
+  failedTitle: string;
+  /** Shown when there is nothing at all. */
+  empty: ReactNode;
+  gridClassName: string;
+  itemKey(item: Item): Key;
+  renderItem(item: Item): ReactNode;
+}
+
+/**
+ * A long list read page by page: grey cards while the first page loads, an error with a
+ * retry, an empty state, and "Show more" until everything is there.
+ */
+export function PagedList<Item>({ list, label, failedTitle, empty, gridClassName, itemKey, renderItem }: PagedListProps<Item>) {
+  if (list.status === 'loading') return <SkeletonGrid label={`Loading ${label.toLowerCase()}`} gridClassName={gridClassName} />;
+  if (list.status === 'failed') return <ErrorState title={failedTitle} message={list.error ?? undefined} onRetry={list.retry} />;
+  if (list.items.length === 0) return <>{empty}</>;
+
+  return (
+    <>
+      <ul className={gridClassName} aria-label={label}>
+        {list.items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <div className={styles.listFooter}>
+        <span className={styles.muted}>
+          Showing {list.items.length} of {list.total}
+        </span>
+        {list.error && !list.loadingMore && (
+          <InlineAlert tone="error">More could not be loaded: {list.error}</InlineAlert>
+        )}
+        {(list.canLoadMore || list.loadingMore) && (
+          <Button variant="secondary" busy={list.loadingMore} onClick={list.loadMore}>
+            {list.error ? 'Try again' : 'Show more'}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

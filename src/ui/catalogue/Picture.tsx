@@ -1,0 +1,26 @@
+import type { CatalogueImage } from '../../domain/catalogue';
+import * as styles from './catalogue.css';
+
+interface PictureProps {
+  image: CatalogueImage;
+  /** Empty when the name is written next to the picture anyway. */
+  alt?: string;
+  className?: string;
+  /** For the picture at the top of a page: it is wanted at once. */
+  eager?: boolean;
+}
+
+/** A catalogue picture: sized before it loads (no jump), and only loaded when near the screen. */
+export function Picture({ image, alt = '', className, eager = false }: PictureProps) {
+  return (
+    <img
+      src={image.url}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className ? `${styles.picture} ${className}` : styles.picture}
+    />
+  );
+}

@@ -1,0 +1,197 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+export const page = style({ display: 'grid', gap: vars.space.xl });
+
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const textLink = style({
+  color: vars.color.focus,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+/** Cards flow in as many columns as fit, each at least `min` wide. */
+const grid = (min: string) =>
+  style({
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fill, minmax(${min}, 1fr))`,
+    gap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  });
+
+export const productGrid = grid('220px');
+export const vendorGrid = grid('260px');
+export const categoryGrid = grid('200px');
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  boxShadow: '0 1px 2px rgba(63, 63, 68, 0.08)',
+  transition: 'box-shadow 120ms ease, transform 120ms ease',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.raised, transform: 'translateY(-1px)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
+});
+
+export const cardBody = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.body,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1.3,
+});
+
+export const cardMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const price = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+
+/** The row of a vendor card: logo beside the words. */
+export const vendorCard = style([card, { flexDirection: 'row', alignItems: 'center', gap: vars.space.md, padding: vars.space.md }]);
+
+export const vendorLogo = style({ width: '72px', height: '72px', borderRadius: vars.radius.round, flexShrink: 0 });
+
+/** A picture keeps its box (from its width and height) before it arrives. */
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  backgroundColor: vars.color.primarySubtle,
+});
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+export const skeleton = style({
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.surface,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const skeletonPicture = style({ aspectRatio: '4 / 3', backgroundColor: vars.color.primarySubtle });
+
+export const skeletonLine = style({
+  height: '14px',
+  margin: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.pageBackground,
+});
+
+export const skeletonLineShort = style([skeletonLine, { width: '40%' }]);
+
+export const listFooter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const rating = style({ color: vars.color.text, fontWeight: vars.font.weight.bold });
+
+export const ratingStar = style({ color: vars.color.warning });
+
+export const breadcrumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+});
+
+export const breadcrumbItem = style({
+  selectors: { '&:not(:last-child)::after': { content: '"/"', marginLeft: vars.space.xs } },
+});
+
+export const breadcrumbLink = style({
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+});
+
+export const emptyPanel = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xxl,
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.surface,
+  textAlign: 'center',
+});
+
+export const emptyTitle = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold });
+
+/** A heading beside its picture: the top of the category, vendor and catalogue pages. */
+export const hero = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.surface,
+});
+
+export const heroLoading = style([hero, skeleton, { minHeight: '200px' }]);
+
+export const heroPicture = style({ width: '240px', flexShrink: 0, borderRadius: vars.radius.base, overflow: 'hidden' });
+
+export const heroText = style({ display: 'grid', gap: vars.space.sm, flex: 1 });
+
+export const heroTitle = style({ margin: 0 });
+
+export const kindBadge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.round,
+  backgroundColor: vars.color.primarySubtle,
+  color: vars.color.focus,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** Text for screen readers only. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { cataloguePaths, type CatalogKey } from '../../../domain/catalogue';
+import { Breadcrumbs } from '../../catalogue/Breadcrumbs';
+import { EmptyState } from '../../catalogue/EmptyState';
+import { PagedList } from '../../catalogue/PagedList';
+import { ProductCard } from '../../catalogue/ProductCard';
+import * as styles from '../../catalogue/catalogue.css';
+import { ErrorState } from '../../components/ErrorState';
+import { PageTitle } from '../../components/PageTitle';
+import { useCatalogue } from '../../data/useCatalogue';
+import { usePagedList, useResource } from '../../data/useReads';
+import { HeroLoading, NotFoundPanel } from './pageStates';
+import { useRouteIds } from './useRouteIds';
+
+function CatalogPage({ catalogKey }: { catalogKey: CatalogKey }) {
+  const catalogue = useCatalogue();
+  const heading = useResource(catalogue.catalog, catalogKey);
+  const products = usePagedList(catalogue.catalogProducts, catalogKey);
+
+  if (heading.status === 'loading') return <HeroLoading label="Loading the catalogue" />;
+  if (!heading.data) {
+    return <ErrorState title="This catalogue could not be shown" message={heading.error ?? undefined} onRetry={heading.retry} />;
+  }
+  const { catalog, vendor, category } = heading.data;
+  const vendorPath = cataloguePaths.vendor(category.id, vendor.id);
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        trail={[
+          { label: 'Home', to: '/home' },
+          { label: category.name, to: cataloguePaths.category(category.id) },
+          { label: vendor.name, to: vendorPath },
+          { label: catalog.name },
+        ]}
+      />
+      <header>
+        <PageTitle>{catalog.name}</PageTitle>
+        <p className={styles.lead}>
+          From{' '}
+          <Link to={vendorPath} className={styles.textLink}>
+            {vendor.name}
+          </Link>
+        </p>
+      </header>
+      <PagedList
+        list={products}
+        label="Products"
+        failedTitle="The products could not be loaded"
+        empty={<EmptyState title="This catalogue is empty for now" />}
+        gridClassName={styles.productGrid}
+        itemKey={(product) => product.id}
+        renderItem={(product) => <ProductCard product={product} />}
+      />
+    </div>
+  );
+}
+
+/** `categories/{categoryId}/vendors/{vendorId}/catalogs/{id}`: the products of a catalogue. */
+export default function CatalogScreen() {
+  const catalogKey = useRouteIds('category_id', 'vendor_id', 'catalog_id');
+  return catalogKey ? <CatalogPage catalogKey={catalogKey} /> : <NotFoundPanel what="Catalogue" />;
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { cataloguePaths, type CategoryKey } from '../../../domain/catalogue';
+import { Breadcrumbs } from '../../catalogue/Breadcrumbs';
+import { vendorCountText } from '../../catalogue/CategoryCard';
+import { EmptyState } from '../../catalogue/EmptyState';
+import { PagedList } from '../../catalogue/PagedList';
+import { Picture } from '../../catalogue/Picture';
+import { ProductCard } from '../../catalogue/ProductCard';
+import * as styles from '../../catalogue/catalogue.css';
+import { ErrorState } from '../../components/ErrorState';
+import { PageTitle } from '../../components/PageTitle';
+import { useCatalogue } from '../../data/useCatalogue';
+import { usePagedList, useResource } from '../../data/useReads';
+import { HeroLoading, NotFoundPanel } from './pageStates';
+import { useRouteIds } from './useRouteIds';
+
+/** What the category offers across its vendors, before a vendor is chosen. */
+function Offerings({ categoryKey }: { categoryKey: CategoryKey }) {
+  const offerings = usePagedList(useCatalogue().categoryOfferings, categoryKey);
+  return (
+    <section className={styles.section} aria-labelledby="offerings">
+      <h2 id="offerings" className={styles.sectionTitle}>
+        On offer
+      </h2>
+      <PagedList
+        list={offerings}
+        label="Products"
+        failedTitle="The products could not be loaded"
+        empty={<EmptyState title="Nothing on offer yet" />}
+        gridClassName={styles.productGrid}
+        itemKey={(product) => product.id}
+        renderItem={(product) => <ProductCard product={product} showVendor />}
+      />
+    </section>
+  );
+}
+
+function CategoryPage({ categoryKey }: { categoryKey: CategoryKey }) {
+  const category = useResource(useCatalogue().category, categoryKey);
+
+  if (category.status === 'loading') return <HeroLoading label="Loading the category" />;
+  if (!category.data) {
+    return <ErrorState title="This category could not be shown" message={category.error ?? undefined} onRetry={category.retry} />;
+  }
+  const { id, name, description, vendor_count, image } = category.data;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs trail={[{ label: 'Home', to: '/home' }, { label: name }]} />
+      <header className={styles.hero}>
+        <div className={styles.heroPicture}>
+          <Picture image={image} eager />
+        </div>
+        <div className={styles.heroText}>
+          <PageTitle className={styles.heroTitle}>{name}</PageTitle>
+          <p className={styles.lead}>{description}</p>
+          {vendor_count > 0 && (
+            <Link to={cataloguePaths.vendors(id)} className={styles.textLink}>
+              See all {vendorCountText(vendor_count)}
+            </Link>
+          )}
+        </div>
+      </header>
+      {vendor_count === 0 ? (
+        <EmptyState title={`No vendors offer ${name} yet`}>
+          <p className={styles.lead}>Tell us what you need, and we will find someone who can do it.</p>
+          <Link to={cataloguePaths.customRequest(id)} className={styles.textLink}>
+            Send a custom request
+          </Link>
+        </EmptyState>
+      ) : (
+        <Offerings categoryKey={categoryKey} />
+      )}
+    </div>
+  );
+}
+
+/** `categories/{categoryId}`: the no-vendor screen. */
+export default function CategoryScreen() {
+  const categoryKey = useRouteIds('category_id');
+  return categoryKey ? <CategoryPage categoryKey={categoryKey} /> : <NotFoundPanel what="Category" />;
+}

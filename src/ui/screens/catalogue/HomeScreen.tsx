@@ -1,0 +1,95 @@
+import { useSelector } from '@xstate/react';
+import type { Key, ReactNode } from 'react';
+import { selectUser } from '../../../machines/sessionSelectors';
+import { useSessionActor } from '../../app/services';
+import { CategoryCard } from '../../catalogue/CategoryCard';
+import { ProductCard } from '../../catalogue/ProductCard';
+import { SkeletonGrid } from '../../catalogue/Skeletons';
+import { VendorCard } from '../../catalogue/VendorCard';
+import * as styles from '../../catalogue/catalogue.css';
+import { ErrorState } from '../../components/ErrorState';
+import { PageTitle } from '../../components/PageTitle';
+import { useCatalogue } from '../../data/useCatalogue';
+import { useResource } from '../../data/useReads';
+
+interface ShelfProps<Item> {
+  id: string;
+  title: string;
+  /** Null while loading. */
+  items: Item[] | null;
+  empty: string;
+  gridClassName: string;
+  itemKey(item: Item): Key;
+  renderItem(item: Item): ReactNode;
+}
+
+/** One titled row of cards on the home page. */
+function Shelf<Item>({ id, title, items, empty, gridClassName, itemKey, renderItem }: ShelfProps<Item>) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {!items ? (
+        <SkeletonGrid label={`Loading ${title.toLowerCase()}`} gridClassName={gridClassName} count={4} />
+      ) : items.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ul className={gridClassName} aria-labelledby={id}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What a consumer wants first: categories, then featured vendors and products. */
+export default function HomeScreen() {
+  const catalogue = useCatalogue();
+  const home = useResource(catalogue.home, null);
+  const user = useSelector(useSessionActor(), selectUser);
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <PageTitle>{user ? `Hello, ${user.first_name}` : 'Welcome'}</PageTitle>
+        <p className={styles.lead}>Order from the vendors that deliver to your workplace.</p>
+      </header>
+      {home.status === 'failed' ? (
+        <ErrorState title="The catalogue could not be loaded" message={home.error ?? undefined} onRetry={home.retry} />
+      ) : (
+        <>
+          <Shelf
+            id="home-categories"
+            title="Categories"
+            items={home.data?.categories ?? null}
+            empty="There are no categories yet."
+            gridClassName={styles.categoryGrid}
+            itemKey={(category) => category.id}
+            renderItem={(category) => <CategoryCard category={category} />}
+          />
+          <Shelf
+            id="home-vendors"
+            title="Featured vendors"
+            items={home.data?.featured_vendors ?? null}
+            empty="No vendors are featured right now."
+            gridClassName={styles.vendorGrid}
+            itemKey={(vendor) => vendor.id}
+            renderItem={(vendor) => <VendorCard vendor={vendor} />}
+          />
+          <Shelf
+            id="home-products"
+            title="Featured products"
+            items={home.data?.featured_products ?? null}
+            empty="No products are featured right now."
+            gridClassName={styles.productGrid}
+            itemKey={(product) => product.id}
+            renderItem={(product) => <ProductCard product={product} showVendor />}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { cataloguePaths, type CategoryKey } from '../../../domain/catalogue';
+import { Breadcrumbs } from '../../catalogue/Breadcrumbs';
+import { EmptyState } from '../../catalogue/EmptyState';
+import { PagedList } from '../../catalogue/PagedList';
+import { VendorCard } from '../../catalogue/VendorCard';
+import * as styles from '../../catalogue/catalogue.css';
+import { ErrorState } from '../../components/ErrorState';
+import { PageTitle } from '../../components/PageTitle';
+import { useCatalogue } from '../../data/useCatalogue';
+import { usePagedList, useResource } from '../../data/useReads';
+import { HeroLoading, NotFoundPanel } from './pageStates';
+import { useRouteIds } from './useRouteIds';
+
+function VendorListPage({ categoryKey }: { categoryKey: CategoryKey }) {
+  const catalogue = useCatalogue();
+  const category = useResource(catalogue.category, categoryKey);
+  const vendors = usePagedList(catalogue.vendors, categoryKey);
+
+  if (category.status === 'loading') return <HeroLoading label="Loading the vendors" />;
+  if (!category.data) {
+    return <ErrorState title="These vendors could not be shown" message={category.error ?? undefined} onRetry={category.retry} />;
+  }
+  const { id, name } = category.data;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs trail={[{ label: 'Home', to: '/home' }, { label: name, to: cataloguePaths.category(id) }, { label: 'Vendors' }]} />
+      <header>
+        <PageTitle>Vendors of {name}</PageTitle>
+        <p className={styles.lead}>Choose a vendor to see what they offer.</p>
+      </header>
+      <PagedList
+        list={vendors}
+        label="Vendors"
+        failedTitle="The vendors could not be loaded"
+        empty={
+          <EmptyState title={`No vendors offer ${name} yet`}>
+            <Link to={cataloguePaths.customRequest(id)} className={styles.textLink}>
+              Send a custom request
+            </Link>
+          </EmptyState>
+        }
+        gridClassName={styles.vendorGrid}
+        itemKey={(vendor) => vendor.id}
+        renderItem={(vendor) => <VendorCard vendor={vendor} />}
+      />
+    </div>
+  );
+}
+
+/** `categories/{categoryId}/vendor`: the vendors of a category. */
+export default function VendorListScreen() {
+  const categoryKey = useRouteIds('category_id');
+  return categoryKey ? <VendorListPage categoryKey={categoryKey} /> : <NotFoundPanel what="Category" />;
+}

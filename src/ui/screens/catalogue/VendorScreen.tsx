@@ -1,0 +1,67 @@
+import { cataloguePaths, type VendorKey } from '../../../domain/catalogue';
+import { Breadcrumbs } from '../../catalogue/Breadcrumbs';
+import { CatalogCard } from '../../catalogue/CatalogCard';
+import { EmptyState } from '../../catalogue/EmptyState';
+import { Picture } from '../../catalogue/Picture';
+import { Rating } from '../../catalogue/Rating';
+import * as styles from '../../catalogue/catalogue.css';
+import { ErrorState } from '../../components/ErrorState';
+import { PageTitle } from '../../components/PageTitle';
+import { useCatalogue } from '../../data/useCatalogue';
+import { useResource } from '../../data/useReads';
+import { HeroLoading, NotFoundPanel } from './pageStates';
+import { useRouteIds } from './useRouteIds';
+
+function VendorPage({ vendorKey }: { vendorKey: VendorKey }) {
+  const vendorRead = useResource(useCatalogue().vendor, vendorKey);
+
+  if (vendorRead.status === 'loading') return <HeroLoading label="Loading the vendor" />;
+  if (!vendorRead.data) {
+    return <ErrorState title="This vendor could not be shown" message={vendorRead.error ?? undefined} onRetry={vendorRead.retry} />;
+  }
+  const { vendor, category, catalogs } = vendorRead.data;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        trail={[
+          { label: 'Home', to: '/home' },
+          { label: category.name, to: cataloguePaths.category(category.id) },
+          { label: 'Vendors', to: cataloguePaths.vendors(category.id) },
+          { label: vendor.name },
+        ]}
+      />
+      <header className={styles.hero}>
+        <Picture image={vendor.image} className={styles.vendorLogo} eager />
+        <div className={styles.heroText}>
+          <PageTitle className={styles.heroTitle}>{vendor.name}</PageTitle>
+          <p className={styles.cardMeta}>
+            <Rating value={vendor.rating} /> · {vendor.tagline}
+          </p>
+          <p className={styles.lead}>{vendor.description}</p>
+        </div>
+      </header>
+      <section className={styles.section} aria-labelledby="catalogs">
+        <h2 id="catalogs" className={styles.sectionTitle}>
+          Catalogues
+        </h2>
+        {catalogs.length === 0 ? (
+          <EmptyState title={`${vendor.name} has no catalogues yet`} />
+        ) : (
+          <ul className={styles.categoryGrid} aria-labelledby="catalogs">
+            {catalogs.map((catalog) => (
+              <li key={catalog.id}>
+                <CatalogCard catalog={catalog} categoryId={category.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** `categories/{categoryId}/vendors/{vendorId}`: one vendor in a category, with its catalogues. */
+export default function VendorScreen() {
+  const vendorKey = useRouteIds('category_id', 'vendor_id');
+  return vendorKey ? <VendorPage vendorKey={vendorKey} /> : <NotFoundPanel what="Vendor" />;
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../catalogue/EmptyState';
+import * as styles from '../../catalogue/catalogue.css';
+
+/** A route whose ids are not ids at all: nothing to ask the server for. */
+export function NotFoundPanel({ what }: { what: string }) {
+  return (
+    <EmptyState title={`${what} not found`}>
+      <p className={styles.lead}>The link may be mistyped, or the page has moved.</p>
+      <Link to="/home" className={styles.textLink}>
+        Go to the home page
+      </Link>
+    </EmptyState>
+  );
+}
+
+/** The top of a page while it loads: the same height as the heading it waits for. */
+export function HeroLoading({ label }: { label: string }) {
+  return <div role="status" aria-label={label} className={styles.heroLoading} />;
+}
