@@ -12,5 +12,7 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
+    // Two cores run several jsdom files at once; a busy machine is not a failing test.
+    testTimeout: 15_000,
   },
 });

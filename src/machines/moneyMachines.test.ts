@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Card } from '../api/contract/account';
 import type { Wallet } from '../api/contract/money';
 import { EnvelopeError, TimeoutError, TransportError } from '../api/errors';
 import { checkoutMachine } from './checkoutMachine';
@@ -107,7 +108,7 @@ describe('walletAddMachine', () => {
     const pending = { ...movement, status: 'pending_provider' as const, provider: { provider_order_id: 'p1', approve_url: '/sandbox-provider/checkout/p1' } };
     const { logic } = attemptWith([async () => pending]);
     const machine = walletAddMachine.provide({
-      actors: { loadWalletAndCards: fromPromise(async () => ({ wallet, cards: [] })), pay: logic },
+      actors: { loadWalletAndCards: fromPromise(async () => ({ wallet, cards: [] as Card[] })), pay: logic },
       actions: { openProvider: (_, { url }) => openProvider(url) },
     });
     const actor = createActor(machine).start();
@@ -121,7 +122,7 @@ describe('walletAddMachine', () => {
 
   it('refuses an amount over the limit', async () => {
     const { logic } = attemptWith([]);
-    const machine = walletAddMachine.provide({ actors: { loadWalletAndCards: fromPromise(async () => ({ wallet, cards: [] })), pay: logic } });
+    const machine = walletAddMachine.provide({ actors: { loadWalletAndCards: fromPromise(async () => ({ wallet, cards: [] as Card[] })), pay: logic } });
     const actor = createActor(machine).start();
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'add.changeAmount', amount: '1000.01' });
@@ -137,7 +138,7 @@ describe('checkoutMachine', () => {
   it('does not offer the wallet when the balance does not cover the total', async () => {
     const { logic } = attemptWith([]);
     const machine = checkoutMachine.provide({
-      actors: { loadCheckout: fromPromise(async () => ({ addresses: [address], cards: [], wallet })), pay: logic },
+      actors: { loadCheckout: fromPromise(async () => ({ addresses: [address], cards: [] as Card[], wallet })), pay: logic },
     });
     const actor = createActor(machine, { input: { vendorId: 9 } }).start();
     await waitFor(actor, (s) => s.matches('review'));
@@ -153,7 +154,7 @@ describe('checkoutMachine', () => {
     const order = { id: 77, vendor_id: 9, vendor_name: 'Bean Co', status: 'paid' as const, total_cents: 1_200, lines: [], created_at: '', failure: null };
     const { logic, submitted } = attemptWith([async () => ({ order, balance_cents: 3_800, provider: null })]);
     const machine = checkoutMachine.provide({
-      actors: { loadCheckout: fromPromise(async () => ({ addresses: [address], cards: [], wallet })), pay: logic },
+      actors: { loadCheckout: fromPromise(async () => ({ addresses: [address], cards: [] as Card[], wallet })), pay: logic },
       actions: { clearCart: (_, { vendorId }) => clearCart(vendorId) },
     });
     const actor = createActor(machine, { input: { vendorId: 9 } }).start();
