@@ -1,8 +1,4 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { createApiClient } from './api/client';
-import { createRegistrationApi } from './api/registration';
-import { createSessionApi } from './api/session';
-import { composeRegistration } from './composeRegistration';
 import { ACCESS_TOKEN_KEY } from './domain/constants';
 import { lazyService } from './lazyService';
 import { sessionMachine } from './machines/sessionMachine';
@@ -30,28 +26,34 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
   const overlay = createValueStore(false);
   const progressValue = createValueStore<number | null>(null);
 
-  const client = createApiClient({
-    baseURL: apiOrigin,
-    readToken: stored.readToken,
-    onSessionFault: (fault) =>
-      session.send(
-        fault.kind === 'mfaRequired'
-          ? { type: 'session.mfaRequired', challenge: fault.challenge }
-          : { type: 'session.ended', message: fault.message },
-      ),
-    onFailureMessage: (message) => toasts.push(message, 'error'),
-    onOverlayChange: overlay.set,
-  });
-  const sessionApi = createSessionApi(client);
+  const loadChunk = createChunkLoader({ marks: window.sessionStorage, reload: () => window.location.reload() });
+  const api = lazyService(() =>
+    loadChunk(() => import('./composeApi')).then((module) =>
+      module.composeApi({
+        baseURL: apiOrigin,
+        readToken: stored.readToken,
+        onSessionFault: (fault) =>
+          session.send(
+            fault.kind === 'mfaRequired'
+              ? { type: 'session.mfaRequired', challenge: fault.challenge }
+              : { type: 'session.ended', message: fault.message },
+          ),
+        onFailureMessage: (message) => toasts.push(message, 'error'),
+        onOverlayChange: overlay.set,
+      }),
+    ),
+  );
+  const client = async () => (await api()).client;
+  const sessionApi = async () => (await api()).session;
 
   const session = createActor(
     sessionMachine.provide({
       actors: {
         restoreSession: fromPromise(async () => stored.read()),
-        login: fromPromise(({ input }) => sessionApi.login(input)),
-        verifyMfa: fromPromise(({ input }) => sessionApi.verifyMfa(input)),
-        fetchCurrentUser: fromPromise(() => sessionApi.fetchCurrentUser()),
-        logout: fromPromise(async ({ input }) => (input.token ? sessionApi.logout(input.token) : null)),
+        login: fromPromise(async ({ input }) => (await sessionApi()).login(input)),
+        verifyMfa: fromPromise(async ({ input }) => (await sessionApi()).verifyMfa(input)),
+        fetchCurrentUser: fromPromise(async () => (await sessionApi()).fetchCurrentUser()),
+        logout: fromPromise(async ({ input }) => (input.token ? (await sessionApi()).logout(input.token) : null)),
       },
       actions: {
         storeToken: (_, { token }) => stored.storeToken(token),
@@ -72,9 +74,8 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
   window.addEventListener('storage', followOtherTabs);
 
   session.start();
-  const loadChunk = createChunkLoader({ marks: window.sessionStorage, reload: () => window.location.reload() });
   // Built with the first signed-in page that needs them, so /login does not carry their code.
-  const catalogue = lazyService(() => loadChunk(() => import('./catalogueReads')).then((module) => module.createCatalogueReads(client)));
+  const catalogue = lazyService(() => loadChunk(() => import('./catalogueReads')).then(async (module) => module.createCatalogueReads(await client())));
   const composedCart = lazyService(() => loadChunk(() => import('./composeCart')).then((module) => module.composeCart(session, window)));
 
   const cart = lazyService(() => composedCart().then((composed) => composed.actor));
@@ -86,10 +87,15 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
     progressValue,
     progress: createPageProgress({ onChange: progressValue.set }),
     loadChunk,
-    registration: composeRegistration(createRegistrationApi(client), session, window.sessionStorage),
+    registration: lazyService(() =>
+      loadChunk(() => import('./composeRegistration')).then(async (module) =>
+        module.composeRegistration(await client(), session, window.sessionStorage),
+      ),
+    ),
     catalogue,
     cart,
-    money: lazyService(() => loadChunk(() => import('./composeMoney')).then((module) => module.composeMoney(client, cart, window))),
+    money: lazyService(() => loadChunk(() => import('./composeMoney')).then(async (module) => module.composeMoney(await client(), cart, window))),
+    account: lazyService(() => loadChunk(() => import('./composeAccount')).then(async (module) => module.composeAccount(await client(), session, window))),
     inspect,
   };
   return {

@@ -33,6 +33,7 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
       },
     });
   const openProvider = (_: unknown, { url }: { url: string }) => window.location.assign(url);
+  const clearVendorCart = (vendorId: number) => void cart().then((actor) => actor.send({ type: 'cart.clearVendor', vendorId }));
 
   return {
     checkout: checkoutMachine.provide({
@@ -45,7 +46,7 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
       },
       actions: {
         openProvider,
-        clearCart: (_, { vendorId }) => void cart().then((actor) => actor.send({ type: 'cart.clearVendor', vendorId })),
+        clearCart: (_, { vendorId }) => clearVendorCart(vendorId),
       },
     }),
     walletAdd: walletAddMachine.provide({
@@ -65,6 +66,8 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
       actors: {
         capture: fromPromise(async ({ input }) => {
           const answer = await api.capture(input.providerOrderId);
+          // An order paid at the provider empties its cart, as a checkout paid here does.
+          if (answer.status === 'completed' && answer.order) clearVendorCart(answer.order.vendor_id);
           return { status: answer.status, result: answer.order ?? answer.movement };
         }),
       },

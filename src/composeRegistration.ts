@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { RegistrationApi } from './api/registration';
+import type { ApiClient } from './api/client';
+import { createRegistrationApi } from './api/registration';
 import { parseDraft, type RegistrationDraft } from './domain/registration';
 import { passwordResetMachine } from './machines/passwordResetMachine';
 import { registrationMachine } from './machines/registrationMachine';
@@ -11,7 +12,8 @@ const DRAFT_KEY = 'lyla:registration';
  * Registration as the UI gets it: the machine with its calls provided, and the draft kept
  * in this tab's storage (never the password) so a reload resumes at the same step.
  */
-export function composeRegistration(api: RegistrationApi, session: SessionActor, storage: Storage): RegistrationServices {
+export function composeRegistration(client: ApiClient, session: SessionActor, storage: Storage): RegistrationServices {
+  const api = createRegistrationApi(client);
   const clearDraft = () => storage.removeItem(DRAFT_KEY);
   return {
     machine: registrationMachine.provide({

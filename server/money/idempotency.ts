@@ -23,7 +23,7 @@ export const failAnswer = (error: ApiError, data: unknown): Answer => ({
  * keep only their last four digits and CVCs are left out, so no stored hash can be turned
  * back into a card number by trying them all.
  */
-export function requestHash(path: string, payload: { idempotency_key: string }): string {
+export function requestHash<Payload extends { idempotency_key: string }>(path: string, payload: Payload): string {
   const { idempotency_key: _key, ...rest } = payload;
   const canonical = JSON.stringify(rest, (key, value: unknown) => {
     if (key === 'cvc') return undefined;

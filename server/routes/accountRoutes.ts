@@ -8,6 +8,7 @@ import {
   type Preference,
   type WorkInfo,
 } from '../../src/api/contract/account';
+import type { Site } from '../../src/api/contract/registration';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireSession } from '../auth/requireSession';
 import { revokeAllSessions } from '../auth/sessions';
@@ -49,13 +50,14 @@ export function accountRoutes(deps: AppDeps) {
   const named = (table: 'pets' | 'teams' | 'vehicles', userId: number) =>
     db.prepare<[number], NamedRow>(`SELECT id, name FROM ${table} WHERE user_id = ? ORDER BY id`).all(userId);
 
-  const siteOf = (user: UserRow) =>
-    db.prepare<[number | null], { id: number; name: string; address: string }>('SELECT id, name, address FROM sites WHERE id = ?').get(user.site_id) ??
-    null;
+  const siteOf = (user: UserRow): WorkInfo['site'] =>
+    db.prepare<[number | null], Site>('SELECT id, name, address FROM sites WHERE id = ?').get(user.site_id) ?? null;
 
   const locationOf = (user: UserRow): WorkInfo['location'] => {
     const location = findLocation(db, user.location_id);
-    return location ? { id: location.id, name: location.name, location_type: location.location_type, phone: location.phone, client_name: location.client_name } : null;
+    if (!location) return null;
+    const { id, name, location_type, phone, client_name } = location;
+    return { id, name, location_type, phone, client_name };
   };
 
   const preferencesOf = (user: UserRow) => ({
@@ -67,8 +69,12 @@ export function accountRoutes(deps: AppDeps) {
 
   const preferenceOf = (user: UserRow): Preference => {
     const family = db
-      .prepare<[number], NamedRow & { relationship: number }>('SELECT id, name, relationship FROM family_members WHERE user_id = ? ORDER BY id')
+      .prepare<[number], NamedRow & { relationship: number }>(
+        'SELECT id, name, relationship FROM family_members WHERE user_id = ? ORDER BY id',
+      )
       .all(user.id);
+    const familyOf = (relationships: number[]) =>
+      family.filter((member) => relationships.includes(member.relationship)).map(({ id, name }) => ({ id, name }));
     const site = siteOf(user);
     const location = locationOf(user);
     return {
@@ -84,8 +90,8 @@ export function accountRoutes(deps: AppDeps) {
         .pluck()
         .all(user.id),
       ...preferencesOf(user),
-      spouse: family.filter((member) => member.relationship === SPOUSE).map(({ id, name }) => ({ id, name }))[0] ?? null,
-      children: family.filter((member) => CHILDREN.includes(member.relationship)).map(({ id, name }) => ({ id, name })),
+      spouse: familyOf([SPOUSE])[0] ?? null,
+      children: familyOf(CHILDREN),
       pets: named('pets', user.id),
       userTeams: named('teams', user.id),
       vehicles: named('vehicles', user.id),

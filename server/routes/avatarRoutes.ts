@@ -23,7 +23,11 @@ export const AVATAR_BLOB_PATH = '/api/avatar/blob/';
 const AVATAR_CACHE = 'public, max-age=31536000, immutable';
 
 const FORMATS: Record<AvatarType, { extension: string; label: string; starts: (bytes: Buffer) => boolean }> = {
-  'image/jpeg': { extension: 'jpg', label: 'JPEG', starts: (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
+  'image/jpeg': {
+    extension: 'jpg',
+    label: 'JPEG',
+    starts: (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+  },
   'image/png': {
     extension: 'png',
     label: 'PNG',
@@ -60,19 +64,21 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const pendingDir = join(avatarDir, 'pending');
   const findUpload = (id: string) => db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(id);
   const tooLarge = () => errors.bodyTooLarge();
+  const blobLimit = limitBody({ maxSize: AVATAR_MAX_BYTES, onError: (c) => fail(c, tooLarge()) });
 
   return new Hono<AppEnv>()
     .post('/api/avatar/upload', session, async (c) => {
       const { content_type, size } = await readJson(c, avatarUploadRequestSchema);
       const id = newToken();
       const signature = newToken();
+      const expiresAt = new Date(deps.now().getTime() + UPLOAD_TTL_MS).toISOString();
       db.prepare(
         'INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(id, c.get('user').id, sha256(signature), content_type, size, new Date(deps.now().getTime() + UPLOAD_TTL_MS).toISOString());
+      ).run(id, c.get('user').id, sha256(signature), content_type, size, expiresAt);
       return ok(c, { upload_url: `${AVATAR_BLOB_PATH}${id}?signature=${signature}`, upload_id: id });
     })
     // No session: the link's signature is the permission (the spec's client sends no credentials).
-    .put(`${AVATAR_BLOB_PATH}:id`, limitBody({ maxSize: AVATAR_MAX_BYTES, onError: (c) => fail(c, tooLarge()) }), async (c) => {
+    .put(`${AVATAR_BLOB_PATH}:id`, blobLimit, async (c) => {
       const upload = findUpload(c.req.param('id'));
       const signature = c.req.query('signature') ?? '';
       const usable = upload?.status === 'pending' && upload.expires_at > deps.now().toISOString();
@@ -102,7 +108,9 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       const upload = findUpload(upload_id);
       // Someone else's upload answers like a missing one.
       if (!upload || upload.user_id !== user.id || upload.status === 'saved') throw errors.notFound('Upload not found');
-      if (upload.status !== 'complete' || upload.file_path === null) throw errors.invalidField('upload_id', 'Upload the file first');
+      if (upload.status !== 'complete' || upload.file_path === null) {
+        throw errors.invalidField('upload_id', 'Upload the file first');
+      }
 
       const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
       // Claimed before the move, so two saves of one upload cannot both move the file.

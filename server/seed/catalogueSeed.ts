@@ -33,22 +33,27 @@ function randomSource(seed: number) {
 
 type Random = ReturnType<typeof randomSource>;
 
+// A name that ends a sentence and ends with a full stop itself ("Coffee Co.") keeps one.
 const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '').replace(/\.\.$/, '.');
 
-/** `count` different `<first> <second>` names, so names never repeat within a list. */
-function names(random: Random, first: string[], second: string[], count: number): string[] {
+/** `count` different pairs of an item of `first` and one of `second`, so names never repeat in a list. */
+function pairs<A, B>(random: Random, first: readonly A[], second: readonly B[], count: number): [A, B][] {
   const combinations = Array.from({ length: first.length * second.length }, (_, index) => index);
   return random
     .sample(combinations, count)
-    .map((index) => `${first[Math.floor(index / second.length)]} ${second[index % second.length]}`);
+    .map((index) => [first[Math.floor(index / second.length)]!, second[index % second.length]!]);
 }
 
-/** A price in cents that looks like one: whole or half dollars, some ending in .99. */
-function price(random: Random, [min, max]: [number, number]): number {
-  const halfDollars = Math.round(random.int(min, max) / 50);
-  const cents = Math.max(halfDollars * 50, 100);
-  return random.next() < 0.3 ? cents - 1 : cents;
+/**
+ * A price in cents near the usual one, at the vendor's price level, rounded the way shops do:
+ * to 25 cents under $10, 50 cents under $50, else whole dollars (some ending in .99).
+ */
+function price(random: Random, usual: number, vendorLevel: number): number {
+  const cents = usual * vendorLevel * (0.92 + random.next() * 0.16);
+  const step = cents < 1000 ? 25 : cents < 5000 ? 50 : 100;
+  const rounded = Math.max(step, Math.round(cents / step) * step);
+  return step === 100 && random.next() < 0.4 ? rounded - 1 : rounded;
 }
 
 function productOptions(random: Random, plan: CategoryPlan): ProductOption[] {
@@ -88,46 +93,50 @@ export function seedCatalogue(db: Db): void {
       index.run(plan.name, '', plan.description, 'category', categoryId);
       const featuredProductAt = random.int(0, 11);
 
-      names(random, plan.vendorFirst, plan.vendorSecond, plan.vendors).forEach((vendorName, vendorIndex) => {
-          vendorId += 1;
-          const tagline = random.pick(plan.taglines);
-          const description = random
-            .sample(VENDOR_SENTENCES, 3)
-            .map((sentence) => fill(sentence, { vendor: vendorName, years: String(random.int(2, 25)) }))
-            .join(' ');
-          const featured = vendorIndex === 0 && position < FEATURED_VENDOR_CATEGORIES ? 1 : 0;
-          insertVendor.run(vendorId, categoryId, vendorName, tagline, description, random.int(38, 50), featured);
-          index.run(vendorName, `${plan.name} ${tagline}`, description, 'vendor', vendorId);
+      pairs(random, plan.vendorFirst, plan.vendorSecond, plan.vendors).forEach(([first, second], vendorIndex) => {
+        const vendorName = `${first} ${second}`;
+        const priceLevel = 0.9 + random.next() * 0.3;
+        vendorId += 1;
+        const tagline = random.pick(plan.taglines);
+        const description = random
+          .sample(VENDOR_SENTENCES, 3)
+          .map((sentence) => fill(sentence, { vendor: vendorName, years: String(random.int(2, 25)) }))
+          .join(' ');
+        const featured = vendorIndex === 0 && position < FEATURED_VENDOR_CATEGORIES ? 1 : 0;
+        insertVendor.run(vendorId, categoryId, vendorName, tagline, description, random.int(38, 50), featured);
+        index.run(vendorName, `${plan.name} ${tagline}`, description, 'vendor', vendorId);
 
-          const catalogNames = random.sample(plan.catalogs, random.next() < 0.6 ? 3 : 2);
-          catalogNames.forEach((catalogName, catalogPosition) => {
-            catalogId += 1;
-            const catalogDescription = `${catalogName} from ${vendorName}.`;
-            insertCatalog.run(catalogId, vendorId, catalogName, catalogDescription, catalogPosition);
+        const catalogPlans = random.sample(plan.catalogs, random.next() < 0.6 ? 3 : 2);
+        catalogPlans.forEach((catalogPlan, catalogPosition) => {
+          catalogId += 1;
+          const catalogName = catalogPlan.name;
+          const catalogDescription = `${catalogName} from ${vendorName}.`;
+          insertCatalog.run(catalogId, vendorId, catalogName, catalogDescription, catalogPosition);
 
-            const productNames = names(random, plan.adjectives, plan.nouns, random.int(12, 17));
-            productNames.forEach((productName, productIndex) => {
-              productId += 1;
-              const values = { name: productName, vendor: vendorName, catalog: catalogName };
-              const productDescription = [random.pick(PRODUCT_OPENERS), ...random.sample(PRODUCT_SENTENCES, 2)]
-                .map((sentence) => fill(sentence, values))
-                .join(' ');
-              const isFeatured = vendorIndex === 0 && catalogPosition === 0 && productIndex === featuredProductAt ? 1 : 0;
-              insertProduct.run(
-                productId,
-                catalogId,
-                vendorId,
-                categoryId,
-                productName,
-                productDescription,
-                price(random, plan.price),
-                JSON.stringify(productOptions(random, plan)),
-                isFeatured,
-              );
-              index.run(productName, `${vendorName} ${catalogName} ${plan.name}`, productDescription, 'product', productId);
-            });
+          const products = pairs(random, catalogPlan.adjectives, catalogPlan.products, random.int(12, 17));
+          products.forEach(([adjective, [noun, usualCents]], productIndex) => {
+            productId += 1;
+            const productName = `${adjective} ${noun}`;
+            const values = { name: productName, vendor: vendorName, catalog: catalogName };
+            const productDescription = [random.pick(PRODUCT_OPENERS), ...random.sample(PRODUCT_SENTENCES, 2)]
+              .map((sentence) => fill(sentence, values))
+              .join(' ');
+            const isFeatured = vendorIndex === 0 && catalogPosition === 0 && productIndex === featuredProductAt ? 1 : 0;
+            insertProduct.run(
+              productId,
+              catalogId,
+              vendorId,
+              categoryId,
+              productName,
+              productDescription,
+              price(random, usualCents, priceLevel),
+              JSON.stringify(productOptions(random, plan)),
+              isFeatured,
+            );
+            index.run(productName, `${vendorName} ${catalogName} ${plan.name}`, productDescription, 'product', productId);
           });
         });
+      });
     });
   })();
 }

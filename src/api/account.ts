@@ -32,12 +32,16 @@ import {
   type Preference,
 } from './contract/account';
 import { currentUserSchema } from './contract/session';
+import { EnvelopeError } from './errors';
 import { createRegistrationApi } from './registration';
 import { toUserInfo } from './session';
 
 // Reads show a failure in place with a retry, and forms show it on the form: no toasts.
 // Session faults still reach the session actor through the client.
 const SHOWN_IN_PLACE = { toast: false } as const;
+
+/** `POST /api/user/account/change-password`: the current password is wrong (docs/api.md). */
+const WRONG_CURRENT_PASSWORD = 40104;
 
 /** Spec §3 "Profile info": the current user (as the session keeps it) with the profile call. */
 export function toProfileInfo(user: UserInfo, preference: Preference): ProfileInfo {
@@ -126,8 +130,16 @@ export function createAccountApi(client: ApiClient) {
 
     saveInterests: dictionaries.saveInterests,
 
-    changePassword: (change: PasswordChange) =>
-      client.post('/api/user/account/change-password', change, z.null(), SHOWN_IN_PLACE),
+    /** A wrong current password (code 40104) is reported on that field. */
+    changePassword: async (change: PasswordChange) => {
+      try {
+        return await client.post('/api/user/account/change-password', change, z.null(), SHOWN_IN_PLACE);
+      } catch (error) {
+        if (!(error instanceof EnvelopeError) || error.code !== WRONG_CURRENT_PASSWORD) throw error;
+        const errors = [{ field: 'current_password', message: error.message }];
+        throw new EnvelopeError(error.message, error.status, error.code, { errors });
+      }
+    },
 
     /** Announces the file; answers where to PUT its bytes. */
     requestAvatarUpload: (file: { name: string; type: string; size: number }) =>

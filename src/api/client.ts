@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
+import type { MfaChallenge } from './contract/session';
 import { classifyResponse } from './envelope';
 import { EnvelopeError, TimeoutError, TransportError, isApiError, type ApiError } from './errors';
 
@@ -8,7 +9,7 @@ import { EnvelopeError, TimeoutError, TransportError, isApiError, type ApiError 
 export type SessionFault =
   | { kind: 'sessionInvalid'; message: string }
   | { kind: 'tokenExpired'; message: string }
-  | { kind: 'mfaRequired'; challenge: unknown };
+  | { kind: 'mfaRequired'; challenge: MfaChallenge | null };
 
 export interface ApiClientOptions {
   /** API origin; '' means the app's own origin. */
@@ -83,7 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return;
       case 'mfaRequired':
         console.info('mfa required');
-        options.onSessionFault({ kind: 'mfaRequired', challenge: error.data });
+        options.onSessionFault({ kind: 'mfaRequired', challenge: error.challenge });
         return;
       default:
         if (call.toast !== false) options.onFailureMessage(error.message);

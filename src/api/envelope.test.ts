@@ -50,8 +50,14 @@ describe('classifyResponse (spec §7 success rule)', () => {
   });
 
   it('HTTP 401 with code 60001 asks for the second factor and keeps the challenge', () => {
-    expect(classifyResponse(401, { code: 60001, data: { mfa_token: 't' } })).toMatchObject({
-      error: { kind: 'mfaRequired', data: { mfa_token: 't' } },
+    expect(classifyResponse(401, { code: 60001, data: { mfa_token: 't', destination: 'd***@x.io' } })).toMatchObject({
+      error: { kind: 'mfaRequired', challenge: { mfa_token: 't', destination: 'd***@x.io' } },
+    });
+  });
+
+  it('a malformed second-factor challenge is kept as null, never passed on', () => {
+    expect(classifyResponse(401, { code: 60001, data: { token: 42 } })).toMatchObject({
+      error: { kind: 'mfaRequired', challenge: null },
     });
   });
 

@@ -1,4 +1,5 @@
 import { CODE, MESSAGES } from '../domain/constants';
+import { mfaChallengeSchema } from './contract/session';
 import {
   EnvelopeError,
   MfaRequiredError,
@@ -43,7 +44,8 @@ export function classifyResponse(status: number, body: unknown): Classified {
     return { ok: false, error: new TokenExpiredError(textOf(envelope?.message) ?? MESSAGES.tokenExpired) };
   }
   if (status === 401 && hasCode(CODE.mfaRequired)) {
-    return { ok: false, error: new MfaRequiredError(envelope?.data) };
+    const challenge = mfaChallengeSchema.safeParse(envelope?.data);
+    return { ok: false, error: new MfaRequiredError(challenge.success ? challenge.data : null) };
   }
   if (hasCode(CODE.sessionInvalid)) {
     return { ok: false, error: new SessionInvalidError(failureMessage(body)) };

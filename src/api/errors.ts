@@ -1,4 +1,5 @@
 import { MESSAGES } from '../domain/constants';
+import type { MfaChallenge } from './contract/session';
 
 /**
  * Every failed call rejects with one of these. `message` is what a person may be shown
@@ -30,10 +31,10 @@ export class TokenExpiredError extends ApiErrorBase {
   readonly kind = 'tokenExpired' as const;
 }
 
-/** HTTP 401 with code 60001: a second factor is needed; `data` is the server's challenge. */
+/** HTTP 401 with code 60001: a second factor is needed; `challenge` is null when malformed. */
 export class MfaRequiredError extends ApiErrorBase {
   readonly kind = 'mfaRequired' as const;
-  constructor(readonly data: unknown) {
+  constructor(readonly challenge: MfaChallenge | null) {
     super('mfa required');
   }
 }

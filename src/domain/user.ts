@@ -17,3 +17,8 @@ export interface UserInfo {
 export function fullName(firstName: string, lastName: string): string {
   return [firstName, lastName].map((part) => part.trim()).filter(Boolean).join(' ');
 }
+
+/** The person's initials: as the server gave them, else from the names. */
+export function initialsOf(user: Pick<UserInfo, 'initial' | 'first_name' | 'last_name'>): string {
+  return user.initial || `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+}

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { avatarUploadRequestSchema } from '../api/contract/account';
+import { AVATAR_TYPES, avatarUploadRequestSchema } from '../api/contract/account';
 
 /** Where to PUT the file's bytes (`POST /api/avatar/upload`). */
 export interface UploadTicket {
@@ -25,6 +25,9 @@ export type AvatarUploadEvent =
   | { type: 'avatar.retry' }
   /** Reported by the upload while the bytes go out. */
   | { type: 'avatar.progress'; fraction: number };
+
+/** The picture types an avatar may be, for a file picker's `accept`. */
+export const AVATAR_ACCEPT = AVATAR_TYPES.join(',');
 
 /** Why the server would refuse this file (the contract's own check), or null. */
 export function avatarFileProblem(file: File): string | null {

@@ -1,3 +1,3 @@
 /** The money shapes the screens show, as the machines hold them. */
-export type { Order, Wallet, WalletEntry } from '../api/contract/money';
+export type { Order, Wallet, WalletEntry, WalletMovement } from '../api/contract/money';
 export type { Address, Card } from '../api/contract/account';

@@ -8,6 +8,7 @@ export type CaptureStatus = 'completed' | 'cancelled' | 'failed';
  */
 export const providerReturnMachine = setup({
   types: {
+    /** `result`: what the capture answered (the order, or the wallet movement), however it ended. */
     context: {} as { providerOrderId: string; result: unknown; error: string | null },
     events: {} as { type: 'capture.retry' },
     input: {} as { providerOrderId: string },
@@ -42,9 +43,14 @@ export const providerReturnMachine = setup({
           {
             guard: { type: 'endedAs', params: ({ event }) => ({ status: event.output.status, expected: 'cancelled' as const }) },
             target: 'cancelled',
+            actions: assign({ result: ({ event }) => event.output.result }),
             description: 'The buyer cancelled: nothing was paid.',
           },
-          { target: 'declined', description: 'The provider refused the payment.' },
+          {
+            target: 'declined',
+            actions: assign({ result: ({ event }) => event.output.result }),
+            description: 'The provider refused the payment.',
+          },
         ],
         onError: {
           target: 'unconfirmed',

@@ -1,10 +1,13 @@
+import { avatarUploadMachine } from './avatarUploadMachine';
 import { cartMachine } from './cartMachine';
 import { checkoutMachine } from './checkoutMachine';
+import { notificationSwitchesMachine } from './notificationSwitchesMachine';
 import { passwordResetMachine } from './passwordResetMachine';
 import { paymentAttemptMachine } from './paymentAttemptMachine';
 import { providerReturnMachine } from './providerReturnMachine';
 import { registrationMachine } from './registrationMachine';
 import { sessionMachine } from './sessionMachine';
+import { submitMachine } from './submitMachine';
 import { walletAddMachine } from './walletAddMachine';
 import { walletGiftMachine } from './walletGiftMachine';
 
@@ -19,4 +22,7 @@ export const documentedMachines = [
   providerReturnMachine,
   walletAddMachine,
   walletGiftMachine,
+  submitMachine,
+  avatarUploadMachine,
+  notificationSwitchesMachine,
 ];

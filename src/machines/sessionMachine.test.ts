@@ -77,6 +77,17 @@ describe('sessionMachine', () => {
     expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
   });
 
+  it('user.updated applies the user store rules and saves the result', async () => {
+    const { actor, storeUser } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    storeUser.mockClear();
+    actor.send({ type: 'user.updated', changes: { first_name: 'Dina', avatar: '/a.png', nickname: 'D' } as Partial<UserInfo> });
+    const expected = { ...user, first_name: 'Dina', fullname: 'Dina Reyes', avatar: '/a.png' };
+    expect(actor.getSnapshot().context.user).toEqual(expected);
+    expect(storeUser).toHaveBeenCalledWith(expected);
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
   it('signs in: stores the token and reaches signed-in', async () => {
     const { actor, storeToken } = start({ path: '/login' });
     await waitFor(actor, (s) => s.matches('signedOut'));
@@ -157,10 +168,10 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
   });
 
-  it('a signed-in call that needs a second factor moves to the code screen; a malformed challenge is ignored', async () => {
+  it('a signed-in call that needs a second factor moves to the code screen; a malformed challenge (null) is ignored', async () => {
     const { actor } = start({ stored: { token: 't', user } });
     await waitFor(actor, (s) => s.matches('signedIn'));
-    actor.send({ type: 'session.mfaRequired', challenge: { nonsense: true } });
+    actor.send({ type: 'session.mfaRequired', challenge: null });
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     actor.send({ type: 'session.mfaRequired', challenge: { mfa_token: 'm', destination: 'd' } });
     expect(actor.getSnapshot().matches({ mfaRequired: 'awaitingCode' })).toBe(true);

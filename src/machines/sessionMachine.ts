@@ -1,8 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { mfaChallengeSchema, type LoginRequest, type MfaChallenge, type MfaVerifyRequest, type TokenResult } from '../api/contract/session';
+import type { LoginRequest, MfaChallenge, MfaVerifyRequest, TokenResult } from '../api/contract/session';
 import { MfaRequiredError } from '../api/errors';
 import { isPublicPath } from '../domain/publicPaths';
 import type { UserInfo } from '../domain/user';
+import { updateUserInfo } from '../domain/userStore';
 
 export interface StoredSession {
   token: string | null;
@@ -36,11 +37,13 @@ export type SessionEvent =
   /** The server refused the session: revoked (70001) or expired / missing token (HTTP 500 + 400). */
   | { type: 'session.ended'; message: string }
   /** A call answered HTTP 401 with code 60001. */
-  | { type: 'session.mfaRequired'; challenge: unknown }
+  | { type: 'session.mfaRequired'; challenge: MfaChallenge | null }
   /** Another tab removed the stored token. */
   | { type: 'session.signedOutElsewhere' }
   /** A new account verified its email: the server answered with a token. */
-  | { type: 'session.started'; token: string };
+  | { type: 'session.started'; token: string }
+  /** A save changed the signed-in person (name, avatar, phone…). */
+  | { type: 'user.updated'; changes: Partial<UserInfo> };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`sessionMachine: provide "${name}"`));
 
@@ -48,14 +51,10 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'There is something wrong';
 }
 
-function challengeIn(error: unknown): unknown {
-  return error instanceof MfaRequiredError ? error.data : null;
+function challengeIn(error: unknown): MfaChallenge | null {
+  return error instanceof MfaRequiredError ? error.challenge : null;
 }
 
-function challengeOf(data: unknown): MfaChallenge | null {
-  const parsed = mfaChallengeSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * The session: who is signed in, and what the app must do when the server ends it.
@@ -84,8 +83,9 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredToken: (_, params: { session: StoredSession }) => Boolean(params.session.token),
-    isSecondFactorChallenge: (_, params: { challenge: unknown }) => challengeOf(params.challenge) !== null,
+    isSecondFactorChallenge: (_, params: { challenge: MfaChallenge | null }) => params.challenge !== null,
     needsUser: ({ context }) => !context.userConfirmed && !isPublicPath(context.path),
+    hasUser: ({ context }) => context.user !== null,
   },
 }).createMachine({
   id: 'session',
@@ -153,7 +153,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isSecondFactorChallenge', params: ({ event }) => ({ challenge: challengeIn(event.error) }) },
             target: 'mfaRequired',
-            actions: assign({ mfa: ({ event }) => challengeOf(challengeIn(event.error)) }),
+            actions: assign({ mfa: ({ event }) => challengeIn(event.error) }),
             description: 'Accepted, but a second factor is needed (HTTP 401, code 60001).',
           },
           {
@@ -215,10 +215,18 @@ export const sessionMachine = setup({
         'session.mfaRequired': {
           guard: { type: 'isSecondFactorChallenge', params: ({ event }) => ({ challenge: event.challenge }) },
           target: 'mfaRequired',
-          actions: assign({ mfa: ({ event }) => challengeOf(event.challenge) }),
+          actions: assign({ mfa: ({ event }) => event.challenge }),
           description: 'The server asks for a second factor (HTTP 401, code 60001).',
         },
         'session.signedOutElsewhere': { target: 'signedOut', description: 'Another tab signed out.' },
+        'user.updated': {
+          guard: 'hasUser',
+          actions: [
+            assign({ user: ({ context, event }) => updateUserInfo({ userInfo: context.user, profileInfo: null }, event.changes).userInfo }),
+            { type: 'storeUser', params: ({ context }) => ({ user: context.user as UserInfo }) },
+          ],
+          description: 'A save changed the person: the header shows it at once and the saved copy follows (user store rules).',
+        },
       },
       states: {
         ready: {

@@ -36,6 +36,12 @@ export const giftErrors = (context: WalletGiftContext) => {
   return checked.ok ? {} : checked.errors;
 };
 
+/** The gift as it will be sent (email trimmed and lower-cased, amount in cents); null while the form is not valid. */
+export const giftRequest = (context: WalletGiftContext) => {
+  const checked = giftCheck(context);
+  return checked.ok ? checked.request : null;
+};
+
 /** `wallet/gift`: send LYLA Wallet money to another registered person. */
 export const walletGiftMachine = setup({
   types: {

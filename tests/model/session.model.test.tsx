@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -11,6 +11,7 @@ import { isPublicPath } from '../../src/domain/publicPaths';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../src/domain/registration';
 import { sessionMachine, type SessionEvent } from '../../src/machines/sessionMachine';
 import { App } from '../../src/ui/app/App';
+import { demoPreference } from '../support/accountHandlers';
 import { demoUserInfo } from '../support/renderApp';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
@@ -29,6 +30,7 @@ const inState = (...values: StateValue[]) => (s: Snapshot) => values.some((value
 const onPrivatePage = (s: Snapshot) => !isPublicPath(s.context.path);
 const and = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
 const VERIFY_PAGE = '/verify';
+const NEW_FIRST_NAME = 'Mia';
 
 const modelEvents: Array<{ name: string; event: ModelEvent; when: (s: Snapshot) => boolean }> = [
   { name: 'opens with a stored token only', event: { type: 'xstate.done.actor.restoreSession', output: { token: 'token-demo', user: null } }, when: inState('restoring') },
@@ -56,10 +58,12 @@ const modelEvents: Array<{ name: string; event: ModelEvent; when: (s: Snapshot) 
   { name: 'signs out in another tab', event: { type: 'session.signedOutElsewhere' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
   { name: 'server ends the session', event: { type: 'xstate.done.actor.logout', output: null }, when: inState('signingOut') },
   { name: 'server unreachable at sign-out', event: { type: 'xstate.error.actor.logout', error: new EnvelopeError('There is something wrong', 503, 50300) }, when: inState('signingOut') },
+  { name: 'saves a new first name on the profile', event: { type: 'user.updated', changes: { first_name: NEW_FIRST_NAME } }, when: and(inState({ signedIn: 'ready' }), onPrivatePage, (s) => s.context.user !== null && s.context.user.first_name !== NEW_FIRST_NAME) },
 ];
 
+// The user's first name tells apart the states before and after a profile save.
 const serializeState = (s: Snapshot) =>
-  JSON.stringify({ value: s.value, user: s.context.user !== null, publicPath: isPublicPath(s.context.path) });
+  JSON.stringify({ value: s.value, user: s.context.user?.first_name ?? null, publicPath: isPublicPath(s.context.path) });
 
 const nameOf = (event: ModelEvent) => modelEvents.find((candidate) => candidate.event === event)?.name ?? event.type;
 
@@ -125,6 +129,12 @@ const scripted = createScriptedServer([
 ]);
 const server = setupServer(
   ...scripted.handlers,
+  // The profile screen, where a person changes their name (user.updated).
+  http.post('/reactapi/view/account/preference', () => ok(demoPreference)),
+  http.post('/api/user/profile-edit', async ({ request }) => {
+    const { first_name, last_name } = (await request.json()) as { first_name: string; last_name: string };
+    return ok({ ...demoUser, first_name, last_name });
+  }),
   http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
 );
 
@@ -175,6 +185,19 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
   async 'session.logout'() {
     await person.click(await screen.findByRole('button', { name: 'Sign out' }));
   },
+  async 'user.updated'() {
+    // Awaited inside act: the header's cart count reads with use(), and act() stops flushing a
+    // navigation's transition that re-renders it unless the act is awaited.
+    const settings = within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Settings' });
+    await act(() => person.click(settings));
+    const profile = await screen.findByRole('link', { name: /^Profile/ });
+    await act(() => person.click(profile));
+    const firstName = await screen.findByLabelText('First name');
+    await person.clear(firstName);
+    await person.type(firstName, NEW_FIRST_NAME);
+    await person.click(screen.getByRole('button', { name: 'Save personal details' }));
+    await screen.findByText('Your personal details are saved.');
+  },
   async 'session.signedOutElsewhere'() {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY, oldValue: 'token-demo', newValue: null }));
@@ -219,7 +242,7 @@ const shows: Record<string, (s: Snapshot) => Promise<void>> = {
       return;
     }
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    if (s.context.user) expect(await screen.findByTestId('user-name')).toHaveTextContent('Maya Thompson');
+    if (s.context.user) expect(await screen.findByTestId('user-name')).toHaveTextContent(s.context.user.fullname);
   },
   async 'signedIn.loadingUser'() {
     expect(await screen.findByText('Loading your account…')).toBeInTheDocument();

@@ -7,11 +7,13 @@ import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import type { UserInfo } from '../../src/domain/user';
 import { toUserInfo } from '../../src/api/session';
 import { App } from '../../src/ui/app/App';
+import { catalogueHandlers } from './catalogueHandlers';
 import { demoUser, sessionHandlers } from './sessionHandlers';
 
 /** MSW for a test file: every request must be answered by a handler. */
 export function startMockServer() {
-  const server = setupServer(...sessionHandlers);
+  // Signed-in apps land on /home, which reads the catalogue.
+  const server = setupServer(...sessionHandlers, ...catalogueHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

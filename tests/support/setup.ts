@@ -9,6 +9,13 @@ if (typeof Element !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
+// jsdom lacks ResizeObserver, which Radix radio groups and checkboxes use inside a form.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // Two cores run several test files at once: give the UI time before calling it a failure.
 configure({ asyncUtilTimeout: 3000 });
 

@@ -25,7 +25,7 @@ describe('routing (spec §2)', () => {
   it('/ goes to /home', async () => {
     renderApp('/', { signedIn: true });
     await expectPath('/home');
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Maya' })).toBeInTheDocument();
   });
 
   it('/register-login goes to /login, keeping the query', async () => {
@@ -45,15 +45,15 @@ describe('routing (spec §2)', () => {
   });
 
   it('every screen not built yet shows its title inside the shell', async () => {
-    renderApp('/categories/3/vendors/9/products/12', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Product' })).toBeInTheDocument();
+    renderApp('/categories/3/request-custom', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Custom request' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(document.title).toBe('Product · LYLA');
+    expect(document.title).toBe('Custom request · LYLA');
   });
 
   it('scrolls to the top and finishes the progress bar after a navigation', async () => {
     const { user } = renderApp('/home', { signedIn: true });
-    await screen.findByRole('heading', { name: 'Home' });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Maya' });
     let scrolledTo: unknown[] = [];
     window.scrollTo = ((...args: unknown[]) => (scrolledTo = args)) as typeof window.scrollTo;
     await user.click(screen.getByRole('link', { name: 'News' }));
@@ -91,8 +91,9 @@ describe('session', () => {
 
   it('a burst of 70001 answers gives one toast and one redirect', async () => {
     server.use(http.post('/api/test/anything', sessionRevoked));
-    const { client } = renderApp('/news', { signedIn: true });
+    const app = renderApp('/news', { signedIn: true });
     await screen.findByRole('heading', { name: 'News' });
+    const client = await app.client();
     const toLogin = () =>
       [...pushState.mock.calls, ...replaceState.mock.calls].filter(([, , url]) => String(url).includes('#/login'));
     const pushState = vi.spyOn(window.history, 'pushState');
@@ -108,8 +109,9 @@ describe('session', () => {
 
   it('an ordinary failure toasts its message and keeps the person where they are', async () => {
     server.use(http.post('/api/test/anything', () => fail(200, 50000, 'outer', { message: 'Card declined' })));
-    const { client } = renderApp('/news', { signedIn: true });
+    const app = renderApp('/news', { signedIn: true });
     await screen.findByRole('heading', { name: 'News' });
+    const client = await app.client();
     await act(async () => {
       await client.post('/api/test/anything', {}, z.unknown()).catch(() => undefined);
     });
@@ -122,8 +124,9 @@ describe('session', () => {
     server.use(
       http.post('/api/test/slow', () => new Promise((resolve) => (release = () => resolve(ok(null))))),
     );
-    const { client } = renderApp('/news', { signedIn: true });
+    const app = renderApp('/news', { signedIn: true });
     await screen.findByRole('heading', { name: 'News' });
+    const client = await app.client();
     let call: Promise<unknown> = Promise.resolve();
     act(() => {
       call = client.post('/api/test/slow', {}, z.unknown(), { overlay: true });

@@ -10,6 +10,8 @@ import type { ToastStore } from '../components/toastStore';
 import type { CatalogueMachines } from '../data/catalogueMachines';
 import type { MoneyMachines } from '../data/moneyMachines';
 import type { LoadChunk } from '../router/chunkLoader';
+import type { AccountServices } from './accountServices';
+import type { LazyService } from './useLazyService';
 import type { ValueStore } from './valueStore';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -23,13 +25,15 @@ export interface AppServices {
   progress: PageProgress;
   progressValue: ValueStore<number | null>;
   loadChunk: LoadChunk;
-  registration: RegistrationServices;
-  /** Built on first use (see useCatalogue). */
-  catalogue: () => Promise<CatalogueMachines>;
-  /** The one cart actor: the carts of the signed-in person, one per vendor. Built on first use. */
-  cart: () => Promise<CartActor>;
+  /** Built on first use. */
+  registration: () => Promise<RegistrationServices>;
+  catalogue: LazyService<CatalogueMachines>;
+  /** The one cart actor: the carts of the signed-in person, one per vendor. */
+  cart: LazyService<CartActor>;
   /** Checkout and LYLA Wallet machines. Built on first use. */
   money: () => Promise<MoneyMachines>;
+  /** The account area's machines (src/composeAccount.ts). Built on first use. */
+  account: () => Promise<AccountServices>;
   /** Watches the actors the UI starts (model-based tests measure coverage with it). */
   inspect?: (event: InspectionEvent) => void;
 }

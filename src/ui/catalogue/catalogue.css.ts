@@ -1,16 +1,21 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
+
+/**
+ * A picture keeps its box (from its width and height) before it arrives. No specificity
+ * (`:where`), so any size given to a particular picture wins, whatever file it is in.
+ */
+export const picture = style({});
+globalStyle(`:where(.${picture})`, {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  backgroundColor: vars.color.primarySubtle,
+});
 
 export const page = style({ display: 'grid', gap: vars.space.xl });
 
 export const section = style({ display: 'grid', gap: vars.space.md });
-
-export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
 
 export const sectionTitle = style({
   margin: 0,
@@ -82,14 +87,6 @@ export const price = style({ fontWeight: vars.font.weight.bold, fontVariantNumer
 export const vendorCard = style([card, { flexDirection: 'row', alignItems: 'center', gap: vars.space.md, padding: vars.space.md }]);
 
 export const vendorLogo = style({ width: '72px', height: '72px', borderRadius: vars.radius.round, flexShrink: 0 });
-
-/** A picture keeps its box (from its width and height) before it arrives. */
-export const picture = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  backgroundColor: vars.color.primarySubtle,
-});
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 

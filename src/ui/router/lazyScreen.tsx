@@ -8,9 +8,10 @@ type ScreenModule = { default: ComponentType };
 
 /**
  * A route element whose code is its own chunk, loaded on first visit through the app's
- * chunk loader (timeout, one reload for a stale build, retry on failure).
+ * chunk loader (timeout, one reload for a stale build, retry on failure). A layout (it
+ * renders an `<Outlet />`) leaves finishing the progress bar to the screen inside it.
  */
-export function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
+export function lazyScreen(load: () => Promise<ScreenModule>, { layout = false } = {}): ComponentType {
   let cached: LazyExoticComponent<ComponentType> | null = null;
 
   return function LazyScreen() {
@@ -25,7 +26,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
     return (
       <ScreenErrorBoundary onRetry={retry}>
         <Suspense fallback={<ScreenLoading />}>
-          <Shown screen={Screen} />
+          {layout ? <Screen /> : <Shown screen={Screen} />}
         </Suspense>
       </ScreenErrorBoundary>
     );

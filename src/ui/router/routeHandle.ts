@@ -2,4 +2,6 @@
 export interface RouteHandle {
   /** The page title; screens not built yet show it inside the shell. */
   title: string;
+  /** The header's search box is not shown on this page (spec §2: the old order chat). */
+  hideHeaderSearch?: boolean;
 }

@@ -1,28 +1,50 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { Shell } from '../shell/Shell';
 import { SignInLayout } from '../shell/SignInLayout';
 import { AccessGate } from './AccessGate';
 import { lazyScreen } from './lazyScreen';
 import type { RouteHandle } from './routeHandle';
 
+// The signed-in frame is not needed to sign in, so it is not in the sign-in page's script.
+const Shell = lazyScreen(() => import('../shell/Shell'), { layout: true });
 const Login = lazyScreen(() => import('../screens/LoginScreen'));
 const SecondFactor = lazyScreen(() => import('../screens/SecondFactorScreen'));
 const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
 const Placeholder = lazyScreen(() => import('../screens/PlaceholderScreen'));
+const Home = lazyScreen(() => import('../screens/catalogue/HomeScreen'));
+const Category = lazyScreen(() => import('../screens/catalogue/CategoryScreen'));
+const VendorList = lazyScreen(() => import('../screens/catalogue/VendorListScreen'));
+const Vendor = lazyScreen(() => import('../screens/catalogue/VendorScreen'));
+const Catalog = lazyScreen(() => import('../screens/catalogue/CatalogScreen'));
+const Product = lazyScreen(() => import('../screens/catalogue/ProductScreen'));
+const Search = lazyScreen(() => import('../screens/catalogue/SearchScreen'));
 const PasswordReset = lazyScreen(() => import('../screens/PasswordResetScreen'));
+const Checkout = lazyScreen(() => import('../screens/checkout/CheckoutScreen'));
+const ProviderReturn = lazyScreen(() => import('../screens/checkout/ProviderReturnScreen'));
+const Wallet = lazyScreen(() => import('../screens/wallet/WalletScreen'));
+const WalletAdd = lazyScreen(() => import('../screens/wallet/WalletAddScreen'));
+const WalletGift = lazyScreen(() => import('../screens/wallet/WalletGiftScreen'));
+const WalletFeedback = lazyScreen(() => import('../screens/wallet/WalletFeedbackScreen'));
+const Requests = lazyScreen(() => import('../screens/requests/RequestsScreen'));
+const Request = lazyScreen(() => import('../screens/requests/RequestScreen'));
+const SettingsLayout = lazyScreen(() => import('../screens/settings/SettingsLayout'), { layout: true });
+const AccountOverview = lazyScreen(() => import('../screens/settings/AccountOverviewScreen'));
+const Profile = lazyScreen(() => import('../screens/settings/ProfileScreen'));
+const ContactPreference = lazyScreen(() => import('../screens/settings/ContactPreferenceScreen'));
+const Password = lazyScreen(() => import('../screens/settings/PasswordScreen'));
+const WorkProfile = lazyScreen(() => import('../screens/settings/WorkProfileScreen'));
+const Interests = lazyScreen(() => import('../screens/settings/InterestsScreen'));
+const Payments = lazyScreen(() => import('../screens/settings/PaymentsScreen'));
+const Notifications = lazyScreen(() => import('../screens/settings/NotificationsScreen'));
+const Addresses = lazyScreen(() => import('../screens/settings/AddressesScreen'));
 const RegistrationFlow = lazyScreen(() => import('../screens/register/RegistrationFlow'));
-const AccountStep = lazyScreen(() => import('../screens/register/AccountStep'));
-const WorkEmailStep = lazyScreen(() => import('../screens/register/WorkEmailStep'));
-const LocationStep = lazyScreen(() => import('../screens/register/LocationStep'));
-const VerifyStep = lazyScreen(() => import('../screens/register/VerifyStep'));
-const InterestsStep = lazyScreen(() => import('../screens/register/InterestsStep'));
-const FeedbackStep = lazyScreen(() => import('../screens/register/FeedbackStep'));
 
 /** Redirect that keeps the query (`/register-login?redirect=…` → `/login?redirect=…`). */
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search } = useLocation();
   return <Navigate to={`${to}${search}`} replace />;
 }
+
+const titled = (path: string, title: string): RouteObject => ({ path, handle: { title } satisfies RouteHandle });
 
 const page = (path: string, title: string, element = <Placeholder />): RouteObject => ({
   path,
@@ -44,15 +66,16 @@ export const routes: RouteObject[] = [
           page('/auth', 'Enter your code', <SecondFactor />),
           page('/password_reset', 'Reset your password', <PasswordReset />),
           {
-            // The steps share one registration machine, which decides the step.
+            // The steps share one registration machine, which decides the step shown: the
+            // flow renders it, so the step routes only name the page.
             element: <RegistrationFlow />,
             children: [
-              page('/register', 'Create your account', <AccountStep />),
-              page('/register/work-email', 'Your work email', <WorkEmailStep />),
-              page('/register/location', 'Your work place', <LocationStep />),
-              page('/verify', 'Verify your email', <VerifyStep />),
-              page('/register/interests', 'Your interests', <InterestsStep />),
-              page('/register/feedback', 'Welcome to LYLA', <FeedbackStep />),
+              titled('/register', 'Create your account'),
+              titled('/register/work-email', 'Your work email'),
+              titled('/register/location', 'Your work place'),
+              titled('/verify', 'Verify your email'),
+              titled('/register/interests', 'Your interests'),
+              titled('/register/feedback', 'Welcome to LYLA'),
             ],
           },
         ],
@@ -61,41 +84,47 @@ export const routes: RouteObject[] = [
         element: <Shell />,
         children: [
           { path: '/', element: <Navigate to="/home" replace /> },
-          page('/home', 'Home'),
-          page('/categories/:categoryId', 'Category'),
-          page('/categories/:categoryId/vendor', 'Vendors'),
-          page('/categories/:categoryId/vendors/:vendorId', 'Vendor'),
-          page('/categories/:categoryId/vendors/:vendorId/catalogs/:id', 'Catalogue'),
-          page('/categories/:categoryId/vendors/:vendorId/products/:productId', 'Product'),
+          page('/home', 'Home', <Home />),
+          page('/categories/:categoryId', 'Category', <Category />),
+          page('/categories/:categoryId/vendor', 'Vendors', <VendorList />),
+          page('/categories/:categoryId/vendors/:vendorId', 'Vendor', <Vendor />),
+          page('/categories/:categoryId/vendors/:vendorId/catalogs/:id', 'Catalogue', <Catalog />),
+          page('/categories/:categoryId/vendors/:vendorId/products/:productId', 'Product', <Product />),
           page('/categories/:categoryId/request-custom', 'Custom request'),
-          page('/checkout/categories/:categoryId/vendors/:vendorId', 'Checkout'),
-          page('/checkoutPaypal/:orderId', 'Payment'),
-          page('/search', 'Search'),
+          page('/checkout/categories/:categoryId/vendors/:vendorId', 'Checkout', <Checkout />),
+          page('/checkoutPaypal/:orderId', 'Payment', <ProviderReturn />),
+          page('/search', 'Search', <Search />),
           page('/profile_old', 'Profile'),
-          { path: '/settings/account', element: <Navigate to="/settings/account/index" replace /> },
-          page('/settings/account/index', 'Settings'),
-          page('/settings/account/profile', 'Profile'),
-          page('/settings/account/profile/:formName/:formId', 'Private profile'),
-          page('/settings/account/contact', 'Contact preference'),
-          page('/settings/account/password', 'Password'),
-          page('/settings/account/work', 'Work profile'),
-          page('/settings/account/interests', 'Interests'),
-          page('/settings/account/payments', 'Payments'),
-          page('/settings/account/notifications', 'Notifications'),
-          page('/settings/account/wallet', 'LYLA Wallet'),
-          page('/settings/account/wallet/add', 'Add funds'),
-          page('/settings/account/wallet/gift', 'Send a gift'),
-          page('/settings/account/wallet/:source/feedback', 'Wallet'),
-          page('/settings/account/reminders', 'Reminders'),
-          page('/settings/account/reminders/:reminderType', 'Reminders'),
-          page('/settings/account/reminders/:reminderType/:reminderId', 'Reminder'),
-          page('/settings/account/invite', 'Invite'),
-          page('/settings/account/address', 'Addresses'),
-          page('/site-policy/:policy', 'Terms'),
-          page('/call-centre', 'Contact us'),
-          page('/requests', 'Requests'),
-          page('/requests/:orderId', 'Request'),
-          page('/requests/:orderId/message', 'Messages'),
+          {
+            // The settings menu beside every account page, Terms and Contact Us.
+            element: <SettingsLayout />,
+            children: [
+              { path: '/settings/account', element: <Navigate to="/settings/account/index" replace /> },
+              page('/settings/account/index', 'Settings', <AccountOverview />),
+              page('/settings/account/profile', 'Profile', <Profile />),
+              page('/settings/account/profile/:formName/:formId', 'Private profile'),
+              page('/settings/account/contact', 'Contact preference', <ContactPreference />),
+              page('/settings/account/password', 'Password', <Password />),
+              page('/settings/account/work', 'Work profile', <WorkProfile />),
+              page('/settings/account/interests', 'Interests', <Interests />),
+              page('/settings/account/payments', 'Payments', <Payments />),
+              page('/settings/account/notifications', 'Notifications', <Notifications />),
+              page('/settings/account/wallet', 'LYLA Wallet', <Wallet />),
+              page('/settings/account/wallet/add', 'Add funds', <WalletAdd />),
+              page('/settings/account/wallet/gift', 'Send a gift', <WalletGift />),
+              page('/settings/account/wallet/:source/feedback', 'LYLA Wallet', <WalletFeedback />),
+              page('/settings/account/reminders', 'Reminders'),
+              page('/settings/account/reminders/:reminderType', 'Reminders'),
+              page('/settings/account/reminders/:reminderType/:reminderId', 'Reminder'),
+              page('/settings/account/invite', 'Invite'),
+              page('/settings/account/address', 'Addresses', <Addresses />),
+              page('/site-policy/:policy', 'Terms'),
+              page('/call-centre', 'Contact us'),
+            ],
+          },
+          page('/requests', 'Requests', <Requests />),
+          page('/requests/:orderId', 'Request', <Request />),
+          { ...page('/requests/:orderId/message', 'Messages'), handle: { title: 'Messages', hideHeaderSearch: true } satisfies RouteHandle },
           page('/requests/:orderId/chat', 'Chat'),
           page('/news', 'News'),
           page('/news/:newsId', 'News'),

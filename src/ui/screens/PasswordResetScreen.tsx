@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { use, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { checkOneTimeCode } from '../../domain/signInForm';
 import { validateField } from '../../domain/validation';
@@ -13,7 +13,8 @@ import * as styles from './SignInForm.css';
 
 /** `/password_reset`: ask for a code, then choose a new password. */
 export default function PasswordResetScreen() {
-  const { registration, inspect } = useAppServices();
+  const { registration: loadRegistration, inspect } = useAppServices();
+  const registration = use(loadRegistration());
   const reset = useActorRef(registration.passwordReset, { inspect });
   const state = useSelector(reset, (s) => s.value);
   const context = useSelector(reset, (s) => s.context);

@@ -4,6 +4,7 @@ import { selectUser, selectUserLoad } from '../../machines/sessionSelectors';
 import { useSessionActor } from '../app/services';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
+import { HeaderToolsSlot } from './HeaderToolsSlot';
 import * as styles from './Shell.css';
 import { UserBadge } from './UserBadge';
 
@@ -16,7 +17,7 @@ const NAV = [
 ];
 
 /** The signed-in frame: header with navigation, the person and sign-out; the page below. */
-export function Shell() {
+export default function Shell() {
   const session = useSessionActor();
   const user = useSelector(session, selectUser);
   const userLoad = useSelector(session, selectUserLoad);
@@ -34,6 +35,7 @@ export function Shell() {
             </NavLink>
           ))}
         </nav>
+        <HeaderToolsSlot />
         <div className={styles.account}>
           {user && <UserBadge user={user} />}
           {user && <span data-testid="user-name">{user.fullname}</span>}

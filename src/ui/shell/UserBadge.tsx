@@ -1,9 +1,9 @@
-import type { UserInfo } from '../../domain/user';
+import { initialsOf, type UserInfo } from '../../domain/user';
 import * as styles from './Shell.css';
 
 /** The avatar, or the person's initials when there is no picture. */
 export function UserBadge({ user }: { user: UserInfo }) {
-  const initials = user.initial || `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+  const initials = initialsOf(user);
   return (
     <span className={styles.avatar} aria-hidden="true">
       {user.avatar ? <img className={styles.avatarImage} src={user.avatar} alt="" width={40} height={40} /> : initials}

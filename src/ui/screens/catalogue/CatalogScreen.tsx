@@ -7,13 +7,13 @@ import { ProductCard } from '../../catalogue/ProductCard';
 import * as styles from '../../catalogue/catalogue.css';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
+import type { CatalogueMachines } from '../../data/catalogueMachines';
 import { useCatalogue } from '../../data/useCatalogue';
 import { usePagedList, useResource } from '../../data/useReads';
 import { HeroLoading, NotFoundPanel } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 
-function CatalogPage({ catalogKey }: { catalogKey: CatalogKey }) {
-  const catalogue = useCatalogue();
+function CatalogPage({ catalogKey, catalogue }: { catalogKey: CatalogKey; catalogue: CatalogueMachines }) {
   const heading = useResource(catalogue.catalog, catalogKey);
   const products = usePagedList(catalogue.catalogProducts, catalogKey);
 
@@ -33,7 +33,7 @@ function CatalogPage({ catalogKey }: { catalogKey: CatalogKey }) {
           { label: catalog.name },
         ]}
       />
-      <header>
+      <div>
         <PageTitle>{catalog.name}</PageTitle>
         <p className={styles.lead}>
           From{' '}
@@ -41,7 +41,7 @@ function CatalogPage({ catalogKey }: { catalogKey: CatalogKey }) {
             {vendor.name}
           </Link>
         </p>
-      </header>
+      </div>
       <PagedList
         list={products}
         label="Products"
@@ -58,5 +58,8 @@ function CatalogPage({ catalogKey }: { catalogKey: CatalogKey }) {
 /** `categories/{categoryId}/vendors/{vendorId}/catalogs/{id}`: the products of a catalogue. */
 export default function CatalogScreen() {
   const catalogKey = useRouteIds('category_id', 'vendor_id', 'catalog_id');
-  return catalogKey ? <CatalogPage catalogKey={catalogKey} /> : <NotFoundPanel what="Catalogue" />;
+  const catalogue = useCatalogue();
+  if (!catalogKey) return <NotFoundPanel what="Catalogue" />;
+  if (!catalogue) return <HeroLoading label="Loading the catalogue" />;
+  return <CatalogPage catalogKey={catalogKey} catalogue={catalogue} />;
 }

@@ -7,16 +7,18 @@ import { PagedList } from '../../catalogue/PagedList';
 import { Picture } from '../../catalogue/Picture';
 import { ProductCard } from '../../catalogue/ProductCard';
 import * as styles from '../../catalogue/catalogue.css';
+import { button } from '../../components/Button.css';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
+import type { CatalogueMachines } from '../../data/catalogueMachines';
 import { useCatalogue } from '../../data/useCatalogue';
 import { usePagedList, useResource } from '../../data/useReads';
 import { HeroLoading, NotFoundPanel } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 
 /** What the category offers across its vendors, before a vendor is chosen. */
-function Offerings({ categoryKey }: { categoryKey: CategoryKey }) {
-  const offerings = usePagedList(useCatalogue().categoryOfferings, categoryKey);
+function Offerings({ categoryKey, catalogue }: { categoryKey: CategoryKey; catalogue: CatalogueMachines }) {
+  const offerings = usePagedList(catalogue.categoryOfferings, categoryKey);
   return (
     <section className={styles.section} aria-labelledby="offerings">
       <h2 id="offerings" className={styles.sectionTitle}>
@@ -35,8 +37,8 @@ function Offerings({ categoryKey }: { categoryKey: CategoryKey }) {
   );
 }
 
-function CategoryPage({ categoryKey }: { categoryKey: CategoryKey }) {
-  const category = useResource(useCatalogue().category, categoryKey);
+function CategoryPage({ categoryKey, catalogue }: { categoryKey: CategoryKey; catalogue: CatalogueMachines }) {
+  const category = useResource(catalogue.category, categoryKey);
 
   if (category.status === 'loading') return <HeroLoading label="Loading the category" />;
   if (!category.data) {
@@ -46,7 +48,7 @@ function CategoryPage({ categoryKey }: { categoryKey: CategoryKey }) {
   return (
     <div className={styles.page}>
       <Breadcrumbs trail={[{ label: 'Home', to: '/home' }, { label: name }]} />
-      <header className={styles.hero}>
+      <div className={styles.hero}>
         <div className={styles.heroPicture}>
           <Picture image={image} eager />
         </div>
@@ -59,16 +61,16 @@ function CategoryPage({ categoryKey }: { categoryKey: CategoryKey }) {
             </Link>
           )}
         </div>
-      </header>
+      </div>
       {vendor_count === 0 ? (
         <EmptyState title={`No vendors offer ${name} yet`}>
           <p className={styles.lead}>Tell us what you need, and we will find someone who can do it.</p>
-          <Link to={cataloguePaths.customRequest(id)} className={styles.textLink}>
+          <Link to={cataloguePaths.customRequest(id)} className={button({ variant: 'primary' })}>
             Send a custom request
           </Link>
         </EmptyState>
       ) : (
-        <Offerings categoryKey={categoryKey} />
+        <Offerings categoryKey={categoryKey} catalogue={catalogue} />
       )}
     </div>
   );
@@ -77,5 +79,8 @@ function CategoryPage({ categoryKey }: { categoryKey: CategoryKey }) {
 /** `categories/{categoryId}`: the no-vendor screen. */
 export default function CategoryScreen() {
   const categoryKey = useRouteIds('category_id');
-  return categoryKey ? <CategoryPage categoryKey={categoryKey} /> : <NotFoundPanel what="Category" />;
+  const catalogue = useCatalogue();
+  if (!categoryKey) return <NotFoundPanel what="Category" />;
+  if (!catalogue) return <HeroLoading label="Loading the category" />;
+  return <CategoryPage categoryKey={categoryKey} catalogue={catalogue} />;
 }

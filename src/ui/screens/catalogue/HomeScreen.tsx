@@ -53,10 +53,10 @@ export default function HomeScreen() {
 
   return (
     <div className={styles.page}>
-      <header>
+      <div>
         <PageTitle>{user ? `Hello, ${user.first_name}` : 'Welcome'}</PageTitle>
         <p className={styles.lead}>Order from the vendors that deliver to your workplace.</p>
-      </header>
+      </div>
       {home.status === 'failed' ? (
         <ErrorState title="The catalogue could not be loaded" message={home.error ?? undefined} onRetry={home.retry} />
       ) : (

@@ -5,15 +5,16 @@ import { EmptyState } from '../../catalogue/EmptyState';
 import { PagedList } from '../../catalogue/PagedList';
 import { VendorCard } from '../../catalogue/VendorCard';
 import * as styles from '../../catalogue/catalogue.css';
+import { button } from '../../components/Button.css';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
+import type { CatalogueMachines } from '../../data/catalogueMachines';
 import { useCatalogue } from '../../data/useCatalogue';
 import { usePagedList, useResource } from '../../data/useReads';
 import { HeroLoading, NotFoundPanel } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 
-function VendorListPage({ categoryKey }: { categoryKey: CategoryKey }) {
-  const catalogue = useCatalogue();
+function VendorListPage({ categoryKey, catalogue }: { categoryKey: CategoryKey; catalogue: CatalogueMachines }) {
   const category = useResource(catalogue.category, categoryKey);
   const vendors = usePagedList(catalogue.vendors, categoryKey);
 
@@ -25,17 +26,17 @@ function VendorListPage({ categoryKey }: { categoryKey: CategoryKey }) {
   return (
     <div className={styles.page}>
       <Breadcrumbs trail={[{ label: 'Home', to: '/home' }, { label: name, to: cataloguePaths.category(id) }, { label: 'Vendors' }]} />
-      <header>
+      <div>
         <PageTitle>Vendors of {name}</PageTitle>
         <p className={styles.lead}>Choose a vendor to see what they offer.</p>
-      </header>
+      </div>
       <PagedList
         list={vendors}
         label="Vendors"
         failedTitle="The vendors could not be loaded"
         empty={
           <EmptyState title={`No vendors offer ${name} yet`}>
-            <Link to={cataloguePaths.customRequest(id)} className={styles.textLink}>
+            <Link to={cataloguePaths.customRequest(id)} className={button({ variant: 'primary' })}>
               Send a custom request
             </Link>
           </EmptyState>
@@ -51,5 +52,8 @@ function VendorListPage({ categoryKey }: { categoryKey: CategoryKey }) {
 /** `categories/{categoryId}/vendor`: the vendors of a category. */
 export default function VendorListScreen() {
   const categoryKey = useRouteIds('category_id');
-  return categoryKey ? <VendorListPage categoryKey={categoryKey} /> : <NotFoundPanel what="Category" />;
+  const catalogue = useCatalogue();
+  if (!categoryKey) return <NotFoundPanel what="Category" />;
+  if (!catalogue) return <HeroLoading label="Loading the vendors" />;
+  return <VendorListPage categoryKey={categoryKey} catalogue={catalogue} />;
 }

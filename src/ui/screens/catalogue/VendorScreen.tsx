@@ -7,13 +7,14 @@ import { Rating } from '../../catalogue/Rating';
 import * as styles from '../../catalogue/catalogue.css';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
+import type { CatalogueMachines } from '../../data/catalogueMachines';
 import { useCatalogue } from '../../data/useCatalogue';
 import { useResource } from '../../data/useReads';
 import { HeroLoading, NotFoundPanel } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 
-function VendorPage({ vendorKey }: { vendorKey: VendorKey }) {
-  const vendorRead = useResource(useCatalogue().vendor, vendorKey);
+function VendorPage({ vendorKey, catalogue }: { vendorKey: VendorKey; catalogue: CatalogueMachines }) {
+  const vendorRead = useResource(catalogue.vendor, vendorKey);
 
   if (vendorRead.status === 'loading') return <HeroLoading label="Loading the vendor" />;
   if (!vendorRead.data) {
@@ -30,7 +31,7 @@ function VendorPage({ vendorKey }: { vendorKey: VendorKey }) {
           { label: vendor.name },
         ]}
       />
-      <header className={styles.hero}>
+      <div className={styles.hero}>
         <Picture image={vendor.image} className={styles.vendorLogo} eager />
         <div className={styles.heroText}>
           <PageTitle className={styles.heroTitle}>{vendor.name}</PageTitle>
@@ -39,7 +40,7 @@ function VendorPage({ vendorKey }: { vendorKey: VendorKey }) {
           </p>
           <p className={styles.lead}>{vendor.description}</p>
         </div>
-      </header>
+      </div>
       <section className={styles.section} aria-labelledby="catalogs">
         <h2 id="catalogs" className={styles.sectionTitle}>
           Catalogues
@@ -63,5 +64,8 @@ function VendorPage({ vendorKey }: { vendorKey: VendorKey }) {
 /** `categories/{categoryId}/vendors/{vendorId}`: one vendor in a category, with its catalogues. */
 export default function VendorScreen() {
   const vendorKey = useRouteIds('category_id', 'vendor_id');
-  return vendorKey ? <VendorPage vendorKey={vendorKey} /> : <NotFoundPanel what="Vendor" />;
+  const catalogue = useCatalogue();
+  if (!vendorKey) return <NotFoundPanel what="Vendor" />;
+  if (!catalogue) return <HeroLoading label="Loading the vendor" />;
+  return <VendorPage vendorKey={vendorKey} catalogue={catalogue} />;
 }

@@ -1,12 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { createContext, use, useContext, useEffect, useRef, type ComponentType } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { REGISTRATION_STEPS, STEP_PATHS, stepOfPath } from '../../../domain/registration';
+import { REGISTRATION_STEPS, STEP_PATHS, stepOfPath, type RegistrationStep } from '../../../domain/registration';
 import type { registrationMachine } from '../../../machines/registrationMachine';
 import { currentStep } from '../../../machines/registrationSelectors';
 import { useAppServices } from '../../app/services';
+import AccountStep from './AccountStep';
+import FeedbackStep from './FeedbackStep';
+import InterestsStep from './InterestsStep';
+import LocationStep from './LocationStep';
 import * as styles from './Registration.css';
+import VerifyStep from './VerifyStep';
+import WorkEmailStep from './WorkEmailStep';
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 
@@ -17,6 +23,16 @@ export function useRegistration(): RegistrationActor {
   if (!actor) throw new Error('useRegistration: render inside <RegistrationFlow>');
   return actor;
 }
+
+// The steps come in this chunk with the flow: moving between them never waits for code.
+const STEP_SCREENS: Record<RegistrationStep, ComponentType> = {
+  account: AccountStep,
+  workEmail: WorkEmailStep,
+  location: LocationStep,
+  verify: VerifyStep,
+  interests: InterestsStep,
+  feedback: FeedbackStep,
+};
 
 const STEP_TITLES = {
   account: 'Your account',
@@ -33,7 +49,8 @@ const STEP_TITLES = {
  * turn down in favour of the first step not done.
  */
 export default function RegistrationFlow() {
-  const { registration, inspect } = useAppServices();
+  const { registration: loadRegistration, inspect } = useAppServices();
+  const registration = use(loadRegistration());
   const actor = useActorRef(registration.machine, { input: { draft: registration.loadDraft() }, inspect });
   const step = useSelector(actor, currentStep);
   const routeStep = stepOfPath(useLocation().pathname);
@@ -72,15 +89,17 @@ export default function RegistrationFlow() {
   }, [actor, navigate, routeStep, step]);
 
   if (step === 'done') return <Navigate to="/home" replace />;
-  if (step === 'starting' || step !== routeStep) return null;
+  if (step === 'starting') return null;
 
+  // The machine's step is shown (the address bar catches up a moment later).
   const number = REGISTRATION_STEPS.indexOf(step) + 1;
+  const Step = STEP_SCREENS[step];
   return (
     <RegistrationContext.Provider value={actor}>
       <p className={styles.progress}>
         Step {number} of {REGISTRATION_STEPS.length}: {STEP_TITLES[step]}
       </p>
-      <Outlet />
+      <Step />
     </RegistrationContext.Provider>
   );
 }

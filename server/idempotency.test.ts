@@ -1,0 +1,177 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { orderResultSchema, paymentStatusSchema } from '../src/api/contract/money';
+import { requestHash } from './money/idempotency';
+import type { PaymentProvider } from './money/paymentProvider';
+import { BEN_EMAIL, newCard, startMoneyServer, VISA, type MoneyServer } from './moneyTestSupport';
+import { DEMO_EMAIL } from './seed';
+
+let server: MoneyServer;
+
+beforeEach(async () => {
+  server = await startMoneyServer();
+});
+
+const count = (table: string) => server.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+const recharge = (key: string, amountCents = 1000, token = server.maya) =>
+  server.post('/reactapi/user/recharge', { idempotency_key: key, amount_cents: amountCents, method: newCard() }, token);
+const gift = (key: string, amountCents = 1000) =>
+  server.post('/reactapi/user/gift', { idempotency_key: key, recipient_email: BEN_EMAIL, amount_cents: amountCents, message: '' }, server.maya);
+
+function walletOrder(key: string) {
+  const { first } = server.products();
+  return {
+    idempotency_key: key,
+    vendor_id: first.vendor_id,
+    lines: [{ product_id: first.id, quantity: 1, options: {} }],
+    delivery: { address: { label: 'Home', line1: '1 Main St', line2: '', city: 'Boston', state: 'MA', zipcode: '02110', is_default: true } },
+    payment: { type: 'wallet' },
+  };
+}
+
+const paymentStatus = async (key: string, token = server.maya) =>
+  paymentStatusSchema.parse((await server.post('/reactapi/payment/status', { idempotency_key: key }, token)).body.data);
+
+describe('a repeated request with the same key', () => {
+  it('makes one movement and answers the same when sent again later (a retry after a timeout)', async () => {
+    const key = server.key();
+    const first = await recharge(key);
+    const again = await recharge(key);
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(await server.balance(server.maya)).toBe(1000);
+    expect(count('wallet_entries')).toBe(1);
+  });
+
+  it('makes one movement and the same answer for every copy sent at once (a double click)', async () => {
+    const key = server.key();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => recharge(key)));
+    expect(new Set(responses.map((response) => JSON.stringify(response))).size).toBe(1);
+    expect(responses[0]?.status).toBe(200);
+    expect(count('wallet_entries')).toBe(1);
+    expect(await server.balance(server.maya)).toBe(1000);
+  });
+
+  it('sends one gift for concurrent copies', async () => {
+    await server.addFunds(server.maya, 5000);
+    const key = server.key();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => gift(key)));
+    expect(new Set(responses.map((response) => JSON.stringify(response))).size).toBe(1);
+    expect([await server.balance(server.maya), await server.balance(server.ben)]).toEqual([4000, 1000]);
+  });
+
+  it('places one order for concurrent copies', async () => {
+    await server.addFunds(server.maya, 50_000);
+    const order = walletOrder(server.key());
+    const responses = await Promise.all(Array.from({ length: 5 }, () => server.post('/reactapi/order/create', order, server.maya)));
+    expect(new Set(responses.map((response) => JSON.stringify(response))).size).toBe(1);
+    expect(count('orders')).toBe(1);
+    expect(count('addresses')).toBe(1);
+    const left = 50_000 - server.products().first.price_cents;
+    expect(server.ledgerOf(DEMO_EMAIL)).toEqual({ balance: left, sum: left });
+  });
+
+  it('is refused when the payload differs, also on another endpoint', async () => {
+    await server.addFunds(server.maya, 5000);
+    const key = server.key();
+    await recharge(key, 1000);
+    const reused = { status: 409, body: { code: 40901, message: 'This request key was already used for a different request', data: null } };
+    expect(await recharge(key, 2000)).toEqual(reused);
+    expect(await gift(key)).toEqual(reused);
+    expect(await server.balance(server.maya)).toBe(6000);
+  });
+
+  it('is refused with a different payload sent at the same time as the first', async () => {
+    const key = server.key();
+    const [first, second] = await Promise.all([recharge(key, 1000), recharge(key, 2000)]);
+    expect(first?.status).toBe(200);
+    expect(second?.body.code).toBe(40901);
+    expect(await server.balance(server.maya)).toBe(1000);
+  });
+
+  it('may be sent again after a refusal that moved nothing', async () => {
+    const key = server.key();
+    expect((await gift(key, 1000)).body.code).toBe(40201);
+    await server.addFunds(server.maya, 1000);
+    expect((await gift(key, 1000)).status).toBe(200);
+    expect(await server.balance(server.ben)).toBe(1000);
+  });
+
+  it("belongs to one person: another person's request with the same key is their own", async () => {
+    const key = server.key();
+    await recharge(key, 1000);
+    expect((await recharge(key, 2000, server.ben)).status).toBe(200);
+    expect([await server.balance(server.maya), await server.balance(server.ben)]).toEqual([1000, 2000]);
+  });
+
+  it('is remembered without the card number or the CVC', async () => {
+    await recharge(server.key());
+    const stored = JSON.stringify(server.db.prepare('SELECT * FROM idempotency_keys').all());
+    expect(stored).not.toContain(VISA.number);
+    // The hash itself is of the last four digits only: another number ending alike is the same request.
+    const request = { idempotency_key: 'k', amount_cents: 1000, method: newCard() };
+    const sameEnding = { ...request, method: newCard({ ...VISA, number: '4000056655664242', cvc: '111' }) };
+    expect(requestHash('/p', sameEnding)).toBe(requestHash('/p', request));
+    expect(requestHash('/p', { ...request, amount_cents: 1001 })).not.toBe(requestHash('/p', request));
+  });
+});
+
+describe('the outcome of a request by its key', () => {
+  it('is unknown for a key the server never saw', async () => {
+    expect(await paymentStatus(server.key())).toEqual({ status: 'unknown', order: null, movement: null });
+  });
+
+  it('tells an order paid although its answer was lost (a timeout)', async () => {
+    await server.addFunds(server.maya, 50_000);
+    const key = server.key();
+    await server.post('/reactapi/order/create', walletOrder(key), server.maya); // the answer never reaches the client
+    const status = await paymentStatus(key);
+    expect(status).toMatchObject({ status: 'completed', order: { status: 'paid' }, movement: null });
+  });
+
+  it('tells a completed recharge and a gift with their movement', async () => {
+    const key = server.key();
+    await recharge(key, 1500);
+    expect(await paymentStatus(key)).toMatchObject({ status: 'completed', movement: { entry: { kind: 'top_up', amount_cents: 1500 } } });
+    const giftKey = server.key();
+    await gift(giftKey, 500);
+    expect(await paymentStatus(giftKey)).toMatchObject({ status: 'completed', movement: { entry: { kind: 'gift_sent' }, balance_cents: 1000 } });
+  });
+
+  it('is unknown for a request that was refused, and for another person', async () => {
+    const key = server.key();
+    await gift(key, 1000);
+    expect((await paymentStatus(key)).status).toBe('unknown');
+    await recharge(key);
+    expect((await paymentStatus(key, server.ben)).status).toBe('unknown');
+  });
+
+  it('waits for a request with that key that is still running', async () => {
+    // A provider that answers only when the test lets it: the order is "in flight" meanwhile.
+    let release = () => undefined as void;
+    const slowProvider: PaymentProvider = {
+      createOrder: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ providerOrderId: 'SLOW-1', approveUrl: 'https://provider.example/approve/SLOW-1' });
+        }),
+      capture: async () => 'pending',
+    };
+    server = await startMoneyServer({ paymentProvider: slowProvider });
+    const order = { ...walletOrder(server.key()), payment: { type: 'provider' } };
+
+    const creating = server.post('/reactapi/order/create', order, server.maya);
+    const creatingAgain = server.post('/reactapi/order/create', order, server.maya);
+    let answered = false;
+    const asking = paymentStatus(order.idempotency_key).finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    release();
+
+    const [created, createdAgain, status] = await Promise.all([creating, creatingAgain, asking]);
+    expect(createdAgain).toEqual(created);
+    const result = orderResultSchema.parse(created.body.data);
+    expect(result.provider).toEqual({ provider_order_id: 'SLOW-1', approve_url: 'https://provider.example/approve/SLOW-1' });
+    expect(status).toMatchObject({ status: 'pending_provider', order: { id: result.order.id, status: 'pending_provider' } });
+    expect(count('orders')).toBe(1);
+  });
+});

@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addressResultSchema, cardResultSchema } from '../src/api/contract/account';
+import { orderResultSchema, ordersSchema, type PaymentMethod } from '../src/api/contract/money';
+import { DECLINED_VISA, newCard, startMoneyServer, VISA, type MoneyServer } from './moneyTestSupport';
+import { DEMO_EMAIL } from './seed';
+
+let server: MoneyServer;
+
+beforeEach(async () => {
+  server = await startMoneyServer();
+});
+
+const HOME = { label: 'Home', line1: '12 Harbor Rd', line2: '', city: 'Boston', state: 'MA', zipcode: '02110', is_default: true };
+
+/** An order of 2 × the first product and 1 × the second, of the same vendor. */
+function orderOf(payment: PaymentMethod, overrides: Record<string, unknown> = {}) {
+  const { first, second } = server.products();
+  return {
+    idempotency_key: server.key(),
+    vendor_id: first.vendor_id,
+    lines: [
+      { product_id: first.id, quantity: 2, options: {} },
+      { product_id: second.id, quantity: 1, options: {} },
+    ],
+    delivery: { address: HOME },
+    payment,
+    ...overrides,
+  };
+}
+const expectedTotal = () => {
+  const { first, second } = server.products();
+  return 2 * first.price_cents + second.price_cents;
+};
+
+const create = (body: unknown, token = server.maya) => server.post('/reactapi/order/create', body, token);
+const requests = async (token = server.maya) =>
+  ordersSchema.parse((await server.post('/reactapi/view/requests', {}, token)).body.data).orders;
+const count = (table: string) => server.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+const refused = (status: number, code: number, message: string) => ({ status, body: expect.objectContaining({ code, message }) });
+
+describe('an order paid from the wallet', () => {
+  it('is priced from the catalogue, paid, and shows in the wallet history and in requests', async () => {
+    await server.addFunds(server.maya, 100_000);
+    const { first, second } = server.products();
+    const response = await create(orderOf({ type: 'wallet' }));
+    expect(response.status).toBe(200);
+    const { order, balance_cents, provider } = orderResultSchema.parse(response.body.data);
+
+    expect(order).toMatchObject({ vendor_id: first.vendor_id, status: 'paid', total_cents: expectedTotal(), failure: null });
+    expect(order.lines).toEqual([
+      { product_id: first.id, name: first.name, quantity: 2, unit_cents: first.price_cents, options: {} },
+      { product_id: second.id, name: second.name, quantity: 1, unit_cents: second.price_cents, options: {} },
+    ]);
+    expect(balance_cents).toBe(100_000 - expectedTotal());
+    expect(provider).toBeNull();
+    expect((await server.wallet(server.maya)).entries[0]).toMatchObject({
+      kind: 'payment',
+      amount_cents: -expectedTotal(),
+      description: `Order #${order.id} at ${order.vendor_name}`,
+    });
+    expect(await requests()).toEqual([order]);
+    expect(count('addresses')).toBe(1);
+  });
+
+  it('is not placed when the balance is too low', async () => {
+    await server.addFunds(server.maya, 500);
+    expect(await create(orderOf({ type: 'wallet' }))).toEqual(refused(400, 40201, 'Your LYLA Wallet balance is too low'));
+    expect(await requests()).toEqual([]);
+    expect(count('addresses')).toBe(0);
+    expect(await server.balance(server.maya)).toBe(500);
+  });
+
+  it('never takes the balance below zero under concurrent orders', async () => {
+    const total = expectedTotal();
+    await server.addFunds(server.maya, total * 3 + 10);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => create(orderOf({ type: 'wallet' }))));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
+    expect(responses.filter((response) => response.body.code === 40201)).toHaveLength(7);
+    expect(server.ledgerOf(DEMO_EMAIL)).toEqual({ balance: 10, sum: 10 });
+    expect(await requests()).toHaveLength(3);
+  });
+});
+
+describe('an order paid by card', () => {
+  it('is paid with a saved card of the person', async () => {
+    const card = cardResultSchema.parse((await server.post('/reactapi/user/card/credit', VISA, server.maya)).body.data).card;
+    const response = await create(orderOf({ type: 'card', card_id: card.id }));
+    expect(response.status).toBe(200);
+    expect(orderResultSchema.parse(response.body.data)).toMatchObject({ order: { status: 'paid' }, balance_cents: null });
+    expect(await create(orderOf({ type: 'card', card_id: card.id }), server.ben)).toEqual(refused(404, 40400, 'Card not found'));
+  });
+
+  it('is paid with a new card, saved when asked', async () => {
+    expect((await create(orderOf(newCard(VISA, true)))).status).toBe(200);
+    expect(server.db.prepare('SELECT last4 FROM cards').pluck().all()).toEqual(['4242']);
+  });
+
+  it('is kept as failed with the reason when the card is declined, and answered 402', async () => {
+    const response = await create(orderOf(newCard(DECLINED_VISA, true)));
+    expect(response).toEqual(refused(402, 40202, 'Your card was declined'));
+    const { order } = orderResultSchema.parse(response.body.data);
+    expect(order).toMatchObject({ status: 'failed', failure: 'Your card was declined' });
+    expect(await requests()).toEqual([order]);
+    expect(count('cards')).toBe(0);
+  });
+});
+
+describe('what an order may hold', () => {
+  it('refuses unknown products and products of another vendor', async () => {
+    const { first, other } = server.products();
+    const line = (product_id: number) => ({ lines: [{ product_id, quantity: 1, options: {} }] });
+    expect(await create(orderOf({ type: 'wallet' }, line(999_999)))).toEqual(
+      refused(400, 40000, 'lines.0.product_id: This product is no longer available'),
+    );
+    const mixed = { lines: [{ product_id: first.id, quantity: 1, options: {} }, { product_id: other.id, quantity: 1, options: {} }] };
+    const response = await create(orderOf({ type: 'wallet' }, mixed));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^lines\.1\.product_id: .+ is sold by another vendor$/);
+    expect(count('orders')).toBe(0);
+  });
+
+  it('refuses options the product does not offer', async () => {
+    const { first } = server.products();
+    const response = await create(orderOf({ type: 'wallet' }, { lines: [{ product_id: first.id, quantity: 1, options: { Size: 'XXL' } }] }));
+    expect(response.body.message).toBe(`lines.0.options: Choose Size from the choices of ${first.name}`);
+  });
+
+  it('refuses an empty cart and bad quantities', async () => {
+    expect((await create(orderOf({ type: 'wallet' }, { lines: [] }))).body.message).toBe('lines: The cart is empty');
+    const { first } = server.products();
+    const tooMany = { lines: [{ product_id: first.id, quantity: 100, options: {} }] };
+    expect((await create(orderOf({ type: 'wallet' }, tooMany))).body.message).toBe('lines.0.quantity: Quantity must be at most 99');
+  });
+
+  it("delivers to a saved address of the person, never to someone else's", async () => {
+    await server.addFunds(server.maya, 100_000);
+    const saved = await server.post('/reactapi/user/address/add', HOME, server.maya);
+    const address = addressResultSchema.parse(saved.body.data).address;
+    expect((await create(orderOf({ type: 'wallet' }, { delivery: { address_id: address.id } }))).status).toBe(200);
+    expect(count('addresses')).toBe(1);
+    expect(await create(orderOf({ type: 'wallet' }, { delivery: { address_id: address.id } }), server.ben)).toEqual(
+      refused(404, 40400, 'Address not found'),
+    );
+  });
+});
+
+describe('requests', () => {
+  it("lists the person's orders newest first, and never another person's", async () => {
+    await server.addFunds(server.maya, 100_000);
+    const first = orderResultSchema.parse((await create(orderOf({ type: 'wallet' }))).body.data).order;
+    server.advanceClock(60_000);
+    const second = orderResultSchema.parse((await create(orderOf(newCard()))).body.data).order;
+    expect((await requests()).map((order) => order.id)).toEqual([second.id, first.id]);
+    expect(await requests(server.ben)).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { fromPromise, waitFor } from 'xstate';
+import { createAccountApi } from './api/account';
+import type { ApiClient } from './api/client';
+import type { ProfileInfo } from './domain/account';
+import type { UserInfo } from './domain/user';
+import { updateProfileInfo } from './domain/userStore';
+import { avatarUploadMachine } from './machines/avatarUploadMachine';
+import { notificationSwitchesMachine } from './machines/notificationSwitchesMachine';
+import { createResourceMachine } from './machines/resourceMachine';
+import { createSubmitMachine } from './machines/submitMachine';
+import type { AccountServices } from './ui/app/accountServices';
+import type { SessionActor } from './ui/app/services';
+import { createDraftStorage } from './ui/forms/draftStorage';
+
+function resource<Params, Data>(id: string, load: (params: Params) => Promise<Data>) {
+  return createResourceMachine<Params, Data>(id).provide({
+    actors: { load: fromPromise(({ input }) => load(input.params)) },
+  });
+}
+
+function form<Values, Result>(id: string, submit: (values: Values) => Promise<Result>, saved?: (result: Result) => void) {
+  return createSubmitMachine<Values, Result>(id).provide({
+    actors: { submit: fromPromise(({ input }) => submit(input.values)) },
+    actions: { saved: (_, { result }) => saved?.(result) },
+  });
+}
+
+/**
+ * The account area as the UI gets it: a read machine per read, a submit machine per form
+ * with its call, the avatar upload and the notification switches. Saves that change the
+ * person go through the user store rules to the session, so the header follows at once.
+ */
+export function composeAccount(client: ApiClient, session: SessionActor, window: Window): AccountServices {
+  const api = createAccountApi(client);
+
+  /** The signed-in person, once the session knows them (after a reload it may still be fetching). */
+  async function signedInUser(): Promise<UserInfo> {
+    const snapshot = await waitFor(session, (s) => s.context.user !== null || !s.matches('signedIn'));
+    if (!snapshot.context.user) throw new Error('Sign in to see your account');
+    return snapshot.context.user;
+  }
+
+  const updateUser = (changes: Partial<UserInfo>) => session.send({ type: 'user.updated', changes });
+
+  /** Spec §4: a profile change carrying user-info keys changes user info too. */
+  function applyProfileChanges(changes: Partial<ProfileInfo>) {
+    const userInfo = session.getSnapshot().context.user;
+    const next = updateProfileInfo({ userInfo, profileInfo: null }, changes).userInfo;
+    if (next && next !== userInfo) updateUser(next);
+  }
+
+  return {
+    reads: {
+      profile: resource('account.profile', async () => api.profile(await signedInUser())),
+      workProfile: resource('account.workProfile', () => api.workProfile()),
+      workPlaces: resource('account.workPlaces', () => api.workPlaces()),
+      sites: resource('account.sites', (locationId: number) => api.sites(locationId)),
+      interests: resource('account.interests', () => api.interests()),
+      addresses: resource('account.addresses', () => api.addresses()),
+      cards: resource('account.cards', () => api.cards()),
+    },
+    forms: {
+      personalDetails: form('account.personalDetails', api.editPersonalDetails, applyProfileChanges),
+      contactInfo: form('account.contactInfo', api.saveContactInfo, applyProfileChanges),
+      contactPreference: form('account.contactPreference', api.editPreferences),
+      password: form('account.password', api.changePassword),
+      workProfile: form('account.workProfile', api.editWorkProfile, ({ location }) =>
+        // The header's user info names the work place's type and desk phone.
+        updateUser({ location_type: location?.location_type ?? null, location_desk_phone: location?.phone ?? null }),
+      ),
+      interests: form('account.interests', (interests: number[]) => api.saveInterests(interests)),
+      addAddress: form('account.addAddress', api.addAddress),
+      editAddress: form('account.editAddress', api.editAddress),
+      removeAddress: form('account.removeAddress', api.removeAddress),
+      addCard: form('account.addCard', api.addCard),
+      editCard: form('account.editCard', api.editCard),
+      removeCard: form('account.removeCard', api.removeCard),
+    },
+    avatarUpload: avatarUploadMachine.provide({
+      actors: {
+        requestUpload: fromPromise(({ input }) => api.requestAvatarUpload(input.file)),
+        uploadFile: fromPromise(({ input, signal }) => api.uploadAvatar(input.url, input.file, input.onProgress, signal)),
+        saveAvatar: fromPromise(({ input }) => api.saveAvatar(input.uploadId)),
+      },
+      actions: { avatarSaved: (_, { avatar }) => updateUser({ avatar }) },
+    }),
+    notificationSwitches: notificationSwitchesMachine.provide({
+      actors: {
+        saveSwitch: fromPromise(async ({ input }) => {
+          const { receive_order_email_notify, receive_push_notify, receive_reminder_email_notify } = await api.editPreferences({
+            [input.key]: input.value,
+          });
+          return { receive_order_email_notify, receive_push_notify, receive_reminder_email_notify };
+        }),
+      },
+    }),
+    drafts: createDraftStorage(window.sessionStorage),
+  };
+}

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+export const count = style({ position: 'relative', display: 'inline-flex', padding: vars.space.xs, color: vars.color.text });
+
+export const icon = style({ display: 'block' });
+
+export const badge = style({
+  position: 'absolute',
+  top: '-6px',
+  right: '-8px',
+  minWidth: '20px',
+  height: '20px',
+  padding: '0 5px',
+  borderRadius: vars.radius.round,
+  backgroundColor: vars.color.primary,
+  color: vars.color.textOnPrimary,
+  fontSize: '12px',
+  fontWeight: vars.font.weight.bold,
+  lineHeight: '20px',
+  textAlign: 'center',
+  selectors: { '&[data-empty="true"]': { backgroundColor: vars.color.pageBackground, color: vars.color.textMuted } },
+});

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { MAX_LINE_QUANTITY, clampQuantity } from '../../domain/cart';
+import * as styles from './productForm.css';
+
+interface QuantityFieldProps {
+  /** As typed, so the field can be cleared and retyped; read it with `clampQuantity`. */
+  value: string;
+  onChange(value: string): void;
+}
+
+/** How many, from 1 to 99: typed, or stepped with − and +. */
+export function QuantityField({ value, onChange }: QuantityFieldProps) {
+  const id = useId();
+  const quantity = clampQuantity(Number(value));
+  return (
+    <div className={styles.fieldset}>
+      <label htmlFor={id} className={styles.legend}>
+        Quantity
+      </label>
+      <div className={styles.quantity}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label="One fewer"
+          disabled={quantity <= 1}
+          onClick={() => onChange(String(quantity - 1))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          className={styles.quantityInput}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => onChange(String(quantity))}
+        />
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label="One more"
+          disabled={quantity >= MAX_LINE_QUANTITY}
+          onClick={() => onChange(String(quantity + 1))}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

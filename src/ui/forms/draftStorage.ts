@@ -1,0 +1,36 @@
+import { readDraft } from '../../domain/formDraft';
+
+export const draftKey = (userId: number, form: string) => `lyla:draft:${userId}:${form}`;
+
+/**
+ * Unsaved form values in this tab's storage, per person and form, so they survive the
+ * session ending (sign in again and they are back) and a reload. Storage that is blocked or
+ * full never breaks the form: the draft then lasts as long as the page.
+ */
+export function createDraftStorage(storage: Storage) {
+  return {
+    load<Values extends object>(userId: number, form: string, shape: Values): Values | null {
+      try {
+        return readDraft(storage.getItem(draftKey(userId, form)), shape);
+      } catch {
+        return null;
+      }
+    },
+    save(userId: number, form: string, values: object) {
+      try {
+        storage.setItem(draftKey(userId, form), JSON.stringify(values));
+      } catch {
+        // Kept in the form only.
+      }
+    },
+    clear(userId: number, form: string) {
+      try {
+        storage.removeItem(draftKey(userId, form));
+      } catch {
+        // Nothing was kept.
+      }
+    },
+  };
+}
+
+export type DraftStorage = ReturnType<typeof createDraftStorage>;

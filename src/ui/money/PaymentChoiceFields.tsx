@@ -1,0 +1,161 @@
+import { formatCents } from '../../domain/format';
+import { EMPTY_CARD, type NewCardDraft, type PaymentChoice } from '../../domain/money';
+import { cardExpiry, cardLabel } from '../../domain/moneyLabels';
+import type { Card } from '../../machines/moneyTypes';
+import { InlineAlert } from '../components/InlineAlert';
+import { SelectField } from '../components/SelectField';
+import { TextField } from '../components/TextField';
+import * as styles from './money.css';
+import { RadioCard } from './RadioCard';
+
+/** Errors of the payment choice, as `checkPaymentChoice` names them. */
+export type PaymentErrors = Partial<Record<'method' | 'number' | 'exp_month' | 'cvc' | 'holder_name', string>>;
+
+/** The LYLA Wallet as a way to pay (checkout only): offered, but disabled when it does not cover the total. */
+export interface WalletOption {
+  balanceCents: number;
+  totalCents: number;
+  covers: boolean;
+}
+
+interface PaymentChoiceFieldsProps {
+  cards: readonly Card[];
+  choice: PaymentChoice | null;
+  onChoose(choice: PaymentChoice): void;
+  errors: PaymentErrors;
+  wallet?: WalletOption;
+  disabled?: boolean;
+}
+
+/** Saved cards, a new card, the LYLA Wallet (when offered) and the payment provider. */
+export function PaymentChoiceFields({ cards, choice, onChoose, errors, wallet, disabled }: PaymentChoiceFieldsProps) {
+  return (
+    <fieldset className={styles.choiceGroup} disabled={disabled}>
+      <legend className={styles.choiceLegend}>How to pay</legend>
+      {cards.map((card) => (
+        <RadioCard
+          key={card.id}
+          name="payment"
+          title={cardLabel(card)}
+          detail={`${card.holder_name} · expires ${cardExpiry(card)}`}
+          aside={card.is_default ? 'Default' : undefined}
+          checked={choice?.type === 'card' && choice.card_id === card.id}
+          onSelect={() => onChoose({ type: 'card', card_id: card.id })}
+        />
+      ))}
+      <RadioCard
+        name="payment"
+        title="New card"
+        detail="Visa, Mastercard, American Express or Discover"
+        checked={choice?.type === 'new_card'}
+        onSelect={() => onChoose({ type: 'new_card', card: EMPTY_CARD })}
+      />
+      {choice?.type === 'new_card' && (
+        <NewCardFields card={choice.card} errors={errors} onChange={(card) => onChoose({ type: 'new_card', card })} />
+      )}
+      {wallet && (
+        <RadioCard
+          name="payment"
+          title="LYLA Wallet"
+          detail={
+            wallet.covers
+              ? `Balance ${formatCents(wallet.balanceCents)}`
+              : `Balance ${formatCents(wallet.balanceCents)} · not enough for ${formatCents(wallet.totalCents)}`
+          }
+          checked={choice?.type === 'wallet'}
+          disabled={!wallet.covers}
+          onSelect={() => onChoose({ type: 'wallet' })}
+        />
+      )}
+      <RadioCard
+        name="payment"
+        title="Payment provider"
+        detail="You approve the payment on the provider's page, then come back here"
+        checked={choice?.type === 'provider'}
+        onSelect={() => onChoose({ type: 'provider' })}
+      />
+      {errors.method && <InlineAlert tone="error">{errors.method}</InlineAlert>}
+    </fieldset>
+  );
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: String(index + 1).padStart(2, '0') }));
+
+/** This year and the next fifteen: cards are issued for a few years at most. */
+function expiryYears() {
+  const year = new Date().getFullYear();
+  return Array.from({ length: 16 }, (_, index) => ({ value: String(year + index), label: String(year + index) }));
+}
+
+interface NewCardFieldsProps {
+  card: NewCardDraft;
+  errors: PaymentErrors;
+  onChange(card: NewCardDraft): void;
+}
+
+function NewCardFields({ card, errors, onChange }: NewCardFieldsProps) {
+  const set = (field: keyof NewCardDraft) => (value: string) => onChange({ ...card, [field]: value });
+  return (
+    <div className={styles.subForm}>
+      <TextField
+        label="Card number"
+        name="cc-number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        required
+        value={card.number}
+        onChange={set('number')}
+        error={errors.number}
+      />
+      <div className={styles.fieldRow}>
+        <SelectField
+          label="Expiry month"
+          name="cc-exp-month"
+          options={MONTHS}
+          placeholder="MM"
+          required
+          value={card.exp_month}
+          onChange={set('exp_month')}
+          error={errors.exp_month}
+        />
+        <SelectField
+          label="Expiry year"
+          name="cc-exp-year"
+          options={expiryYears()}
+          placeholder="YYYY"
+          required
+          value={card.exp_year}
+          onChange={set('exp_year')}
+        />
+        <TextField
+          label="CVC"
+          name="cc-csc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          required
+          value={card.cvc}
+          onChange={set('cvc')}
+          error={errors.cvc}
+        />
+      </div>
+      <TextField
+        label="Name on card"
+        name="cc-name"
+        autoComplete="cc-name"
+        required
+        value={card.holder_name}
+        onChange={set('holder_name')}
+        error={errors.holder_name}
+      />
+      <label className={styles.checkboxRow}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={card.save}
+          onChange={(event) => onChange({ ...card, save: event.target.checked })}
+        />
+        Save this card for next time
+      </label>
+    </div>
+  );
+}

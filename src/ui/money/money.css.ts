@@ -1,0 +1,258 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+/** Styles shared by the checkout, requests and LYLA Wallet screens. */
+
+export const page = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+
+/** The step beside the order summary. */
+export const withSummary = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 340px',
+  gap: vars.space.xl,
+  alignItems: 'start',
+});
+
+/** A column of narrow content: forms and results. */
+export const narrow = style({ display: 'grid', gap: vars.space.lg, width: '100%', maxWidth: '640px' });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.surface,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold });
+
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const textLink = style({
+  color: vars.color.focus,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+/** A link that looks like a button (the next thing to do after a result). */
+export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.control.height,
+  padding: vars.control.padding,
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.primary,
+  color: vars.color.textOnPrimary,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { backgroundColor: vars.color.primaryHover } },
+});
+
+export const secondaryLinkButton = style([
+  linkButton,
+  {
+    border: `2px solid ${vars.color.primary}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    selectors: { '&:hover': { backgroundColor: vars.color.primarySubtle } },
+  },
+]);
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+
+export const actionsEnd = style([actions, { justifyContent: 'flex-end' }]);
+
+// ---- Step indicator ---------------------------------------------------------------------
+
+export const steps = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+});
+
+export const step = style({
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.surface,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.bold,
+  borderBottom: `4px solid ${vars.color.pageBackground}`,
+  selectors: {
+    '&[data-state="current"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    '&[data-state="done"]': { color: vars.color.text, borderBottomColor: vars.color.primarySubtle },
+  },
+});
+
+export const stepMark = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '28px',
+  height: '28px',
+  flexShrink: 0,
+  borderRadius: vars.radius.round,
+  border: `2px solid currentColor`,
+  fontSize: vars.font.size.small,
+  selectors: {
+    [`${step}[data-state="current"] &`]: { borderColor: vars.color.primary, backgroundColor: vars.color.primary, color: vars.color.textOnPrimary },
+    [`${step}[data-state="done"] &`]: { borderColor: vars.color.primarySubtle, backgroundColor: vars.color.primarySubtle, color: vars.color.focus },
+  },
+});
+
+// ---- Choices as cards ---------------------------------------------------------------------
+
+export const choiceGroup = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minWidth: 0 });
+
+export const choiceLegend = style({ padding: 0, marginBottom: vars.space.sm, fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold });
+
+export const radioCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySubtle },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:disabled)': { cursor: 'not-allowed', backgroundColor: vars.color.pageBackground },
+  },
+});
+
+export const radioInput = style({ width: '20px', height: '20px', margin: 0, flexShrink: 0, accentColor: vars.color.focus });
+
+export const radioText = style({ display: 'grid', gap: '2px', flex: 1, minWidth: 0 });
+
+export const radioTitle = style({ fontWeight: vars.font.weight.bold });
+
+export const radioDetail = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const radioAside = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+
+/** The fields of a new card or address, under the choice that opened them. */
+export const subForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.base,
+  border: `1px dashed ${vars.color.border}`,
+});
+
+export const fieldRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: vars.space.md });
+
+export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });
+
+export const checkbox = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.focus });
+
+// ---- Summaries and lists -------------------------------------------------------------------
+
+export const summary = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+
+export const summaryLabel = style({ color: vars.color.textMuted });
+
+export const summaryValue = style({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const totalRow = style([
+  summaryRow,
+  {
+    paddingTop: vars.space.sm,
+    borderTop: `1px solid ${vars.color.pageBackground}`,
+    fontSize: vars.font.size.large,
+    fontWeight: vars.font.weight.bold,
+  },
+]);
+
+export const plainList = style({ display: 'grid', gap: 0, margin: 0, padding: 0, listStyle: 'none' });
+
+export const listRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.pageBackground}` } },
+});
+
+export const rowText = style({ display: 'grid', gap: '2px', flex: 1, minWidth: 0 });
+
+export const rowTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
+
+export const rowMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const amount = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const amountIn = style([amount, { color: vars.color.focus }]);
+
+export const thumb = style({ width: '64px', height: '64px', flexShrink: 0, borderRadius: vars.radius.base, overflow: 'hidden' });
+
+globalStyle(`${thumb} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+
+/** Some text in a box with rounded ends: a status. */
+const badgeBase = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.round,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
+});
+
+export const badge = styleVariants({
+  good: [badgeBase, { backgroundColor: vars.color.primarySubtle, color: vars.color.focus }],
+  waiting: [badgeBase, { backgroundColor: vars.color.pageBackground, color: vars.color.text }],
+  bad: [badgeBase, { backgroundColor: vars.color.pageBackground, color: vars.color.errorText }],
+});
+
+// ---- Balance and results ---------------------------------------------------------------
+
+export const balanceCard = style([
+  panel,
+  {
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'center',
+    background: `linear-gradient(135deg, ${vars.color.primarySubtle}, ${vars.color.surface})`,
+  },
+]);
+
+export const balanceLabel = style({ margin: 0, color: vars.color.textMuted, fontWeight: vars.font.weight.bold });
+
+export const balance = style({
+  margin: 0,
+  fontSize: '40px',
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1.2,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const result = style([panel, { justifyItems: 'center', textAlign: 'center', padding: vars.space.xxl }]);
+
+const markBase = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '64px',
+  height: '64px',
+  borderRadius: vars.radius.round,
+  backgroundColor: vars.color.primarySubtle,
+});
+
+export const resultMark = styleVariants({
+  good: [markBase, { color: vars.color.focus }],
+  bad: [markBase, { backgroundColor: vars.color.pageBackground, color: vars.color.errorText }],
+});
+
+export const resultTitle = style({ margin: 0, fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold });
+
+export const busy = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, color: vars.color.textMuted });

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/tokens.css';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 480px) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+});
+
+export const picture = style({ borderRadius: vars.radius.base, overflow: 'hidden' });
+
+export const details = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.surface,
+});
+
+export const title = style({ margin: 0 });
+
+export const price = style({ margin: 0, fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+export const inCart = style({ margin: 0, fontWeight: vars.font.weight.bold });
+
+export const added = style({ margin: 0, minHeight: '1.5em', color: vars.color.focus });

@@ -1,0 +1,123 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { clampQuantity, type AddToCart, type ChosenOptions } from '../../../domain/cart';
+import { cataloguePaths, type Product, type ProductKey } from '../../../domain/catalogue';
+import { formatCents } from '../../../domain/format';
+import { selectVendorItemCount } from '../../../machines/cartSelectors';
+import { useCartActor } from '../../cart/useCart';
+import { Breadcrumbs } from '../../catalogue/Breadcrumbs';
+import { OptionPicker } from '../../catalogue/OptionPicker';
+import { Picture } from '../../catalogue/Picture';
+import { QuantityField } from '../../catalogue/QuantityField';
+import * as styles from '../../catalogue/catalogue.css';
+import { Button } from '../../components/Button';
+import { ErrorState } from '../../components/ErrorState';
+import { PageTitle } from '../../components/PageTitle';
+import { useCatalogue } from '../../data/useCatalogue';
+import { useResource } from '../../data/useReads';
+import { moneyPaths } from '../../money/paths';
+import * as page from './ProductScreen.css';
+import { HeroLoading, NotFoundPanel } from './pageStates';
+import { useRouteIds } from './useRouteIds';
+
+/** The first value of every option: what is chosen until the person chooses. */
+const defaultChoices = (product: Product): ChosenOptions =>
+  Object.fromEntries(product.options.map((option) => [option.name, option.values[0] ?? '']));
+
+function ProductDetails({ product }: { product: Product }) {
+  const cart = useCartActor();
+  const inCart = useSelector(cart, selectVendorItemCount(product.vendor_id));
+  const [choices, setChoices] = useState(() => defaultChoices(product));
+  const [quantityText, setQuantityText] = useState('1');
+  const [lastAdded, setLastAdded] = useState<number | null>(null);
+  const quantity = clampQuantity(Number(quantityText));
+
+  const addition: AddToCart = {
+    vendor: { id: product.vendor_id, name: product.vendor_name, category_id: product.category_id },
+    product: { id: product.id, name: product.name, price_cents: product.price_cents, image: product.image },
+    options: choices,
+    quantity,
+  };
+  const canAdd = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.add', ...addition }));
+
+  function addToCart() {
+    cart.send({ type: 'cart.add', ...addition });
+    setLastAdded(quantity);
+  }
+
+  return (
+    <div className={page.details}>
+      <div className={styles.heroText}>
+        <PageTitle className={page.title}>{product.name}</PageTitle>
+        <p className={styles.cardMeta}>
+          From{' '}
+          <Link to={cataloguePaths.vendor(product.category_id, product.vendor_id)} className={styles.textLink}>
+            {product.vendor_name}
+          </Link>
+        </p>
+      </div>
+      <p className={page.price}>{formatCents(product.price_cents)}</p>
+      <p className={styles.lead}>{product.description}</p>
+      {product.options.map((option) => (
+        <OptionPicker
+          key={option.name}
+          option={option}
+          value={choices[option.name] ?? ''}
+          onChange={(value) => setChoices((current) => ({ ...current, [option.name]: value }))}
+        />
+      ))}
+      <QuantityField value={quantityText} onChange={setQuantityText} />
+      <div className={page.actions}>
+        <Button type="button" onClick={addToCart} disabled={!canAdd}>
+          Add to cart · {formatCents(product.price_cents * quantity)}
+        </Button>
+        <p className={page.inCart}>In your cart: {inCart}</p>
+        {inCart > 0 && (
+          <Link to={moneyPaths.checkout(product.category_id, product.vendor_id)} className={styles.textLink}>
+            Checkout
+          </Link>
+        )}
+      </div>
+      <p role="status" className={page.added}>
+        {lastAdded !== null && `Added ${lastAdded} × ${product.name} to your cart.`}
+      </p>
+    </div>
+  );
+}
+
+function ProductPage({ productKey }: { productKey: ProductKey }) {
+  const read = useResource(useCatalogue().product, productKey);
+
+  if (read.status === 'loading') return <HeroLoading label="Loading the product" />;
+  if (!read.data) {
+    return <ErrorState title="This product could not be shown" message={read.error ?? undefined} onRetry={read.retry} />;
+  }
+  const product = read.data;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        trail={[
+          { label: 'Home', to: '/home' },
+          { label: product.category_name, to: cataloguePaths.category(product.category_id) },
+          { label: product.vendor_name, to: cataloguePaths.vendor(product.category_id, product.vendor_id) },
+          { label: product.catalog_name, to: cataloguePaths.catalog(product.category_id, product.vendor_id, product.catalog_id) },
+          { label: product.name },
+        ]}
+      />
+      <div className={page.layout}>
+        <div className={page.picture}>
+          <Picture image={product.image} eager />
+        </div>
+        {/* A new product starts with its own choices, not the last one's. */}
+        <ProductDetails key={product.id} product={product} />
+      </div>
+    </div>
+  );
+}
+
+/** `categories/{categoryId}/vendors/{vendorId}/products/{productId}`: price, options, quantity, add to cart. */
+export default function ProductScreen() {
+  const productKey = useRouteIds('category_id', 'vendor_id', 'product_id');
+  return productKey ? <ProductPage productKey={productKey} /> : <NotFoundPanel what="Product" />;
+}

@@ -1,0 +1,38 @@
+import type { AddressInput } from '../../../domain/account';
+import { TextField } from '../../components/TextField';
+import * as styles from '../../money/money.css';
+
+export const EMPTY_ADDRESS: AddressInput = { label: '', line1: '', line2: '', city: '', state: '', zipcode: '', is_default: false };
+
+/** A new delivery address, as typed (the checkout machine keeps it and checks it). */
+export function AddressFields({ address, onChange }: { address: AddressInput; onChange(address: AddressInput): void }) {
+  const set = (field: keyof AddressInput) => (value: string) => onChange({ ...address, [field]: value });
+  return (
+    <div className={styles.subForm}>
+      <TextField label="Label" name="label" hint="Such as Home or Office" required value={address.label} onChange={set('label')} />
+      <TextField label="Address" name="line1" autoComplete="address-line1" required value={address.line1} onChange={set('line1')} />
+      <TextField label="Address line 2" name="line2" autoComplete="address-line2" value={address.line2} onChange={set('line2')} />
+      <div className={styles.fieldRow}>
+        <TextField label="City" name="city" autoComplete="address-level2" required value={address.city} onChange={set('city')} />
+        <TextField
+          label="State"
+          name="state"
+          autoComplete="address-level1"
+          hint="2 letters, such as CA"
+          required
+          value={address.state}
+          onChange={(state) => onChange({ ...address, state: state.toUpperCase() })}
+        />
+        <TextField
+          label="ZIP code"
+          name="zipcode"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          value={address.zipcode}
+          onChange={set('zipcode')}
+        />
+      </div>
+    </div>
+  );
+}

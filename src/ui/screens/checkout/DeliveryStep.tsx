@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { deliveryProblem, type DeliveryChoice } from '../../../machines/checkoutMachine';
+import type { Address } from '../../../machines/moneyTypes';
+import { Button } from '../../components/Button';
+import { InlineAlert } from '../../components/InlineAlert';
+import * as styles from '../../money/money.css';
+import { RadioCard } from '../../money/RadioCard';
+import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
+import type { CheckoutActor } from './checkoutActor';
+
+/** `12 Main St, Apt 4, Springfield, IL 62704`. */
+export const addressLine = (address: Omit<Address, 'id'>) =>
+  [address.line1, address.line2, address.city, `${address.state} ${address.zipcode}`].filter((part) => part.trim()).join(', ');
+
+/** Where to deliver: a saved address, or a new one typed here. */
+export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
+  const addresses = useSelector(checkout, (snapshot) => snapshot.context.addresses);
+  const delivery = useSelector(checkout, (snapshot) => snapshot.context.delivery);
+  const problem = useSelector(checkout, (snapshot) => (snapshot.context.showErrors ? deliveryProblem(snapshot.context.delivery) : null));
+  const choose = (choice: DeliveryChoice) => checkout.send({ type: 'checkout.chooseDelivery', delivery: choice });
+  // With nothing saved, the new address form is the only way: no choice to make first.
+  const typing = delivery?.type === 'new' || addresses.length === 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    checkout.send({ type: 'checkout.continue' });
+  }
+
+  return (
+    <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className={styles.panelTitle}>
+        Where should we deliver?
+      </h2>
+      {addresses.length > 0 && (
+        <fieldset className={styles.choiceGroup}>
+          <legend className={styles.choiceLegend}>Delivery address</legend>
+          {addresses.map((address) => (
+            <RadioCard
+              key={address.id}
+              name="delivery"
+              title={address.label}
+              detail={addressLine(address)}
+              aside={address.is_default ? 'Default' : undefined}
+              checked={delivery?.type === 'saved' && delivery.addressId === address.id}
+              onSelect={() => choose({ type: 'saved', addressId: address.id })}
+            />
+          ))}
+          <RadioCard
+            name="delivery"
+            title="New address"
+            detail="Deliver somewhere else; it is saved with your order"
+            checked={delivery?.type === 'new'}
+            onSelect={() => choose({ type: 'new', address: EMPTY_ADDRESS })}
+          />
+        </fieldset>
+      )}
+      {typing && (
+        <AddressFields
+          address={delivery?.type === 'new' ? delivery.address : EMPTY_ADDRESS}
+          onChange={(address) => choose({ type: 'new', address })}
+        />
+      )}
+      {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
+      <div className={styles.actions}>
+        <Button type="button" variant="ghost" onClick={() => checkout.send({ type: 'checkout.back' })}>
+          Back to cart
+        </Button>
+        <Button type="submit">Continue to payment</Button>
+      </div>
+    </form>
+  );
+}

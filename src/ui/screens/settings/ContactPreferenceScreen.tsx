@@ -1,0 +1,67 @@
+import type { FormEvent } from 'react';
+import { CONTACT_PREFERENCES, type ContactPreference, type ProfileInfo } from '../../../domain/account';
+import { formatPhone } from '../../../domain/format';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { RadioCards } from '../../components/RadioCards';
+import { useAccount } from '../../data/useAccount';
+import { useResource } from '../../data/useReads';
+import { useSavableForm } from '../../forms/useSavableForm';
+import { FormNotices, Loading, ReadFailed, SettingsPage } from './parts';
+import * as styles from './Settings.css';
+
+/** `settings/account/contact`: how the person wants to be reached about their orders. */
+export default function ContactPreferenceScreen() {
+  const profile = useResource(useAccount().reads.profile, null);
+  return (
+    <SettingsPage title="Contact preference" lead="How we get in touch about your orders and requests.">
+      {profile.status === 'loading' && <Loading label="Loading your contact preference" />}
+      {profile.status === 'failed' && <ReadFailed what="Your contact preference" error={profile.error} onRetry={profile.retry} />}
+      {profile.status === 'ready' && profile.data && (
+        <Card>
+          <ContactPreferenceForm profile={profile.data} />
+        </Card>
+      )}
+    </SettingsPage>
+  );
+}
+
+function ContactPreferenceForm({ profile }: { profile: ProfileInfo }) {
+  const account = useAccount();
+  const form = useSavableForm({
+    name: 'contactPreference',
+    saved: { contact_preference: profile.contact_preference as string },
+    machine: account.forms.contactPreference,
+    drafts: account.drafts,
+  });
+  const phone = profile.cell_phone ? formatPhone(profile.cell_phone) : null;
+  const where: Record<ContactPreference, string> = {
+    email: profile.work_email,
+    phone: phone ?? 'Add a mobile phone on your profile first',
+    sms: phone ?? 'Add a mobile phone on your profile first',
+  };
+  const options = CONTACT_PREFERENCES.map((option) => ({ ...option, hint: where[option.value] }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    form.submit({ contact_preference: form.values.contact_preference as ContactPreference });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Contact preference">
+      <FormNotices form={form} savedText="Your contact preference is saved." />
+      <RadioCards
+        label="Reach me by"
+        options={options}
+        value={form.values.contact_preference}
+        onChange={(contact_preference) => form.change({ contact_preference })}
+        error={form.fieldErrors.contact_preference}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={form.status === 'submitting'} disabled={!form.dirty}>
+          Save preference
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSelector } from '@xstate/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SETTINGS_MENU, settingsTabOf } from '../../../domain/settingsTabs';
+import { selectUser, selectUserLoad } from '../../../machines/sessionSelectors';
+import { useSessionActor } from '../../app/services';
+import { SideMenu } from '../../components/SideMenu';
+import { AccountServicesProvider } from '../../data/useAccount';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChanges';
+import { Loading } from './parts';
+import * as styles from './Settings.css';
+
+const MENU = SETTINGS_MENU.map(({ tab, label, path }) => ({ key: tab, label, to: path }));
+
+/**
+ * The account settings frame: the settings menu beside the page. Pages open once the
+ * person is known (their drafts are kept per person) and the account machines are loaded;
+ * leaving one with unsaved changes asks first.
+ */
+export default function SettingsLayout() {
+  const session = useSessionActor();
+  const user = useSelector(session, selectUser);
+  const userLoad = useSelector(session, selectUserLoad);
+  const { pathname } = useLocation();
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.menuColumn}>
+        <SideMenu label="Account settings" items={MENU} active={settingsTabOf(pathname)} />
+      </div>
+      {user ? (
+        <AccountServicesProvider>
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
+        </AccountServicesProvider>
+      ) : (
+        // A failed load is reported by the shell, with its retry.
+        userLoad !== 'failed' && <Loading label="Loading your account" />
+      )}
+    </div>
+  );
+}

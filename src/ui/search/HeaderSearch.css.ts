@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+export const form = style({ position: 'relative', display: 'flex', width: '210px', flexShrink: 0 });
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  height: '44px',
+  // Room on the right for the button that sits inside the field.
+  padding: `0 48px 0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.round,
+  backgroundColor: vars.color.pageBackground,
+  fontSize: vars.font.size.body,
+  selectors: { '&:focus': { backgroundColor: vars.color.surface } },
+});
+
+export const submit = style({
+  position: 'absolute',
+  top: '4px',
+  right: '4px',
+  display: 'grid',
+  placeItems: 'center',
+  width: '36px',
+  height: '36px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.round,
+  backgroundColor: vars.color.primary,
+  color: vars.color.textOnPrimary,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.primaryHover } },
+});
+
+export const popup = style({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  left: 0,
+  right: 0,
+  zIndex: vars.zIndex.overlay,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+});
+
+export const popupTitle = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+});
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const option = style({
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.base,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { backgroundColor: vars.color.primarySubtle, fontWeight: vars.font.weight.bold },
+    '&:hover': { backgroundColor: vars.color.primarySubtle },
+  },
+});
+
+export const clear = style({
+  display: 'block',
+  width: '100%',
+  marginTop: vars.space.xs,
+  padding: vars.space.sm,
+  border: 'none',
+  borderTop: `1px solid ${vars.color.pageBackground}`,
+  background: 'none',
+  color: vars.color.focus,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

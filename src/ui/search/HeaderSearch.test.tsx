@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectPath, renderApp, startMockServer } from '../../../tests/support/renderApp';
+import { demoUser, ok } from '../../../tests/support/sessionHandlers';
+
+const server = startMockServer();
+
+// The first import of lazily loaded code is slow in the test runner: not part of any test.
+beforeAll(() => Promise.all([import('../shell/HeaderTools'), import('../screens/catalogue/SearchScreen'), import('../../catalogueReads')]), 30_000);
+
+const HISTORY_KEY = 'lyla:search-history:1';
+const searchBox = () => screen.findByRole('combobox', { name: 'Search products, vendors and categories' });
+const suggestions = () => screen.getByRole('listbox', { name: 'Recent searches' });
+/**
+ * The results page, ready: its code and the cart have loaded, so a key press that opens the
+ * page again does not have to wait for them.
+ */
+async function openResultsPage(options: { user?: boolean } = {}) {
+  const view = renderApp('/search', { signedIn: true, ...options });
+  await screen.findByRole('heading', { level: 1, name: 'Search' });
+  await within(screen.getByRole('banner')).findByRole('img', { name: /^Cart:/ });
+  return view;
+}
+
+// The whole app renders in each test: slower than 5 s on a busy two-core machine.
+describe('HeaderSearch', { timeout: 15_000 }, () => {
+  it('searches from the header and remembers the search for this person', async () => {
+    const { user } = await openResultsPage();
+    await user.type(await searchBox(), '  oat   latte {Enter}');
+    await expectPath('/search?q=oat%20latte');
+    expect(await screen.findByText(/results for “oat latte”/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]')).toEqual(['oat latte']);
+  });
+
+  it('offers recent searches, newest first, a repeated one moved to the front', async () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify(['roast', 'latte', 'mocha']));
+    const { user } = await openResultsPage();
+    const box = await searchBox();
+    await user.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(within(suggestions()).getAllByRole('option').map((option) => option.textContent)).toEqual(['roast', 'latte', 'mocha']);
+
+    await user.type(box, 'LATTE{Enter}');
+    await expectPath('/search?q=LATTE');
+    expect(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]')).toEqual(['LATTE', 'roast', 'mocha']);
+  });
+
+  it('is used with the keyboard: arrows choose, Enter searches, Escape closes', async () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify(['roast', 'latte']));
+    const { user } = await openResultsPage();
+    const box = await searchBox();
+    await user.click(box);
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    const active = document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
+    expect(active).toHaveTextContent('latte');
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await expectPath('/search?q=latte');
+    expect(box).toHaveValue('latte');
+  });
+
+  it('narrows the suggestions to what is typed', async () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify(['roast', 'latte', 'iced latte']));
+    const { user } = await openResultsPage();
+    await user.type(await searchBox(), 'lat');
+    expect(within(suggestions()).getAllByRole('option').map((option) => option.textContent)).toEqual(['latte', 'iced latte']);
+    await user.click(within(suggestions()).getByRole('option', { name: 'iced latte' }));
+    await expectPath('/search?q=iced%20latte');
+  });
+
+  it('clears the history', async () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify(['roast', 'latte']));
+    const { user } = await openResultsPage();
+    const box = await searchBox();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Clear history' }));
+    expect(localStorage.getItem(HISTORY_KEY)).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveFocus();
+  });
+
+  it("never shows one person's history to another person on the same browser", async () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify(['secret gift']));
+    server.use(http.post('/api/v2/user/current', () => ok({ ...demoUser, id: 2 })));
+    const { user } = await openResultsPage({ user: false });
+    await user.click(await searchBox());
+    expect(screen.queryByText('secret gift')).not.toBeInTheDocument();
+    expect(await searchBox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('reads a broken history as an empty one', async () => {
+    localStorage.setItem(HISTORY_KEY, '["unfinished');
+    const { user } = await openResultsPage();
+    await user.click(await searchBox());
+    expect(await searchBox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is not in the header of the old order chat', async () => {
+    renderApp('/requests/5/message', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByRole('img', { name: /^Cart:/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
