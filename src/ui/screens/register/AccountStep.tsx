@@ -15,7 +15,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import * as styles from './Registration.css';
 import { NEW_PASSWORD_RULES } from './passwordRules';
-import { useRegistration } from './RegistrationFlow';
+import { useRegistration } from './registrationContext';
 
 interface AccountValues {
   first_name: string;

@@ -1,7 +1,7 @@
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import * as styles from './Registration.css';
-import { useRegistration } from './RegistrationFlow';
+import { useRegistration } from './registrationContext';
 
 export default function FeedbackStep() {
   const registration = useRegistration();

@@ -8,7 +8,7 @@ import { InlineAlert } from '../../components/InlineAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import * as styles from './Registration.css';
-import { useRegistration } from './RegistrationFlow';
+import { useRegistration } from './registrationContext';
 
 export default function LocationStep() {
   const registration = useRegistration();

@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, use, useContext, useEffect, useRef, type ComponentType } from 'react';
+import { use, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
 import { REGISTRATION_STEPS, STEP_PATHS, stepOfPath, type RegistrationStep } from '../../../domain/registration';
-import type { registrationMachine } from '../../../machines/registrationMachine';
 import { currentStep } from '../../../machines/registrationSelectors';
 import { useAppServices } from '../../app/services';
 import AccountStep from './AccountStep';
@@ -11,18 +9,10 @@ import FeedbackStep from './FeedbackStep';
 import InterestsStep from './InterestsStep';
 import LocationStep from './LocationStep';
 import * as styles from './Registration.css';
+import { RegistrationContext } from './registrationContext';
 import VerifyStep from './VerifyStep';
 import WorkEmailStep from './WorkEmailStep';
 
-type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
-
-const RegistrationContext = createContext<RegistrationActor | null>(null);
-
-export function useRegistration(): RegistrationActor {
-  const actor = useContext(RegistrationContext);
-  if (!actor) throw new Error('useRegistration: render inside <RegistrationFlow>');
-  return actor;
-}
 
 // The steps come in this chunk with the flow: moving between them never waits for code.
 const STEP_SCREENS: Record<RegistrationStep, ComponentType> = {

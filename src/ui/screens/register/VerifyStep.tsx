@@ -14,7 +14,7 @@ import { InlineAlert } from '../../components/InlineAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import * as styles from './Registration.css';
-import { useRegistration } from './RegistrationFlow';
+import { useRegistration } from './registrationContext';
 
 /** Seconds left of the resend wait, counted down on screen (the machine owns the wait itself). */
 function useSecondsUntil(deadline: number, running: boolean) {

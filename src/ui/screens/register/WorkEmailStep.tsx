@@ -7,7 +7,7 @@ import { InlineAlert } from '../../components/InlineAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import * as styles from './Registration.css';
-import { useRegistration } from './RegistrationFlow';
+import { useRegistration } from './registrationContext';
 
 export default function WorkEmailStep() {
   const registration = useRegistration();
