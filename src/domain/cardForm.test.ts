@@ -46,8 +46,12 @@ describe('checkCardFields', () => {
     expect(checkCardFields({ ...good, number: '378282246310005', cvc: '123' }, NOW)).toEqual({ cvc: 'Enter the 4 digits on the front' });
   });
 
-  it('leaves an unchosen expiry to the required checks', () => {
+  it('leaves an unchosen expiry to the required checks, and still checks the rest', () => {
     expect(checkCardFields({ ...good, exp_month: '' }, NOW)).toEqual({});
+    expect(checkCardFields({ ...good, number: '4242424242424241', cvc: '12', exp_year: '' }, NOW)).toEqual({
+      number: 'Check the card number',
+      cvc: 'Enter the 3 digits on the back',
+    });
   });
 });
 

@@ -44,15 +44,17 @@ export type CardFieldErrors = Partial<Record<keyof CardFields, string>>;
 
 /**
  * What is wrong with a new card before it is sent: length first, then the shared rules
- * (Luhn, expiry in the future, CVC length for the brand). Empty fields are left to the
- * form's required checks.
+ * (Luhn, expiry in the future, CVC length for the brand). An expiry not chosen yet is left
+ * to the form's required checks (it is checked as this month, which never has passed).
  */
 export function checkCardFields(card: CardFields, now: Date): CardFieldErrors {
   const errors: CardFieldErrors = {};
   if (!/^\d{12,19}$/.test(card.number)) errors.number = 'Enter the card number';
-  if (!card.exp_month || !card.exp_year) return errors;
-  const problems = checkNewCard({ ...card, exp_month: Number(card.exp_month), exp_year: Number(card.exp_year) }, now);
-  for (const { field, message } of problems) errors[field] ??= message;
+  const chosen = card.exp_month !== '' && card.exp_year !== '';
+  const expiry = chosen
+    ? { exp_month: Number(card.exp_month), exp_year: Number(card.exp_year) }
+    : { exp_month: now.getUTCMonth() + 1, exp_year: now.getUTCFullYear() };
+  for (const { field, message } of checkNewCard({ ...card, ...expiry }, now)) errors[field] ??= message;
   return errors;
 }
 

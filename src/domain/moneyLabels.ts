@@ -2,11 +2,12 @@
  * How money things read on screen: order statuses, wallet entries, cards, signed amounts and
  * dates. Pure; the names of the API's enumerations are used as they are.
  */
+import { CARD_BRAND_LABELS } from './cardForm';
 import type { CardBrand } from './cards';
 import { formatCents } from './format';
 
 export type OrderStatus = 'paid' | 'pending_provider' | 'failed' | 'cancelled';
-export type WalletEntryKind = 'top_up' | 'payment' | 'gift_sent' | 'gift_received';
+type WalletEntryKind = 'top_up' | 'payment' | 'gift_sent' | 'gift_received';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'Paid',
@@ -22,20 +23,8 @@ export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
   gift_received: 'Gift received',
 };
 
-const BRAND_NAMES: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  unknown: 'Card',
-};
-
 /** `Visa •••• 4242`. */
-export const cardLabel = (card: { brand: CardBrand; last4: string }) => `${BRAND_NAMES[card.brand]} •••• ${card.last4}`;
-
-/** `04/2030`. */
-export const cardExpiry = (card: { exp_month: number; exp_year: number }) =>
-  `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+export const cardLabel = (card: { brand: CardBrand; last4: string }) => `${CARD_BRAND_LABELS[card.brand]} •••• ${card.last4}`;
 
 /** The choices of an order or cart line: `Size: Large · Colour: Blue`. */
 export const optionsLabel = (options: Readonly<Record<string, string>>) =>
@@ -47,16 +36,9 @@ export const optionsLabel = (options: Readonly<Record<string, string>>) =>
 export const signedCents = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** `Nov 21, 2026, 6:16 AM` in the person's time zone; '' for a value that is not a date. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
-}
-
-/** `Nov 21, 2026`; '' for a value that is not a date. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
 }

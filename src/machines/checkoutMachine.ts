@@ -98,8 +98,8 @@ export const checkoutMachine = setup({
     hasLines: ({ event }) => event.type === 'checkout.reviewed' && event.lines.length > 0,
     hasDelivery: ({ context }) => deliveryProblem(context.delivery) === null,
     hasPayment: ({ context }) => Object.keys(paymentProblems(context)).length === 0,
-    awaitsProvider: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order.status === 'pending_provider',
-    isPaid: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order.status === 'paid',
+    awaitsProvider: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order?.status === 'pending_provider',
+    isPaid: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order?.status === 'paid',
   },
 }).createMachine({
   id: 'checkout',
@@ -230,7 +230,7 @@ export const checkoutMachine = setup({
               result: ({ event }) => resultOf(event.output),
               error: ({ event }) =>
                 event.output.kind === 'answered'
-                  ? (resultOf(event.output)?.order.failure ?? 'The payment failed')
+                  ? (resultOf(event.output)?.order?.failure ?? 'The payment failed')
                   : event.output.message,
             }),
             description: 'Refused, failed or not confirmed: the reason is shown.',

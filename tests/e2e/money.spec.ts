@@ -79,7 +79,8 @@ async function checkoutToPayment(page: Page) {
   await page.getByLabel('Label', { exact: true }).fill('Home');
   await page.getByLabel('Address', { exact: true }).fill('1 Market St');
   await page.getByLabel('City', { exact: true }).fill('San Francisco');
-  await page.getByLabel('State', { exact: true }).fill('CA');
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'California' }).click();
   await page.getByLabel('ZIP code', { exact: true }).fill('94105');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible();

@@ -8,6 +8,7 @@ import { composeApp } from '../../src/composeApp';
 import { EMPTY_DRAFT, STEP_PATHS, isStepDone, type RegistrationDraft, type RegistrationStep } from '../../src/domain/registration';
 import { registrationMachine, type RegistrationEvent } from '../../src/machines/registrationMachine';
 import { App } from '../../src/ui/app/App';
+import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
 import { createScriptedServer, walkPath, type PathStep, type PlannedAnswer } from './harness';
@@ -204,6 +205,8 @@ const scripted = createScriptedServer([
 const server = setupServer(
   ...scripted.handlers,
   http.post('/api/v2/user/current', () => ok(demoUser)),
+  // Signed-in pages open on /home, which reads the catalogue.
+  ...catalogueHandlers,
   http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
 );
 

@@ -12,6 +12,7 @@ import { EMPTY_DRAFT, type RegistrationDraft } from '../../src/domain/registrati
 import { sessionMachine, type SessionEvent } from '../../src/machines/sessionMachine';
 import { App } from '../../src/ui/app/App';
 import { demoPreference } from '../support/accountHandlers';
+import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUserInfo } from '../support/renderApp';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
@@ -135,6 +136,8 @@ const server = setupServer(
     const { first_name, last_name } = (await request.json()) as { first_name: string; last_name: string };
     return ok({ ...demoUser, first_name, last_name });
   }),
+  // Signed-in pages open on /home, which reads the catalogue.
+  ...catalogueHandlers,
   http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
 );
 
@@ -164,7 +167,11 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
     await person.click(await screen.findByRole('button', { name: 'Use another account' }));
   },
   async 'user.retry'() {
-    await person.click(await screen.findByRole('button', { name: 'Try again' }));
+    // The page below may offer a retry of its own: take the one of the account details.
+    const alert = await screen.findByText(
+      (_, element) => element?.getAttribute('role') === 'alert' && /Your account details could not be loaded/.test(element.textContent ?? ''),
+    );
+    await person.click(within(alert).getByRole('button', { name: 'Try again' }));
   },
   async 'route.changed'(event) {
     if (event.type !== 'route.changed') return;
@@ -186,13 +193,14 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
     await person.click(await screen.findByRole('button', { name: 'Sign out' }));
   },
   async 'user.updated'() {
-    // Awaited inside act: the header's cart count reads with use(), and act() stops flushing a
-    // navigation's transition that re-renders it unless the act is awaited.
+    // Awaited inside act: navigations update the router in a transition, which act() only
+    // finishes when awaited (a transition that waits on a promise is otherwise left pending).
     const settings = within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Settings' });
     await act(() => person.click(settings));
-    const profile = await screen.findByRole('link', { name: /^Profile/ });
+    // The settings pages and the account machines load on first use.
+    const profile = await screen.findByRole('link', { name: /^Profile/ }, { timeout: 10_000 });
     await act(() => person.click(profile));
-    const firstName = await screen.findByLabelText('First name');
+    const firstName = await screen.findByLabelText('First name', {}, { timeout: 10_000 });
     await person.clear(firstName);
     await person.type(firstName, NEW_FIRST_NAME);
     await person.click(screen.getByRole('button', { name: 'Save personal details' }));

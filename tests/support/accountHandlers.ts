@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { beforeAll } from 'vitest';
 import type { Address, Card, Preference, WorkInfo } from '../../src/api/contract/account';
 import type { CurrentUser } from '../../src/api/contract/session';
 import { demoUser, fail, ok } from './sessionHandlers';
@@ -200,3 +201,21 @@ export const brokenAt = (path: string, method: 'post' | 'put' = 'post') =>
 /** An endpoint that refuses one field, as a 400 / 40000 answer does. */
 export const refusedAt = (path: string, field: string, message: string) =>
   http.post(path, () => HttpResponse.json({ code: 40000, message: `${field}: ${message}`, data: { errors: [{ field, message }] } }, { status: 400 }));
+
+/**
+ * Loads the code of a signed-in settings page before a file's tests (the shell, the API, the
+ * account machines and the pages are lazy chunks), so that the first test does not spend its
+ * waiting time on compiling modules.
+ */
+export function loadAccountCode(...pages: Array<() => Promise<unknown>>) {
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../src/composeApi'),
+      import('../../src/composeAccount'),
+      import('../../src/ui/shell/Shell'),
+      import('../../src/ui/shell/HeaderTools'),
+      import('../../src/ui/screens/settings/SettingsLayout'),
+      ...pages.map((load) => load()),
+    ]);
+  }, 60_000);
+}

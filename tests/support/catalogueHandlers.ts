@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import type {
   Catalog,
   Category,
@@ -135,6 +135,18 @@ export function pageOf<Item>({ cursor, limit = 24 }: Body, items: Item[]) {
 }
 
 export const notFound = (message: string) => fail(404, 40400, message);
+
+/** An endpoint that never answers, and a promise kept once the app has asked it. */
+export function neverAnswering(path: string) {
+  let arrived = () => {};
+  const asked = new Promise<void>((resolve) => (arrived = resolve));
+  const handler = http.post(path, async () => {
+    arrived();
+    await delay('infinite');
+    return ok(null);
+  });
+  return { handler, asked };
+}
 export const unexpected = () => fail(500, 50000, 'There is something wrong');
 
 const categories = [coffee, tailoring];

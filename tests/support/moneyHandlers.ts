@@ -8,7 +8,7 @@ import { demoUser, fail, ok } from './sessionHandlers';
 
 /** MSW answers for checkout, requests and the LYLA Wallet, shaped like the reference server's. */
 
-export const walletLimits = { recharge_min_cents: 500, recharge_max_cents: 100_000, gift_min_cents: 100, gift_max_cents: 50_000 };
+const walletLimits = { recharge_min_cents: 500, recharge_max_cents: 100_000, gift_min_cents: 100, gift_max_cents: 50_000 };
 
 const entry = (id: number, kind: WalletEntry['kind'], amountCents: number, description: string, counterpart: string | null = null): WalletEntry => ({
   id,
@@ -45,7 +45,7 @@ export const savedAddress: Address = {
 const image = (id: number) => ({ url: `/api/images/product/${id}.svg`, width: 400, height: 300 });
 
 /** Green Leaf Market (vendor 2, category 1): $24.00 + 2 × $12.50 = $49.00. */
-export const demoCart: VendorCart = {
+const demoCart: VendorCart = {
   vendor: { id: 2, name: 'Green Leaf Market', category_id: 1 },
   lines: [
     {

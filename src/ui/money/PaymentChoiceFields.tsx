@@ -1,6 +1,7 @@
+import { expiryYears, formatCardNumber, formatExpiry } from '../../domain/cardForm';
 import { formatCents } from '../../domain/format';
 import { EMPTY_CARD, type NewCardDraft, type PaymentChoice } from '../../domain/money';
-import { cardExpiry, cardLabel } from '../../domain/moneyLabels';
+import { cardLabel } from '../../domain/moneyLabels';
 import type { Card } from '../../machines/moneyTypes';
 import { InlineAlert } from '../components/InlineAlert';
 import { SelectField } from '../components/SelectField';
@@ -37,7 +38,7 @@ export function PaymentChoiceFields({ cards, choice, onChoose, errors, wallet, d
           key={card.id}
           name="payment"
           title={cardLabel(card)}
-          detail={`${card.holder_name} · expires ${cardExpiry(card)}`}
+          detail={`${card.holder_name} · expires ${formatExpiry(card.exp_month, card.exp_year)}`}
           aside={card.is_default ? 'Default' : undefined}
           checked={choice?.type === 'card' && choice.card_id === card.id}
           onSelect={() => onChoose({ type: 'card', card_id: card.id })}
@@ -81,12 +82,6 @@ export function PaymentChoiceFields({ cards, choice, onChoose, errors, wallet, d
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: String(index + 1).padStart(2, '0') }));
 
-/** This year and the next fifteen: cards are issued for a few years at most. */
-function expiryYears() {
-  const year = new Date().getFullYear();
-  return Array.from({ length: 16 }, (_, index) => ({ value: String(year + index), label: String(year + index) }));
-}
-
 interface NewCardFieldsProps {
   card: NewCardDraft;
   errors: PaymentErrors;
@@ -104,7 +99,7 @@ function NewCardFields({ card, errors, onChange }: NewCardFieldsProps) {
         inputMode="numeric"
         required
         value={card.number}
-        onChange={set('number')}
+        onChange={(number) => onChange({ ...card, number: formatCardNumber(number) })}
         error={errors.number}
       />
       <div className={styles.fieldRow}>
@@ -121,7 +116,7 @@ function NewCardFields({ card, errors, onChange }: NewCardFieldsProps) {
         <SelectField
           label="Expiry year"
           name="cc-exp-year"
-          options={expiryYears()}
+          options={expiryYears(new Date()).map((year) => ({ value: String(year), label: String(year) }))}
           placeholder="YYYY"
           required
           value={card.exp_year}

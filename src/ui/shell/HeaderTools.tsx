@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
 import { useMatches } from 'react-router-dom';
 import { selectUser } from '../../machines/sessionSelectors';
 import { useSessionActor } from '../app/services';
@@ -16,9 +15,7 @@ export default function HeaderTools() {
     <div className={styles.tools}>
       {/* Another person gets a search box of their own, with their own history. */}
       {!searchHidden && <HeaderSearch key={user?.id ?? 'nobody'} userId={user?.id ?? null} />}
-      <Suspense fallback={null}>
-        <HeaderCartCount />
-      </Suspense>
+      <HeaderCartCount />
     </div>
   );
 }

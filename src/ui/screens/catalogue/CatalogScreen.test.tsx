@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unexpected } from '../../../../tests/support/catalogueHandlers';
+import { neverAnswering, unexpected } from '../../../../tests/support/catalogueHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
-import { ok } from '../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
 
@@ -31,8 +30,10 @@ describe('CatalogScreen', { timeout: 15_000 }, () => {
   });
 
   it('shows grey cards while the products load', async () => {
-    server.use(http.post('/api/catalogue/catalog/products', async () => (await delay('infinite'), ok(null))));
+    const read = neverAnswering('/api/catalogue/catalog/products');
+    server.use(read.handler);
     renderApp('/categories/2/vendors/7/catalogs/17', { signedIn: true });
+    await read.asked;
     expect(await screen.findByRole('status', { name: 'Loading products' })).toBeInTheDocument();
   });
 

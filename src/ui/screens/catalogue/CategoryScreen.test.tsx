@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { espressoProducts, pageOf, unexpected } from '../../../../tests/support/catalogueHandlers';
+import { espressoProducts, neverAnswering, pageOf, unexpected } from '../../../../tests/support/catalogueHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
-import { ok } from '../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
 
@@ -51,8 +50,10 @@ describe('CategoryScreen (no vendor chosen yet)', { timeout: 15_000 }, () => {
   });
 
   it('shows grey cards while the offerings load', async () => {
-    server.use(http.post('/api/catalogue/category/products', async () => (await delay('infinite'), ok(null))));
+    const read = neverAnswering('/api/catalogue/category/products');
+    server.use(read.handler);
     renderApp('/categories/2', { signedIn: true });
+    await read.asked;
     expect(await screen.findByRole('status', { name: 'Loading products' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unexpected } from '../../../../tests/support/catalogueHandlers';
+import { neverAnswering, unexpected } from '../../../../tests/support/catalogueHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { ok } from '../../../../tests/support/sessionHandlers';
 
@@ -28,8 +28,10 @@ describe('HomeScreen', { timeout: 15_000 }, () => {
   });
 
   it('keeps the place of each list with grey cards while loading, and sized pictures', async () => {
-    server.use(http.post('/api/catalogue/home', async () => (await delay('infinite'), ok(null))));
+    const read = neverAnswering('/api/catalogue/home');
+    server.use(read.handler);
     renderApp('/home', { signedIn: true });
+    await read.asked;
     expect(await screen.findByRole('status', { name: 'Loading categories' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading featured products' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Key, ReactNode } from 'react';
+import type { CatalogueHome } from '../../../domain/catalogue';
 import { selectUser } from '../../../machines/sessionSelectors';
 import { useSessionActor } from '../../app/services';
 import { CategoryCard } from '../../catalogue/CategoryCard';
@@ -9,6 +10,7 @@ import { VendorCard } from '../../catalogue/VendorCard';
 import * as styles from '../../catalogue/catalogue.css';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
+import type { CatalogueMachines } from '../../data/catalogueMachines';
 import { useCatalogue } from '../../data/useCatalogue';
 import { useResource } from '../../data/useReads';
 
@@ -45,10 +47,52 @@ function Shelf<Item>({ id, title, items, empty, gridClassName, itemKey, renderIt
   );
 }
 
+/** The three shelves; `home` is null while it loads (grey cards keep their place). */
+function Shelves({ home }: { home: CatalogueHome | null }) {
+  return (
+    <>
+      <Shelf
+        id="home-categories"
+        title="Categories"
+        items={home?.categories ?? null}
+        empty="There are no categories yet."
+        gridClassName={styles.categoryGrid}
+        itemKey={(category) => category.id}
+        renderItem={(category) => <CategoryCard category={category} />}
+      />
+      <Shelf
+        id="home-vendors"
+        title="Featured vendors"
+        items={home?.featured_vendors ?? null}
+        empty="No vendors are featured right now."
+        gridClassName={styles.vendorGrid}
+        itemKey={(vendor) => vendor.id}
+        renderItem={(vendor) => <VendorCard vendor={vendor} />}
+      />
+      <Shelf
+        id="home-products"
+        title="Featured products"
+        items={home?.featured_products ?? null}
+        empty="No products are featured right now."
+        gridClassName={styles.productGrid}
+        itemKey={(product) => product.id}
+        renderItem={(product) => <ProductCard product={product} showVendor />}
+      />
+    </>
+  );
+}
+
+function HomeShelves({ catalogue }: { catalogue: CatalogueMachines }) {
+  const home = useResource(catalogue.home, null);
+  if (home.status === 'failed') {
+    return <ErrorState title="The catalogue could not be loaded" message={home.error ?? undefined} onRetry={home.retry} />;
+  }
+  return <Shelves home={home.data} />;
+}
+
 /** What a consumer wants first: categories, then featured vendors and products. */
 export default function HomeScreen() {
   const catalogue = useCatalogue();
-  const home = useResource(catalogue.home, null);
   const user = useSelector(useSessionActor(), selectUser);
 
   return (
@@ -57,39 +101,7 @@ export default function HomeScreen() {
         <PageTitle>{user ? `Hello, ${user.first_name}` : 'Welcome'}</PageTitle>
         <p className={styles.lead}>Order from the vendors that deliver to your workplace.</p>
       </div>
-      {home.status === 'failed' ? (
-        <ErrorState title="The catalogue could not be loaded" message={home.error ?? undefined} onRetry={home.retry} />
-      ) : (
-        <>
-          <Shelf
-            id="home-categories"
-            title="Categories"
-            items={home.data?.categories ?? null}
-            empty="There are no categories yet."
-            gridClassName={styles.categoryGrid}
-            itemKey={(category) => category.id}
-            renderItem={(category) => <CategoryCard category={category} />}
-          />
-          <Shelf
-            id="home-vendors"
-            title="Featured vendors"
-            items={home.data?.featured_vendors ?? null}
-            empty="No vendors are featured right now."
-            gridClassName={styles.vendorGrid}
-            itemKey={(vendor) => vendor.id}
-            renderItem={(vendor) => <VendorCard vendor={vendor} />}
-          />
-          <Shelf
-            id="home-products"
-            title="Featured products"
-            items={home.data?.featured_products ?? null}
-            empty="No products are featured right now."
-            gridClassName={styles.productGrid}
-            itemKey={(product) => product.id}
-            renderItem={(product) => <ProductCard product={product} showVendor />}
-          />
-        </>
-      )}
+      {catalogue ? <HomeShelves catalogue={catalogue} /> : <Shelves home={null} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addToCart } from '../../../domain/cart';
-import { oatLatte, unexpected } from '../../../../tests/support/catalogueHandlers';
+import { neverAnswering, oatLatte, unexpected } from '../../../../tests/support/catalogueHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { demoUser, ok } from '../../../../tests/support/sessionHandlers';
 
@@ -93,8 +93,10 @@ describe('ProductScreen', { timeout: 15_000 }, () => {
   });
 
   it('shows where the product will be while it loads', async () => {
-    server.use(http.post('/api/catalogue/product', async () => (await delay('infinite'), ok(null))));
+    const read = neverAnswering('/api/catalogue/product');
+    server.use(read.handler);
     renderApp(PRODUCT, { signedIn: true });
+    await read.asked;
     expect(await screen.findByRole('status', { name: 'Loading the product' })).toBeInTheDocument();
   });
 

@@ -5,7 +5,8 @@ import { clampQuantity, type AddToCart, type ChosenOptions } from '../../../doma
 import { cataloguePaths, type Product, type ProductKey } from '../../../domain/catalogue';
 import { formatCents } from '../../../domain/format';
 import { selectVendorItemCount } from '../../../machines/cartSelectors';
-import { useCartActor } from '../../cart/useCart';
+import type { CartActor } from '../../cart/cartActor';
+import { useCartWhenReady } from '../../cart/useCart';
 import { Breadcrumbs } from '../../catalogue/Breadcrumbs';
 import { OptionPicker } from '../../catalogue/OptionPicker';
 import { Picture } from '../../catalogue/Picture';
@@ -14,6 +15,7 @@ import * as styles from '../../catalogue/catalogue.css';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
+import type { CatalogueMachines } from '../../data/catalogueMachines';
 import { useCatalogue } from '../../data/useCatalogue';
 import { useResource } from '../../data/useReads';
 import { moneyPaths } from '../../money/paths';
@@ -25,26 +27,45 @@ import { useRouteIds } from './useRouteIds';
 const defaultChoices = (product: Product): ChosenOptions =>
   Object.fromEntries(product.options.map((option) => [option.name, option.values[0] ?? '']));
 
+/** The button, what the vendor's cart holds and the way to its checkout. */
+function CartActions({ cart, addition, onAdded }: { cart: CartActor; addition: AddToCart; onAdded(quantity: number): void }) {
+  const { vendor, product, quantity } = addition;
+  const inCart = useSelector(cart, selectVendorItemCount(vendor.id));
+  const canAdd = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.add', ...addition }));
+  return (
+    <div className={page.actions}>
+      <Button
+        type="button"
+        disabled={!canAdd}
+        onClick={() => {
+          cart.send({ type: 'cart.add', ...addition });
+          onAdded(quantity);
+        }}
+      >
+        Add to cart · {formatCents(product.price_cents * quantity)}
+      </Button>
+      <p className={page.inCart}>In your cart: {inCart}</p>
+      {inCart > 0 && (
+        <Link to={moneyPaths.checkout(vendor.category_id, vendor.id)} className={styles.textLink}>
+          Checkout
+        </Link>
+      )}
+    </div>
+  );
+}
+
 function ProductDetails({ product }: { product: Product }) {
-  const cart = useCartActor();
-  const inCart = useSelector(cart, selectVendorItemCount(product.vendor_id));
+  const cart = useCartWhenReady();
   const [choices, setChoices] = useState(() => defaultChoices(product));
   const [quantityText, setQuantityText] = useState('1');
   const [lastAdded, setLastAdded] = useState<number | null>(null);
-  const quantity = clampQuantity(Number(quantityText));
 
   const addition: AddToCart = {
     vendor: { id: product.vendor_id, name: product.vendor_name, category_id: product.category_id },
     product: { id: product.id, name: product.name, price_cents: product.price_cents, image: product.image },
     options: choices,
-    quantity,
+    quantity: clampQuantity(Number(quantityText)),
   };
-  const canAdd = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.add', ...addition }));
-
-  function addToCart() {
-    cart.send({ type: 'cart.add', ...addition });
-    setLastAdded(quantity);
-  }
 
   return (
     <div className={page.details}>
@@ -68,17 +89,16 @@ function ProductDetails({ product }: { product: Product }) {
         />
       ))}
       <QuantityField value={quantityText} onChange={setQuantityText} />
-      <div className={page.actions}>
-        <Button type="button" onClick={addToCart} disabled={!canAdd}>
-          Add to cart · {formatCents(product.price_cents * quantity)}
-        </Button>
-        <p className={page.inCart}>In your cart: {inCart}</p>
-        {inCart > 0 && (
-          <Link to={moneyPaths.checkout(product.category_id, product.vendor_id)} className={styles.textLink}>
-            Checkout
-          </Link>
-        )}
-      </div>
+      {cart ? (
+        <CartActions cart={cart} addition={addition} onAdded={setLastAdded} />
+      ) : (
+        // The cart is still loading (first visit only): the same button, waiting.
+        <div className={page.actions}>
+          <Button type="button" busy>
+            Add to cart
+          </Button>
+        </div>
+      )}
       <p role="status" className={page.added}>
         {lastAdded !== null && `Added ${lastAdded} × ${product.name} to your cart.`}
       </p>
@@ -86,8 +106,8 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-function ProductPage({ productKey }: { productKey: ProductKey }) {
-  const read = useResource(useCatalogue().product, productKey);
+function ProductPage({ productKey, catalogue }: { productKey: ProductKey; catalogue: CatalogueMachines }) {
+  const read = useResource(catalogue.product, productKey);
 
   if (read.status === 'loading') return <HeroLoading label="Loading the product" />;
   if (!read.data) {
@@ -119,5 +139,8 @@ function ProductPage({ productKey }: { productKey: ProductKey }) {
 /** `categories/{categoryId}/vendors/{vendorId}/products/{productId}`: price, options, quantity, add to cart. */
 export default function ProductScreen() {
   const productKey = useRouteIds('category_id', 'vendor_id', 'product_id');
-  return productKey ? <ProductPage productKey={productKey} /> : <NotFoundPanel what="Product" />;
+  const catalogue = useCatalogue();
+  if (!productKey) return <NotFoundPanel what="Product" />;
+  if (!catalogue) return <HeroLoading label="Loading the product" />;
+  return <ProductPage productKey={productKey} catalogue={catalogue} />;
 }

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latteHits, unexpected } from '../../../../tests/support/catalogueHandlers';
+import { latteHits, neverAnswering, unexpected } from '../../../../tests/support/catalogueHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
-import { ok } from '../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
 
@@ -33,8 +32,10 @@ describe('SearchScreen', { timeout: 15_000 }, () => {
   });
 
   it('shows grey cards while searching', async () => {
-    server.use(http.post('/api/catalogue/search', async () => (await delay('infinite'), ok(null))));
+    const read = neverAnswering('/api/catalogue/search');
+    server.use(read.handler);
     renderApp('/search?q=latte', { signedIn: true });
+    await read.asked;
     expect(await screen.findByRole('status', { name: 'Loading search results' })).toBeInTheDocument();
   });
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unexpected } from '../../../../tests/support/catalogueHandlers';
+import { neverAnswering, unexpected } from '../../../../tests/support/catalogueHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
-import { ok } from '../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
 
@@ -29,8 +28,10 @@ describe('VendorListScreen', { timeout: 15_000 }, () => {
   });
 
   it('shows grey cards while the vendors load', async () => {
-    server.use(http.post('/api/catalogue/category/vendors', async () => (await delay('infinite'), ok(null))));
+    const read = neverAnswering('/api/catalogue/category/vendors');
+    server.use(read.handler);
     renderApp('/categories/2/vendor', { signedIn: true });
+    await read.asked;
     expect(await screen.findByRole('status', { name: 'Loading vendors' })).toBeInTheDocument();
   });
 

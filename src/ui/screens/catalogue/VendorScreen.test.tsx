@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coffee, emberRoasters, unexpected } from '../../../../tests/support/catalogueHandlers';
+import { coffee, emberRoasters, neverAnswering, unexpected } from '../../../../tests/support/catalogueHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { ok } from '../../../../tests/support/sessionHandlers';
 
@@ -34,8 +34,10 @@ describe('VendorScreen', { timeout: 15_000 }, () => {
   });
 
   it('shows where the heading will be while loading', async () => {
-    server.use(http.post('/api/catalogue/vendor', async () => (await delay('infinite'), ok(null))));
+    const read = neverAnswering('/api/catalogue/vendor');
+    server.use(read.handler);
     renderApp('/categories/2/vendors/7', { signedIn: true });
+    await read.asked;
     expect(await screen.findByRole('status', { name: 'Loading the vendor' })).toBeInTheDocument();
   });
 

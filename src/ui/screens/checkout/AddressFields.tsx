@@ -1,6 +1,10 @@
 import type { AddressInput } from '../../../domain/account';
+import { US_STATES } from '../../../domain/usStates';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import * as styles from '../../money/money.css';
+
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 export const EMPTY_ADDRESS: AddressInput = { label: '', line1: '', line2: '', city: '', state: '', zipcode: '', is_default: false };
 
@@ -14,14 +18,14 @@ export function AddressFields({ address, onChange }: { address: AddressInput; on
       <TextField label="Address line 2" name="line2" autoComplete="address-line2" value={address.line2} onChange={set('line2')} />
       <div className={styles.fieldRow}>
         <TextField label="City" name="city" autoComplete="address-level2" required value={address.city} onChange={set('city')} />
-        <TextField
+        <SelectField
           label="State"
           name="state"
-          autoComplete="address-level1"
-          hint="2 letters, such as CA"
+          options={STATE_OPTIONS}
+          placeholder="Choose"
           required
           value={address.state}
-          onChange={(state) => onChange({ ...address, state: state.toUpperCase() })}
+          onChange={set('state')}
         />
         <TextField
           label="ZIP code"

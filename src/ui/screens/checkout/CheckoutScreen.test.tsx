@@ -115,7 +115,8 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Address is required');
     await user.type(screen.getByLabelText('Address'), '1 Market St');
     await user.type(screen.getByLabelText('City'), 'San Francisco');
-    await user.type(screen.getByLabelText('State'), 'ca');
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'California' }));
     await user.type(screen.getByLabelText('ZIP code'), '94105');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { cardDigits } from '../../../domain/cardForm';
 import { cardBrand } from '../../../domain/cards';
 import { formatCents } from '../../../domain/format';
 import type { PaymentChoice } from '../../../domain/money';
@@ -25,7 +26,7 @@ function paymentText(payment: PaymentChoice | null, { cards }: CheckoutContext):
       return card ? cardLabel(card) : 'Saved card';
     }
     case 'new_card': {
-      const digits = payment.card.number.replace(/\D/g, '');
+      const digits = cardDigits(payment.card.number);
       return `${cardLabel({ brand: cardBrand(digits), last4: digits.slice(-4) })} (new card)`;
     }
     case 'wallet':

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brokenAt, createAccountBackend, homeAddress, refusedAt } from '../../../../tests/support/accountHandlers';
+import { brokenAt, createAccountBackend, homeAddress, loadAccountCode, refusedAt } from '../../../../tests/support/accountHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 
 const server = startMockServer();
+loadAccountCode(
+  () => import('./AddressesScreen'),
+);
 
 type User = ReturnType<typeof renderApp>['user'];
 

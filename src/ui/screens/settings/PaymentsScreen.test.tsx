@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brokenAt, createAccountBackend, refusedAt } from '../../../../tests/support/accountHandlers';
+import { brokenAt, createAccountBackend, loadAccountCode, refusedAt } from '../../../../tests/support/accountHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 
 const server = startMockServer();
+loadAccountCode(
+  () => import('./PaymentsScreen'),
+);
 
 type User = ReturnType<typeof renderApp>['user'];
 const NEXT_YEAR = String(new Date().getUTCFullYear() + 1);

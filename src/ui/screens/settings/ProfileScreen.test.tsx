@@ -2,11 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TINY_PNG, brokenAt, createAccountBackend, refusedAt } from '../../../../tests/support/accountHandlers';
+import { brokenAt, createAccountBackend, loadAccountCode, refusedAt, TINY_PNG } from '../../../../tests/support/accountHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { ok } from '../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
+loadAccountCode(
+  () => import('./ProfileScreen'),
+);
 
 const headerName = () => screen.getByTestId('user-name');
 const personal = () => screen.getByRole('form', { name: 'Personal details' });

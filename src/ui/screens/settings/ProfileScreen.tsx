@@ -108,18 +108,58 @@ function PersonalDetailsForm({ profile }: { profile: ProfileInfo }) {
       </h2>
       <FormNotices form={form} savedText="Your personal details are saved." />
       <div className={styles.row}>
-        <TextField label="First name" name="first_name" autoComplete="given-name" required maxLength={60}
-          value={values.first_name} onChange={(first_name) => form.change({ first_name })} error={errorOf('first_name')} />
-        <TextField label="Last name" name="last_name" autoComplete="family-name" required maxLength={60}
-          value={values.last_name} onChange={(last_name) => form.change({ last_name })} error={errorOf('last_name')} />
+        <TextField
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          required
+          maxLength={60}
+          value={values.first_name}
+          onChange={(first_name) => form.change({ first_name })}
+          error={errorOf('first_name')}
+        />
+        <TextField
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          required
+          maxLength={60}
+          value={values.last_name}
+          onChange={(last_name) => form.change({ last_name })}
+          error={errorOf('last_name')}
+        />
       </div>
       <div className={styles.rowOfThree}>
-        <SelectField label="Gender" name="gender" required placeholder={GENDER_PLACEHOLDER.label} options={GENDER_OPTIONS}
-          value={values.gender} onChange={(gender) => form.change({ gender })} error={errorOf('gender')} />
-        <TextField label="Title" name="title" autoComplete="honorific-prefix" hint="Optional, e.g. Ms or Dr" maxLength={20}
-          value={values.title} onChange={(title) => form.change({ title })} error={errorOf('title')} />
-        <TextField label="Date of birth" name="birth_date" type="date" autoComplete="bday" hint="Optional"
-          value={values.birth_date} onChange={(birth_date) => form.change({ birth_date })} error={errorOf('birth_date')} />
+        <SelectField
+          label="Gender"
+          name="gender"
+          required
+          placeholder={GENDER_PLACEHOLDER.label}
+          options={GENDER_OPTIONS}
+          value={values.gender}
+          onChange={(gender) => form.change({ gender })}
+          error={errorOf('gender')}
+        />
+        <TextField
+          label="Title"
+          name="title"
+          autoComplete="honorific-prefix"
+          hint="Optional, e.g. Ms or Dr"
+          maxLength={20}
+          value={values.title}
+          onChange={(title) => form.change({ title })}
+          error={errorOf('title')}
+        />
+        <TextField
+          label="Date of birth"
+          name="birth_date"
+          type="date"
+          autoComplete="bday"
+          hint="Optional"
+          value={values.birth_date}
+          onChange={(birth_date) => form.change({ birth_date })}
+          error={errorOf('birth_date')}
+        />
       </div>
       <div className={styles.actions}>
         <Button type="submit" busy={form.status === 'submitting'} disabled={!form.dirty}>
@@ -179,16 +219,46 @@ function ContactDetailsForm({ profile }: { profile: ProfileInfo }) {
       </h2>
       <FormNotices form={form} savedText="Your contact details are saved." />
       <div className={styles.row}>
-        <PhoneField label="Mobile phone" name="cell_phone" hint="For delivery updates"
-          value={values.cell_phone} onChange={(cell_phone) => form.change({ cell_phone })} error={errorOf('cell_phone')} />
-        <PhoneField label="Other phone" name="phone" autoComplete="tel" hint="Optional"
-          value={values.phone} onChange={(phone) => form.change({ phone })} error={errorOf('phone')} />
+        <PhoneField
+          label="Mobile phone"
+          name="cell_phone"
+          hint="For delivery updates"
+          value={values.cell_phone}
+          onChange={(cell_phone) => form.change({ cell_phone })}
+          error={errorOf('cell_phone')}
+        />
+        <PhoneField
+          label="Other phone"
+          name="phone"
+          autoComplete="tel"
+          hint="Optional"
+          value={values.phone}
+          onChange={(phone) => form.change({ phone })}
+          error={errorOf('phone')}
+        />
       </div>
       <div className={styles.row}>
-        <TextField label="Personal email" name="personal_email" type="email" inputMode="email" autoComplete="email" hint="Optional"
-          value={values.personal_email} onChange={(personal_email) => form.change({ personal_email })} error={errorOf('personal_email')} />
-        <TextField label="Home ZIP code" name="zipcode" inputMode="numeric" autoComplete="postal-code" hint="Optional"
-          value={values.zipcode} onChange={(zipcode) => form.change({ zipcode })} error={errorOf('zipcode')} />
+        <TextField
+          label="Personal email"
+          name="personal_email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          hint="Optional"
+          value={values.personal_email}
+          onChange={(personal_email) => form.change({ personal_email })}
+          error={errorOf('personal_email')}
+        />
+        <TextField
+          label="Home ZIP code"
+          name="zipcode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          hint="Optional"
+          value={values.zipcode}
+          onChange={(zipcode) => form.change({ zipcode })}
+          error={errorOf('zipcode')}
+        />
       </div>
       <div className={styles.actions}>
         <Button type="submit" busy={form.status === 'submitting'} disabled={!form.dirty}>

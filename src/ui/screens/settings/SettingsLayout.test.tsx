@@ -1,14 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createAccountBackend } from '../../../../tests/support/accountHandlers';
+import { createAccountBackend, loadAccountCode } from '../../../../tests/support/accountHandlers';
 import { expectPath, renderApp, signIn, startMockServer } from '../../../../tests/support/renderApp';
 import { ok, tokenExpired } from '../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
+loadAccountCode(
+  () => import('./AccountOverviewScreen'),
+  () => import('./ProfileScreen'),
+  () => import('./AddressesScreen'),
+);
 
-// The header's cart count reads its actor with use(); when the blocked navigation's transition
-// re-renders it, act() stops flushing unless it is awaited. The app itself is unaffected.
+// Navigations update the router in a transition; inside an awaited act() React finishes that
+// work before the test looks (a transition that waits on a promise is otherwise left pending).
 const settled = (action: () => Promise<void>) => act(action);
 
 const menu = () => screen.getByRole('navigation', { name: 'Account settings' });

@@ -6,17 +6,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AnyStateMachine, InspectionEvent, StateValue } from 'xstate';
 import { composeApp } from '../../src/composeApp';
 import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
+import { EMPTY_CARD } from '../../src/domain/money';
+import { checkoutMachine } from '../../src/machines/checkoutMachine';
 import { walletAddMachine } from '../../src/machines/walletAddMachine';
 import { walletGiftMachine } from '../../src/machines/walletGiftMachine';
 import { App } from '../../src/ui/app/App';
 import { demoUserInfo } from '../support/renderApp';
+import { checkoutPath, declined, orderOf, savedAddress, savedCard, storeCarts } from '../support/moneyHandlers';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
 import { createScriptedServer, stateKey, walkPath, type PlannedAnswer } from './harness';
 
 /**
- * LYLA Wallet flows, model-based: the add-funds and gift machines, each path run against the
- * rendered app with the server's answers scripted.
+ * Money flows, model-based: checkout, add funds and gift, each path run against the rendered
+ * app with the server's answers scripted.
  */
 
 type Snapshot = { value: StateValue; matches(value: never): boolean; can(event: never): boolean; context: Record<string, unknown>; status: string };
@@ -39,10 +42,10 @@ const CARD = { id: 7, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 203
 const completed = { status: 'completed', entry: null, balance_cents: 7_500, provider: null };
 const pending = { status: 'pending_provider', entry: null, balance_cents: 5_000, provider: { provider_order_id: 'p1', approve_url: '/sandbox-provider/checkout/p1' } };
 
-const payOutcomes = (refusal: string): ModelEntry[] => [
-  { name: 'the server says yes', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: completed } }, when: is('paying', 'sending') },
-  { name: 'the server refuses', event: { type: 'xstate.done.actor.pay', output: { kind: 'refused', message: refusal } }, when: is('paying', 'sending') },
-  { name: 'the answer is lost', event: { type: 'xstate.done.actor.pay', output: { kind: 'notConfirmed', message: 'lost' } }, when: is('paying', 'sending') },
+const payOutcomes = (refusal: string, answered: unknown = completed): ModelEntry[] => [
+  { name: 'the server says yes', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: answered } }, when: is('paying', 'sending', 'processing') },
+  { name: 'the server refuses', event: { type: 'xstate.done.actor.pay', output: { kind: 'refused', message: refusal } }, when: is('paying', 'sending', 'processing') },
+  { name: 'the answer is lost', event: { type: 'xstate.done.actor.pay', output: { kind: 'notConfirmed', message: 'lost' } }, when: is('paying', 'sending', 'processing') },
 ];
 
 interface FlowModel {
@@ -180,15 +183,96 @@ const add: FlowModel = {
         : () => HttpResponse.error(),
 };
 
+
+const paidOrder = { order: orderOf(), balance_cents: null, provider: null };
+const pendingOrder = { order: orderOf({ status: 'pending_provider' }), balance_cents: null, provider: pending.provider };
+const typeOf = (value: unknown) => (value as { type?: string } | null)?.type;
+
+const checkout: FlowModel = {
+  machine: checkoutMachine,
+  path: checkoutPath,
+  endpoint: '/reactapi/order/create',
+  loadEndpoints: ['/reactapi/view/account/wallet'],
+  events: [
+    { name: 'the checkout is ready', event: { type: 'xstate.done.actor.loadCheckout', output: { addresses: [savedAddress], cards: [savedCard], wallet: WALLET } }, when: is('loading') },
+    { name: 'the checkout fails', event: { type: 'xstate.error.actor.loadCheckout', error: 'down' }, when: is('loading') },
+    { name: 'tries again', event: { type: 'checkout.retryLoad' }, when: is('loadFailed') },
+    { name: 'confirms the cart', event: { type: 'checkout.reviewed', lines: [{ product_id: 1, quantity: 1, options: {} }], totalCents: 4_900 }, when: is('review') },
+    { name: 'picks a new address', event: { type: 'checkout.chooseDelivery', delivery: { type: 'new', address: {} } }, when: and(is('delivery'), (s) => typeOf(s.context.delivery) === 'saved') },
+    { name: 'picks the saved address', event: { type: 'checkout.chooseDelivery', delivery: { type: 'saved', addressId: savedAddress.id } }, when: and(is('delivery'), (s) => typeOf(s.context.delivery) === 'new') },
+    { name: 'goes on', event: { type: 'checkout.continue' }, when: is('delivery', 'payment') },
+    { name: 'picks a new card', event: { type: 'checkout.choosePayment', payment: { type: 'new_card', card: EMPTY_CARD } }, when: and(is('payment'), (s) => typeOf(s.context.payment) === 'card') },
+    { name: 'picks the wallet', event: { type: 'checkout.choosePayment', payment: { type: 'wallet' } }, when: and(is('payment'), (s) => typeOf(s.context.payment) === 'new_card') },
+    { name: 'goes back', event: { type: 'checkout.back' }, when: is('delivery', 'payment', 'confirm') },
+    { name: 'pays', event: { type: 'checkout.pay' }, when: is('confirm') },
+    ...payOutcomes('Your card was declined', paidOrder),
+    { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pendingOrder } }, when: is('processing') },
+    { name: 'pays another way', event: { type: 'checkout.changePayment' }, when: is('failed') },
+    { name: 'tries the payment again', event: { type: 'checkout.retry' }, when: and(is('failed'), (s) => s.context.retryable === true) },
+  ],
+  drive: {
+    'checkout.retryLoad': () => click('Try again'),
+    'checkout.reviewed': () => click('Continue to delivery'),
+    async 'checkout.chooseDelivery'(event) {
+      const name = typeOf(event.delivery) === 'new' ? /New address/ : new RegExp(savedAddress.label);
+      await person.click(await screen.findByRole('radio', { name }));
+    },
+    async 'checkout.continue'() {
+      await click(screen.queryByRole('button', { name: 'Continue to payment' }) ? 'Continue to payment' : 'Review your order');
+    },
+    async 'checkout.choosePayment'(event) {
+      const name = typeOf(event.payment) === 'wallet' ? /LYLA Wallet/ : /New card/;
+      await person.click(await screen.findByRole('radio', { name }));
+    },
+    'checkout.back': () => click(/^Back to (cart|delivery|payment)$/),
+    'checkout.pay': () => click('Pay $49.00'),
+    'checkout.changePayment': () => click('Pay another way'),
+    'checkout.retry': () => click('Try again'),
+  },
+  shows: {
+    loading: shows('Preparing your checkout…'),
+    loadFailed: shows('Your checkout could not be prepared'),
+    review: async () => {
+      expect(await screen.findByRole('button', { name: 'Continue to delivery' })).toBeEnabled();
+    },
+    delivery: async () => {
+      expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+    },
+    payment: async () => {
+      expect(await screen.findByRole('button', { name: 'Review your order' })).toBeInTheDocument();
+    },
+    confirm: async () => {
+      expect(await screen.findByRole('region', { name: 'Check and pay' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
+    },
+    processing: shows('Paying…'),
+    async failed(s) {
+      expect(await screen.findByRole('button', { name: 'Pay another way' })).toBeInTheDocument();
+      if (s.context.retryable) expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      else expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    },
+    done: async () => {
+      expect(await screen.findByRole('heading', { name: /Order #\d+ placed/ })).toBeInTheDocument();
+    },
+    toProvider: shows('Taking you to the payment provider…'),
+  },
+  answer: (kind, result) =>
+    kind === 'answered'
+      ? () => ok(result)
+      : kind === 'refused'
+        ? () => declined()
+        : () => HttpResponse.error(),
+};
+
 // ---------------------------------------------------------------------------------------
 
-const FLOWS = { 'wallet add': add, 'wallet gift': gift } as const;
+const FLOWS = { checkout, 'wallet add': add, 'wallet gift': gift } as const;
 
 const scripted = createScriptedServer([
+  checkout.endpoint,
   add.endpoint,
   gift.endpoint,
   '/reactapi/view/account/wallet',
-  '/reactapi/view/account/payment',
 ]);
 const server = setupServer(
   ...scripted.handlers,
@@ -203,7 +287,7 @@ function answerFor(flow: FlowModel, event: ModelEvent): PlannedAnswer | null {
     const output = event.output as { kind: string; result?: unknown };
     return { endpoint: flow.endpoint, answer: flow.answer(output.kind, output.result) };
   }
-  const load = /^xstate\.(done|error)\.actor\.(loadWallet|loadWalletAndCards)$/.exec(event.type);
+  const load = /^xstate\.(done|error)\.actor\.(loadWallet|loadWalletAndCards|loadCheckout)$/.exec(event.type);
   if (!load) return null;
   // The wallet read is the one that decides; the cards (when read) always arrive.
   return {
@@ -237,11 +321,18 @@ for (const [name, flow] of Object.entries(FLOWS)) {
   const paths = fewestPathsCovering(
     flow.machine,
     pathsCoveringEveryEdge<never, never>(flow.machine, {
-      input: { ownEmail: demoUser.email },
+      input: { ownEmail: demoUser.email, vendorId: 2 },
       events: ((s: Snapshot) => flow.events.filter(({ when }) => when(s)).map(({ event }) => event)) as never,
       filterEvents: ((s: Snapshot, event: ModelEvent) => s.can(event as never)) as never,
       serializeState: ((s: Snapshot) =>
-        JSON.stringify({ value: s.value, retryable: s.context.retryable, typed: s.context.amount ?? (s.context.draft as { amount?: string })?.amount, choice: (s.context.choice as { type?: string } | null)?.type, showErrors: s.context.showErrors })) as never,
+        JSON.stringify({
+          value: s.value,
+          retryable: s.context.retryable,
+          typed: s.context.amount ?? (s.context.draft as { amount?: string })?.amount,
+          choice: typeOf(s.context.choice ?? s.context.payment),
+          delivery: typeOf(s.context.delivery),
+          showErrors: s.context.showErrors,
+        })) as never,
       serializeEvent: nameOf as never,
     }),
   );
@@ -275,7 +366,11 @@ for (const [name, flow] of Object.entries(FLOWS)) {
           start() {
             localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
             localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
-            if (flow === add) server.use(http.post('/reactapi/view/account/payment', () => ok({ cards: [CARD] })));
+            server.use(
+              http.post('/reactapi/view/account/payment', () => ok({ cards: flow === add ? [CARD] : [savedCard] })),
+              http.post('/reactapi/view/account/addresses', () => ok({ addresses: [savedAddress] })),
+            );
+            if (flow === checkout) storeCarts();
             window.location.hash = `#${flow.path}`;
             const app = composeApp({ apiOrigin: '', window, inspect });
             cleanups.push(app.dispose);
