@@ -17,7 +17,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 // Two cores run several test files at once: give the UI time before calling it a failure.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 6000 });
 
 // An unexpected console.error is a defect: it fails the test unless the test stubs it.
 beforeEach(() => {
