@@ -13,7 +13,8 @@ export type ImageKind = keyof typeof IMAGE_SIZES;
 export const isImageKind = (kind: string): kind is ImageKind => Object.hasOwn(IMAGE_SIZES, kind);
 
 export function imageOf(kind: ImageKind, id: number): CatalogueImage {
-  return { url: `/api/images/${kind}/${id}.svg`, ...IMAGE_SIZES[kind] };
+  const { width, height } = IMAGE_SIZES[kind];
+  return { url: `/api/images/${kind}/${id}.svg`, width, height };
 }
 
 /** What a picture is of: its name, and the category it belongs to for its colours. */

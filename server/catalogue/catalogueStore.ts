@@ -34,18 +34,48 @@ type ProductRow = Omit<ProductSummary, 'image'>;
 type ProductDetailRow = Omit<Product, 'image' | 'options'> & { options_json: string };
 type SearchRow = { rowid: number; rank: number; kind: SearchHit['kind']; ref_id: number };
 
-const toCategory = (row: CategoryRow): Category => ({ ...row, image: imageOf('category', row.id) });
-const toCatalog = (row: CatalogRow): Catalog => ({ ...row, image: imageOf('catalog', row.id) });
-const toProductSummary = (row: ProductRow): ProductSummary => ({ ...row, image: imageOf('product', row.id) });
+// Rows become answers field by field: spreading SQLite's row objects was a tenth of a page's time.
+const toCategory = (row: CategoryRow): Category => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  vendor_count: row.vendor_count,
+  image: imageOf('category', row.id),
+});
 
-function toVendor({ rating_tenths, ...row }: VendorRow): Vendor {
-  return { ...row, rating: rating_tenths / 10, image: imageOf('vendor', row.id) };
-}
+const toCatalog = (row: CatalogRow): Catalog => ({
+  id: row.id,
+  vendor_id: row.vendor_id,
+  name: row.name,
+  description: row.description,
+  product_count: row.product_count,
+  image: imageOf('catalog', row.id),
+});
+
+const toProductSummary = (row: ProductRow): ProductSummary => ({
+  id: row.id,
+  category_id: row.category_id,
+  vendor_id: row.vendor_id,
+  catalog_id: row.catalog_id,
+  name: row.name,
+  vendor_name: row.vendor_name,
+  price_cents: row.price_cents,
+  image: imageOf('product', row.id),
+});
 
 function toVendorSummary(row: VendorRow): VendorSummary {
-  const { description: _description, ...summary } = toVendor(row);
-  return summary;
+  return {
+    id: row.id,
+    category_id: row.category_id,
+    name: row.name,
+    tagline: row.tagline,
+    rating: row.rating_tenths / 10,
+    catalog_count: row.catalog_count,
+    image: imageOf('vendor', row.id),
+  };
 }
+
+const toVendor = (row: VendorRow): Vendor => ({ ...toVendorSummary(row), description: row.description });
 
 // Column lists shared by the statements below, so every read answers the same shape.
 const CATEGORY_COLUMNS = `c.id, c.name, c.description,
@@ -105,9 +135,10 @@ export function createCatalogueStore(db: Db) {
        FROM catalogs k JOIN vendors v ON v.id = k.vendor_id JOIN categories c ON c.id = v.category_id
        WHERE k.id = ? AND k.vendor_id = ? AND v.category_id = ?`,
     ),
-    catalogProductsPage: db.prepare<[number, string, number, number], ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN vendors v ON v.id = p.vendor_id
-       WHERE p.catalog_id = ? AND (p.name, p.id) > (?, ?) ORDER BY p.name, p.id LIMIT ?`,
+    // Only what differs between the products of one catalogue: the rest is the catalogue's.
+    catalogProductsPage: db.prepare<[number, string, number, number], Pick<ProductRow, 'id' | 'name' | 'price_cents'>>(
+      `SELECT id, name, price_cents FROM products
+       WHERE catalog_id = ? AND (name, id) > (?, ?) ORDER BY name, id LIMIT ?`,
     ),
     categoryProductsPage: db.prepare<[number, string, number, number], ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN vendors v ON v.id = p.vendor_id
@@ -123,15 +154,17 @@ export function createCatalogueStore(db: Db) {
     searchMatches: db.prepare<[string], SearchRow>(
       'SELECT rowid, rank, kind, ref_id FROM catalogue_search WHERE catalogue_search MATCH ? ORDER BY rank, rowid',
     ),
-    searchCategory: db.prepare<[number], { id: number; name: string; description: string }>(
-      'SELECT id, name, description FROM categories WHERE id = ?',
+    // Each takes the ids of one page of hits as a JSON array: one query per kind, not per hit.
+    searchCategories: db.prepare<[string], { id: number; name: string; description: string }>(
+      'SELECT id, name, description FROM categories WHERE id IN (SELECT value FROM json_each(?))',
     ),
-    searchVendor: db.prepare<[number], { id: number; category_id: number; name: string; description: string; category_name: string }>(
+    searchVendors: db.prepare<[string], { id: number; category_id: number; name: string; description: string; category_name: string }>(
       `SELECT v.id, v.category_id, v.name, v.tagline AS description, c.name AS category_name
-       FROM vendors v JOIN categories c ON c.id = v.category_id WHERE v.id = ?`,
+       FROM vendors v JOIN categories c ON c.id = v.category_id WHERE v.id IN (SELECT value FROM json_each(?))`,
     ),
-    searchProduct: db.prepare<[number], ProductRow & { description: string }>(
-      `SELECT ${PRODUCT_COLUMNS}, p.description FROM products p JOIN vendors v ON v.id = p.vendor_id WHERE p.id = ?`,
+    searchProducts: db.prepare<[string], ProductRow & { description: string }>(
+      `SELECT ${PRODUCT_COLUMNS}, p.description FROM products p JOIN vendors v ON v.id = p.vendor_id
+       WHERE p.id IN (SELECT value FROM json_each(?))`,
     ),
     imageSubject: {
       category: db.prepare<[number], ImageSubject>('SELECT name, id AS category_id FROM categories WHERE id = ?'),
@@ -188,33 +221,30 @@ export function createCatalogueStore(db: Db) {
     return matches;
   }
 
-  function toSearchHit(row: SearchRow): SearchHit | null {
-    switch (row.kind) {
-      case 'category': {
-        const category = statements.searchCategory.get(row.ref_id);
-        return category ? { kind: 'category', ...category, image: imageOf('category', category.id) } : null;
-      }
-      case 'vendor': {
-        const vendor = statements.searchVendor.get(row.ref_id);
-        return vendor ? { kind: 'vendor', ...vendor, image: imageOf('vendor', vendor.id) } : null;
-      }
-      case 'product': {
-        const product = statements.searchProduct.get(row.ref_id);
-        return product
-          ? {
-              kind: 'product',
-              id: product.id,
-              category_id: product.category_id,
-              vendor_id: product.vendor_id,
-              name: product.name,
-              description: product.description,
-              vendor_name: product.vendor_name,
-              price_cents: product.price_cents,
-              image: imageOf('product', product.id),
-            }
-          : null;
-      }
+  /** The hits of one page, in the order of `rows`. */
+  function searchHits(rows: SearchRow[]): SearchHit[] {
+    const idsOf = (kind: SearchHit['kind']) => JSON.stringify(rows.filter((row) => row.kind === kind).map((row) => row.ref_id));
+    const hits = new Map<string, SearchHit>();
+    for (const category of statements.searchCategories.all(idsOf('category'))) {
+      hits.set(`category:${category.id}`, { kind: 'category', ...category, image: imageOf('category', category.id) });
     }
+    for (const vendor of statements.searchVendors.all(idsOf('vendor'))) {
+      hits.set(`vendor:${vendor.id}`, { kind: 'vendor', ...vendor, image: imageOf('vendor', vendor.id) });
+    }
+    for (const product of statements.searchProducts.all(idsOf('product'))) {
+      hits.set(`product:${product.id}`, {
+        kind: 'product',
+        id: product.id,
+        category_id: product.category_id,
+        vendor_id: product.vendor_id,
+        name: product.name,
+        description: product.description,
+        vendor_name: product.vendor_name,
+        price_cents: product.price_cents,
+        image: imageOf('product', product.id),
+      });
+    }
+    return rows.map((row) => hits.get(`${row.kind}:${row.ref_id}`)).filter((hit) => hit !== undefined);
   }
 
   return {
@@ -279,7 +309,8 @@ export function createCatalogueStore(db: Db) {
         request,
         ([name, id], limit) => statements.catalogProductsPage.all(catalogId, name, id, limit),
         catalog.product_count,
-        toProductSummary,
+        ({ id, name, price_cents }) =>
+          toProductSummary({ id, name, price_cents, category_id: categoryId, vendor_id: vendorId, catalog_id: catalogId, vendor_name: catalog.vendor_name }),
       );
     },
 
@@ -301,7 +332,7 @@ export function createCatalogueStore(db: Db) {
       const shown = matches.slice(start, start + limit);
       const last = shown.at(-1);
       return {
-        items: shown.map(toSearchHit).filter((hit) => hit !== null),
+        items: searchHits(shown),
         next_cursor: start + limit < matches.length && last ? encodeCursor([last.rank, last.rowid]) : null,
         total: matches.length,
       };

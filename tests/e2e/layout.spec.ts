@@ -20,7 +20,7 @@ test.describe('Page frame', () => {
     await expect(progressBar).toHaveCount(0, { timeout: 1_000 });
 
     await signIn(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maya' })).toBeVisible();
     await expect(progressBar).toHaveCount(0, { timeout: 1_000 });
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();

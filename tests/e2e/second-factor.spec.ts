@@ -24,6 +24,6 @@ test('an account with a second factor signs in with the code it was emailed', as
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expectRoute(page, '/home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Daniel' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(DEMO.mfaFullName);
 });

@@ -202,6 +202,9 @@ export const brokenAt = (path: string, method: 'post' | 'put' = 'post') =>
 export const refusedAt = (path: string, field: string, message: string) =>
   http.post(path, () => HttpResponse.json({ code: 40000, message: `${field}: ${message}`, data: { errors: [{ field, message }] } }, { status: 400 }));
 
+/** For the first look at a page: its lazy chunks may take a while on a busy machine. */
+export const PAGE_READY = { timeout: 10_000 };
+
 /**
  * Loads the code of a signed-in settings page before a file's tests (the shell, the API, the
  * account machines and the pages are lazy chunks), so that the first test does not spend its
@@ -215,6 +218,7 @@ export function loadAccountCode(...pages: Array<() => Promise<unknown>>) {
       import('../../src/ui/shell/Shell'),
       import('../../src/ui/shell/HeaderTools'),
       import('../../src/ui/screens/settings/SettingsLayout'),
+      import('../../src/ui/screens/settings/AccountPages'),
       ...pages.map((load) => load()),
     ]);
   }, 60_000);

@@ -84,9 +84,12 @@ export const cardMeta = style({ margin: 0, color: vars.color.textMuted, fontSize
 export const price = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 
 /** The row of a vendor card: logo beside the words. */
-export const vendorCard = style([card, { flexDirection: 'row', alignItems: 'center', gap: vars.space.md, padding: vars.space.md }]);
+export const vendorCard = style([card, { flexDirection: 'row', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm }]);
 
-export const vendorLogo = style({ width: '72px', height: '72px', borderRadius: vars.radius.round, flexShrink: 0 });
+export const vendorLogo = style({ width: '64px', height: '64px', borderRadius: vars.radius.round, flexShrink: 0 });
+
+/** The vendor's own page shows the logo larger. */
+export const vendorLogoLarge = style([vendorLogo, { width: '96px', height: '96px' }]);
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 

@@ -63,7 +63,7 @@ export function useSavableForm<Values extends object, Request, Result>({
   return {
     values,
     dirty,
-    /** The form shows a draft kept from before (the session ended, the page was left). */
+    /** The form shows a draft kept from before (the session ended, or the page was reloaded). */
     restored: restored && dirty,
     change(changes: Partial<Values>) {
       const next = { ...values, ...changes };

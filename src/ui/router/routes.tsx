@@ -27,6 +27,7 @@ const WalletFeedback = lazyScreen(() => import('../screens/wallet/WalletFeedback
 const Requests = lazyScreen(() => import('../screens/requests/RequestsScreen'));
 const Request = lazyScreen(() => import('../screens/requests/RequestScreen'));
 const SettingsLayout = lazyScreen(() => import('../screens/settings/SettingsLayout'), { layout: true });
+const AccountPages = lazyScreen(() => import('../screens/settings/AccountPages'), { layout: true });
 const AccountOverview = lazyScreen(() => import('../screens/settings/AccountOverviewScreen'));
 const Profile = lazyScreen(() => import('../screens/settings/ProfileScreen'));
 const ContactPreference = lazyScreen(() => import('../screens/settings/ContactPreferenceScreen'));
@@ -100,15 +101,22 @@ export const routes: RouteObject[] = [
             element: <SettingsLayout />,
             children: [
               { path: '/settings/account', element: <Navigate to="/settings/account/index" replace /> },
-              page('/settings/account/index', 'Settings', <AccountOverview />),
-              page('/settings/account/profile', 'Profile', <Profile />),
-              page('/settings/account/profile/:formName/:formId', 'Private profile'),
-              page('/settings/account/contact', 'Contact preference', <ContactPreference />),
-              page('/settings/account/password', 'Password', <Password />),
-              page('/settings/account/work', 'Work profile', <WorkProfile />),
-              page('/settings/account/interests', 'Interests', <Interests />),
-              page('/settings/account/payments', 'Payments', <Payments />),
-              page('/settings/account/notifications', 'Notifications', <Notifications />),
+              {
+                // The pages that read and save the account (src/composeAccount.ts).
+                element: <AccountPages />,
+                children: [
+                  page('/settings/account/index', 'Settings', <AccountOverview />),
+                  page('/settings/account/profile', 'Profile', <Profile />),
+                  page('/settings/account/profile/:formName/:formId', 'Private profile'),
+                  page('/settings/account/contact', 'Contact preference', <ContactPreference />),
+                  page('/settings/account/password', 'Password', <Password />),
+                  page('/settings/account/work', 'Work profile', <WorkProfile />),
+                  page('/settings/account/interests', 'Interests', <Interests />),
+                  page('/settings/account/payments', 'Payments', <Payments />),
+                  page('/settings/account/notifications', 'Notifications', <Notifications />),
+                  page('/settings/account/address', 'Addresses', <Addresses />),
+                ],
+              },
               page('/settings/account/wallet', 'LYLA Wallet', <Wallet />),
               page('/settings/account/wallet/add', 'Add funds', <WalletAdd />),
               page('/settings/account/wallet/gift', 'Send a gift', <WalletGift />),
@@ -117,7 +125,6 @@ export const routes: RouteObject[] = [
               page('/settings/account/reminders/:reminderType', 'Reminders'),
               page('/settings/account/reminders/:reminderType/:reminderId', 'Reminder'),
               page('/settings/account/invite', 'Invite'),
-              page('/settings/account/address', 'Addresses', <Addresses />),
               page('/site-policy/:policy', 'Terms'),
               page('/call-centre', 'Contact us'),
             ],

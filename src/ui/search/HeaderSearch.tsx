@@ -21,12 +21,13 @@ export function HeaderSearch({ userId }: { userId: number | null }) {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
 
-  // On the results page the box shows what was searched, also after back and forward.
-  const searched = pathname === '/search' ? (params.get('q') ?? '') : null;
-  const [shownSearch, setShownSearch] = useState<string | null>(null);
+  // On the results page the box shows what was searched (also after back and forward);
+  // elsewhere it starts empty.
+  const searched = pathname === '/search' ? (params.get('q') ?? '') : '';
+  const [shownSearch, setShownSearch] = useState('');
   if (searched !== shownSearch) {
     setShownSearch(searched);
-    if (searched !== null) setText(searched);
+    setText(searched);
   }
 
   const typed = normalizeTerm(text).toLocaleLowerCase();

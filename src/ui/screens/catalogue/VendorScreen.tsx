@@ -32,7 +32,7 @@ function VendorPage({ vendorKey, catalogue }: { vendorKey: VendorKey; catalogue:
         ]}
       />
       <div className={styles.hero}>
-        <Picture image={vendor.image} className={styles.vendorLogo} eager />
+        <Picture image={vendor.image} className={styles.vendorLogoLarge} eager />
         <div className={styles.heroText}>
           <PageTitle className={styles.heroTitle}>{vendor.name}</PageTitle>
           <p className={styles.cardMeta}>

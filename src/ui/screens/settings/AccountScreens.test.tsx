@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { brokenAt, createAccountBackend, loadAccountCode } from '../../../../tests/support/accountHandlers';
+import { brokenAt, createAccountBackend, loadAccountCode, PAGE_READY } from '../../../../tests/support/accountHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { fail } from '../../../../tests/support/sessionHandlers';
 
@@ -21,7 +21,7 @@ describe('AccountOverviewScreen', () => {
   it('shows who is signed in, their company, and links to every setting', async () => {
     server.use(...createAccountBackend().handlers);
     renderApp('/settings/account/index', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Maya Thompson' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Maya Thompson' }, PAGE_READY)).toBeInTheDocument();
     expect(screen.getByText('demo@lyla.example')).toBeInTheDocument();
     expect(await screen.findByText('Northwind Partners')).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Account pages' })).getAllByRole('link');
@@ -32,7 +32,7 @@ describe('AccountOverviewScreen', () => {
     const backend = createAccountBackend();
     server.use(brokenAt('/reactapi/view/account/preference'), ...backend.handlers);
     const { user } = renderApp('/settings/account/index', { signedIn: true });
-    const retry = await screen.findByRole('button', { name: 'Could not load it. Try again' });
+    const retry = await screen.findByRole('button', { name: 'Could not load it. Try again' }, PAGE_READY);
     expect(screen.getByRole('heading', { level: 2, name: 'Maya Thompson' })).toBeInTheDocument();
     server.use(...backend.handlers);
     await user.click(retry);
@@ -44,7 +44,7 @@ describe('AccountOverviewScreen', () => {
     backend.state.preference.location = { client: null };
     server.use(...backend.handlers);
     renderApp('/settings/account/index', { signedIn: true });
-    expect(await screen.findByText('No Company')).toBeInTheDocument();
+    expect(await screen.findByText('No Company', {}, PAGE_READY)).toBeInTheDocument();
   });
 });
 
@@ -53,7 +53,7 @@ describe('ContactPreferenceScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/contact', { signedIn: true });
-    const save = await screen.findByRole('button', { name: 'Save preference' });
+    const save = await screen.findByRole('button', { name: 'Save preference' }, PAGE_READY);
     expect(save).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: /Text message/ }));
     await user.click(save);
@@ -64,7 +64,7 @@ describe('ContactPreferenceScreen', () => {
   it('a server error keeps the choice and offers to try again', async () => {
     server.use(brokenAt('/reactapi/user/edit'), ...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/contact', { signedIn: true });
-    await user.click(await screen.findByRole('radio', { name: /Phone call/ }));
+    await user.click(await screen.findByRole('radio', { name: /Phone call/ }, PAGE_READY));
     await user.click(screen.getByRole('button', { name: 'Save preference' }));
     expect(await screen.findByText(/Not saved: There is something wrong/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Phone call/ })).toBeChecked();
@@ -74,7 +74,7 @@ describe('ContactPreferenceScreen', () => {
     const backend = createAccountBackend();
     server.use(brokenAt('/reactapi/view/account/preference'), ...backend.handlers);
     const { user } = renderApp('/settings/account/contact', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Your contact preference could not be loaded.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your contact preference could not be loaded.' }, PAGE_READY)).toBeInTheDocument();
     server.use(...backend.handlers);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: /Email/ })).toBeChecked();
@@ -86,7 +86,7 @@ describe('PasswordScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/password', { signedIn: true });
-    await user.type(await screen.findByLabelText('Current password'), 'lyla-demo-2026');
+    await user.type(await screen.findByLabelText('Current password', {}, PAGE_READY), 'lyla-demo-2026');
     await user.type(screen.getByLabelText('New password'), 'brand-new-2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -102,7 +102,7 @@ describe('PasswordScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/password', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    await user.click(await screen.findByRole('button', { name: 'Change password' }, PAGE_READY));
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'shorter');
@@ -115,7 +115,7 @@ describe('PasswordScreen', () => {
   it('a wrong current password is said plainly, at that field', async () => {
     server.use(...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/password', { signedIn: true });
-    await user.type(await screen.findByLabelText('Current password'), 'not-my-password1');
+    await user.type(await screen.findByLabelText('Current password', {}, PAGE_READY), 'not-my-password1');
     await user.type(screen.getByLabelText('New password'), 'brand-new-2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -126,7 +126,7 @@ describe('PasswordScreen', () => {
   it('a server error offers to try again', async () => {
     server.use(brokenAt('/api/user/account/change-password'), ...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/password', { signedIn: true });
-    await user.type(await screen.findByLabelText('Current password'), 'lyla-demo-2026');
+    await user.type(await screen.findByLabelText('Current password', {}, PAGE_READY), 'lyla-demo-2026');
     await user.type(screen.getByLabelText('New password'), 'brand-new-2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -140,7 +140,7 @@ describe('WorkProfileScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/work', { signedIn: true });
-    expect(await screen.findByRole('combobox', { name: 'Site' })).toHaveTextContent('Market Street Tower');
+    expect(await screen.findByRole('combobox', { name: 'Site' }, PAGE_READY)).toHaveTextContent('Market Street Tower');
     await user.click(screen.getByRole('combobox', { name: 'Work place' }));
     await user.click(await screen.findByRole('option', { name: /Harbor Hotel/ }));
     expect(screen.getByText('Interests from your old work place will be cleared.')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('WorkProfileScreen', () => {
       ...createAccountBackend().handlers,
     );
     const { user } = renderApp('/settings/account/work', { signedIn: true });
-    await user.type(await screen.findByLabelText('Job title'), '!');
+    await user.type(await screen.findByLabelText('Job title', {}, PAGE_READY), '!');
     await user.click(screen.getByRole('button', { name: 'Save work profile' }));
     expect(await screen.findByText(/Not saved: site_id: Choose a site of your work place/)).toBeInTheDocument();
     expect(screen.getByLabelText('Job title')).toHaveValue('Product designer!');
@@ -174,7 +174,7 @@ describe('WorkProfileScreen', () => {
   it('a work profile that cannot be read shows why', async () => {
     server.use(brokenAt('/reactapi/view/account/info'), ...createAccountBackend().handlers);
     renderApp('/settings/account/work', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Your work profile could not be loaded.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your work profile could not be loaded.' }, PAGE_READY)).toBeInTheDocument();
   });
 });
 
@@ -183,7 +183,7 @@ describe('InterestsScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/interests', { signedIn: true });
-    const group = await screen.findByRole('toolbar', { name: 'Interests' });
+    const group = await screen.findByRole('toolbar', { name: 'Interests' }, PAGE_READY);
     expect(within(group).getByRole('button', { name: 'Coffee' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(group).getByRole('button', { name: 'Yoga' }));
     await user.click(within(group).getByRole('button', { name: 'Coffee' }));
@@ -199,7 +199,7 @@ describe('InterestsScreen', () => {
       ...createAccountBackend().handlers,
     );
     const { user } = renderApp('/settings/account/interests', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Yoga' }));
+    await user.click(await screen.findByRole('button', { name: 'Yoga' }, PAGE_READY));
     await user.click(screen.getByRole('button', { name: 'Save interests' }));
     expect(await screen.findByText(/Choose interests from the list/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yoga' })).toHaveAttribute('aria-pressed', 'true');
@@ -208,7 +208,7 @@ describe('InterestsScreen', () => {
   it('interests that cannot be read show why', async () => {
     server.use(brokenAt('/reactapi/dictionary/interests'), ...createAccountBackend().handlers);
     renderApp('/settings/account/interests', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Your interests could not be loaded.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your interests could not be loaded.' }, PAGE_READY)).toBeInTheDocument();
   });
 });
 
@@ -217,7 +217,7 @@ describe('NotificationsScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/notifications', { signedIn: true });
-    const push = await screen.findByRole('switch', { name: 'Push notifications' });
+    const push = await screen.findByRole('switch', { name: 'Push notifications' }, PAGE_READY);
     expect(push).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Order emails' })).toBeChecked();
     await user.click(push);
@@ -230,7 +230,7 @@ describe('NotificationsScreen', () => {
   it('a failed save puts the switch back and says why', async () => {
     server.use(http.post('/reactapi/user/edit', () => fail(503, 50300, 'Try again later')), ...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/notifications', { signedIn: true });
-    const reminders = await screen.findByRole('switch', { name: 'Reminder emails' });
+    const reminders = await screen.findByRole('switch', { name: 'Reminder emails' }, PAGE_READY);
     await user.click(reminders);
     expect(await screen.findByRole('alert')).toHaveTextContent('Reminder emails was not changed, so it is back as it was. Try again later');
     expect(reminders).toBeChecked();

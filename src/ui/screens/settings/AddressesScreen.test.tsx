@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brokenAt, createAccountBackend, homeAddress, loadAccountCode, refusedAt } from '../../../../tests/support/accountHandlers';
+import { brokenAt, createAccountBackend, homeAddress, loadAccountCode, PAGE_READY, refusedAt } from '../../../../tests/support/accountHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 
 const server = startMockServer();
@@ -9,6 +9,9 @@ loadAccountCode(
 );
 
 type User = ReturnType<typeof renderApp>['user'];
+
+/** Filling a whole form with Radix selects takes a while on a busy 2-core machine. */
+const SLOW_FORM_TEST = 30_000;
 
 /** Pastes instead of typing key by key: the same events the form reacts to, in less time. */
 async function fill(user: User, field: HTMLElement, text: string) {
@@ -35,7 +38,7 @@ describe('AddressesScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/address', { signedIn: true });
-    const list = await screen.findByRole('list', { name: 'Your addresses' });
+    const list = await screen.findByRole('list', { name: 'Your addresses' }, PAGE_READY);
     expect(within(list).getByText('Home')).toBeInTheDocument();
     expect(within(list).getByText('Default')).toBeInTheDocument();
 
@@ -49,13 +52,13 @@ describe('AddressesScreen', () => {
     expect(backend.calls['/reactapi/user/address/add']).toEqual([
       { label: 'Office', line1: '1 Market Street', line2: '', city: 'San Francisco', state: 'CA', zipcode: '94105', is_default: false },
     ]);
-  });
+  }, SLOW_FORM_TEST);
 
   it('checks the form before sending', async () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/address', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }, PAGE_READY));
     const form = screen.getByRole('form', { name: 'New address' });
     await fill(user, within(form).getByLabelText('ZIP code'), '941');
     await user.click(within(form).getByRole('button', { name: 'Add address' }));
@@ -70,7 +73,7 @@ describe('AddressesScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/address', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }, PAGE_READY));
     const form = screen.getByRole('form', { name: 'Edit Home' });
     expect(within(form).getByLabelText('Address')).toHaveValue('12 Pine Street');
     await user.clear(within(form).getByLabelText('Address line 2'));
@@ -84,7 +87,7 @@ describe('AddressesScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/address', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Remove Home' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Home' }, PAGE_READY));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this address?' });
     expect(dialog).toHaveTextContent('Home: 12 Pine Street, Apt 4, San Francisco, CA 94110.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
@@ -99,7 +102,7 @@ describe('AddressesScreen', () => {
   it('a failed removal says why in the dialog', async () => {
     server.use(brokenAt('/api/user/address/remove'), ...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/address', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Remove Home' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Home' }, PAGE_READY));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await within(screen.getByRole('alertdialog')).findByText('Not removed: There is something wrong')).toBeInTheDocument();
   });
@@ -107,17 +110,17 @@ describe('AddressesScreen', () => {
   it('a field the server refuses is shown at the field, and the form stays', async () => {
     server.use(refusedAt('/reactapi/user/address/add', 'zipcode', 'Enter a ZIP code in the state'), ...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/address', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }, PAGE_READY));
     const form = screen.getByRole('form', { name: 'New address' });
     await fillAddress(user, form);
     await user.click(within(form).getByRole('button', { name: 'Add address' }));
     expect(await within(form).findByLabelText('ZIP code')).toHaveAccessibleDescription(/^Enter a ZIP code in the state/);
     expect(within(form).getByLabelText('Label')).toHaveValue('Office');
-  });
+  }, SLOW_FORM_TEST);
 
   it('addresses that cannot be read show why', async () => {
     server.use(brokenAt('/reactapi/view/account/addresses'), ...createAccountBackend().handlers);
     renderApp('/settings/account/address', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Your addresses could not be loaded.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your addresses could not be loaded.' }, PAGE_READY)).toBeInTheDocument();
   });
 });

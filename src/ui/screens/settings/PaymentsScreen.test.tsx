@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brokenAt, createAccountBackend, loadAccountCode, refusedAt } from '../../../../tests/support/accountHandlers';
+import { brokenAt, createAccountBackend, loadAccountCode, PAGE_READY, refusedAt } from '../../../../tests/support/accountHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 
 const server = startMockServer();
@@ -9,6 +9,9 @@ loadAccountCode(
 );
 
 type User = ReturnType<typeof renderApp>['user'];
+
+/** Filling a whole form with Radix selects takes a while on a busy 2-core machine. */
+const SLOW_FORM_TEST = 30_000;
 const NEXT_YEAR = String(new Date().getUTCFullYear() + 1);
 
 /** Radix Select from the keyboard: open it, type the option's start, take it. */
@@ -38,7 +41,7 @@ describe('PaymentsScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/payments', { signedIn: true });
-    const list = await screen.findByRole('list', { name: 'Your cards' });
+    const list = await screen.findByRole('list', { name: 'Your cards' }, PAGE_READY);
     expect(within(list).getByText('Visa ending in 4242')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add a card' }));
@@ -52,13 +55,13 @@ describe('PaymentsScreen', () => {
       { number: '5555555555554444', cvc: '123', holder_name: 'Maya Thompson', exp_month: 4, exp_year: Number(NEXT_YEAR), is_default: false },
     ]);
     expect(sessionStorage.length).toBe(0);
-  });
+  }, SLOW_FORM_TEST);
 
   it('checks that a number and an expiry are there, and the number’s length, before sending', async () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/payments', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }, PAGE_READY));
     const form = screen.getByRole('form', { name: 'New card' });
     await user.click(within(form).getByRole('button', { name: 'Add card' }));
     expect(await within(form).findByText('Card number is required')).toBeInTheDocument();
@@ -75,7 +78,7 @@ describe('PaymentsScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/payments', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }, PAGE_READY));
     const form = screen.getByRole('form', { name: 'New card' });
     await fillCard(user, form, '4242424242424241', '12345');
     expect(within(form).getByLabelText('CVC')).toHaveValue('1234');
@@ -83,13 +86,13 @@ describe('PaymentsScreen', () => {
     expect(await within(form).findByText('Check the card number')).toBeInTheDocument();
     expect(within(form).getByText('Enter the 3 digits on the back')).toBeInTheDocument();
     expect(backend.calls['/reactapi/user/card/credit']).toBeUndefined();
-  });
+  }, SLOW_FORM_TEST);
 
   it('edits a card’s name and expiry', async () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/payments', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Edit Visa ending in 4242' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Visa ending in 4242' }, PAGE_READY));
     const form = screen.getByRole('form', { name: 'Edit Visa ending in 4242' });
     await user.clear(within(form).getByLabelText('Name on card'));
     await fill(user, within(form).getByLabelText('Name on card'), 'M Thompson');
@@ -99,13 +102,13 @@ describe('PaymentsScreen', () => {
     expect(backend.calls['/api/user/card/edit']).toEqual([
       { id: 5, holder_name: 'M Thompson', exp_month: 12, exp_year: Number(NEXT_YEAR), is_default: true },
     ]);
-  });
+  }, SLOW_FORM_TEST);
 
   it('removes a card once confirmed', async () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/payments', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }, PAGE_READY));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this card?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No saved cards yet.')).toBeInTheDocument();
@@ -116,7 +119,7 @@ describe('PaymentsScreen', () => {
     const backend = createAccountBackend();
     server.use(refusedAt('/reactapi/user/card/credit', 'number', 'Check the card number'), ...backend.handlers);
     const { user } = renderApp('/settings/account/payments', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }, PAGE_READY));
     const form = screen.getByRole('form', { name: 'New card' });
     await fillCard(user, form, '4242424242424242');
     await user.click(within(form).getByRole('button', { name: 'Add card' }));
@@ -129,11 +132,11 @@ describe('PaymentsScreen', () => {
     await user.click(within(form).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByText('Visa ending in 4242')).toHaveLength(2);
     expect(backend.calls['/reactapi/user/card/credit']).toHaveLength(1);
-  });
+  }, SLOW_FORM_TEST);
 
   it('cards that cannot be read show why', async () => {
     server.use(brokenAt('/reactapi/view/account/payment'), ...createAccountBackend().handlers);
     renderApp('/settings/account/payments', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Your cards could not be loaded.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your cards could not be loaded.' }, PAGE_READY)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { brokenAt, createAccountBackend, loadAccountCode, refusedAt, TINY_PNG } from '../../../../tests/support/accountHandlers';
+import { brokenAt, createAccountBackend, loadAccountCode, PAGE_READY, refusedAt, TINY_PNG } from '../../../../tests/support/accountHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { ok } from '../../../../tests/support/sessionHandlers';
 
@@ -19,7 +19,7 @@ describe('ProfileScreen', () => {
   it('shows the profile combined from the current user and the profile call', async () => {
     server.use(...createAccountBackend().handlers);
     renderApp('/settings/account/profile', { signedIn: true });
-    expect(await screen.findByLabelText('First name')).toHaveValue('Maya');
+    expect(await screen.findByLabelText('First name', {}, PAGE_READY)).toHaveValue('Maya');
     expect(screen.getByLabelText('Last name')).toHaveValue('Thompson');
     expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
     expect(screen.getByLabelText('Title')).toHaveValue('Ms');
@@ -35,7 +35,7 @@ describe('ProfileScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    const firstName = await screen.findByLabelText('First name');
+    const firstName = await screen.findByLabelText('First name', {}, PAGE_READY);
     expect(headerName()).toHaveTextContent('Maya Thompson');
     await user.clear(firstName);
     await user.type(firstName, ' Mia ');
@@ -55,7 +55,7 @@ describe('ProfileScreen', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    await user.clear(await screen.findByLabelText('First name'));
+    await user.clear(await screen.findByLabelText('First name', {}, PAGE_READY));
     await user.type(screen.getByLabelText('First name'), '   ');
     await user.click(within(personal()).getByRole('button', { name: 'Save personal details' }));
     expect(await screen.findByText('First name cannot be empty')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('ProfileScreen', () => {
   it('shows a field the server refused at the field', async () => {
     server.use(refusedAt('/api/user/profile-edit', 'birth_date', 'Enter a real date of birth'), ...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    fireEvent.change(await screen.findByLabelText('Date of birth'), { target: { value: '2999-01-01' } });
+    fireEvent.change(await screen.findByLabelText('Date of birth', {}, PAGE_READY), { target: { value: '2999-01-01' } });
     await user.click(within(personal()).getByRole('button', { name: 'Save personal details' }));
     expect(await screen.findByLabelText('Date of birth')).toHaveAccessibleDescription(/^Enter a real date of birth/);
     // Sending the same again would not help: no retry, the field is to be fixed.
@@ -86,7 +86,7 @@ describe('ProfileScreen', () => {
     const backend = createAccountBackend();
     server.use(brokenAt('/api/v2/user/save-info'), ...backend.handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    const zip = await screen.findByLabelText('Home ZIP code');
+    const zip = await screen.findByLabelText('Home ZIP code', {}, PAGE_READY);
     await user.clear(zip);
     await user.type(zip, '10001');
     await user.click(within(contact()).getByRole('button', { name: 'Save contact details' }));
@@ -102,7 +102,7 @@ describe('ProfileScreen', () => {
   it('a new mobile phone reaches the saved user info too', async () => {
     server.use(...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    const phone = await screen.findByLabelText('Mobile phone');
+    const phone = await screen.findByLabelText('Mobile phone', {}, PAGE_READY);
     await user.clear(phone);
     await user.type(phone, '4155550199');
     expect(phone).toHaveValue('(415) 555-0199');
@@ -119,7 +119,7 @@ describe('avatar', () => {
     const backend = createAccountBackend();
     server.use(...backend.handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    await user.upload(await screen.findByLabelText('Photo file'), png());
+    await user.upload(await screen.findByLabelText('Photo file', {}, PAGE_READY), png());
 
     expect(await screen.findByText('Your new photo is saved.')).toBeInTheDocument();
     expect(backend.calls['/api/avatar/upload']).toEqual([{ file_name: 'me.png', content_type: 'image/png', size: TINY_PNG.length }]);
@@ -136,7 +136,7 @@ describe('avatar', () => {
     renderApp('/settings/account/profile', { signedIn: true });
     // As if the picker's type filter were bypassed (drag and drop, "All files").
     const user = userEvent.setup({ applyAccept: false });
-    const input = await screen.findByLabelText('Photo file');
+    const input = await screen.findByLabelText('Photo file', {}, PAGE_READY);
     await user.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Choose a JPEG, PNG or WebP image')).toBeInTheDocument();
     await user.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
@@ -151,7 +151,7 @@ describe('avatar', () => {
       ...createAccountBackend().handlers,
     );
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    await user.upload(await screen.findByLabelText('Photo file'), png());
+    await user.upload(await screen.findByLabelText('Photo file', {}, PAGE_READY), png());
     expect(await screen.findByRole('progressbar', { name: 'Uploading your photo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('avatar', () => {
     const backend = createAccountBackend();
     server.use(brokenAt('/api/avatar/save'), ...backend.handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    await user.upload(await screen.findByLabelText('Photo file'), png());
+    await user.upload(await screen.findByLabelText('Photo file', {}, PAGE_READY), png());
     expect(await screen.findByText(/There is something wrong/)).toBeInTheDocument();
     server.use(http.post('/api/avatar/save', () => ok({ avatar_img: '/api/avatar/file/up-1.png' })));
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createAccountBackend, loadAccountCode } from '../../../../tests/support/accountHandlers';
+import { createAccountBackend, loadAccountCode, PAGE_READY } from '../../../../tests/support/accountHandlers';
 import { expectPath, renderApp, signIn, startMockServer } from '../../../../tests/support/renderApp';
 import { ok, tokenExpired } from '../../../../tests/support/sessionHandlers';
 
@@ -24,7 +24,7 @@ describe('SettingsLayout', () => {
     server.use(...createAccountBackend().handlers);
     renderApp('/settings/account', { signedIn: true });
     await expectPath('/settings/account/index');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, PAGE_READY)).toBeInTheDocument();
     expect(within(menu()).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Settings',
       'Interests',
@@ -51,14 +51,14 @@ describe('SettingsLayout', () => {
   ])('%s highlights %s', async (path, tab) => {
     server.use(...createAccountBackend().handlers);
     renderApp(path, { signedIn: true });
-    await screen.findByRole('navigation', { name: 'Account settings' });
+    await screen.findByRole('navigation', { name: 'Account settings' }, PAGE_READY);
     expect(highlighted()).toHaveTextContent(tab);
   });
 
   it('Terms and Contact Us open their pages; the menu works from the keyboard', async () => {
     server.use(...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/index', { signedIn: true });
-    await screen.findByRole('navigation', { name: 'Account settings' });
+    await screen.findByRole('navigation', { name: 'Account settings' }, PAGE_READY);
     within(menu()).getByRole('link', { name: 'Settings' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(within(menu()).getByRole('link', { name: 'Interests' })).toHaveFocus();
@@ -78,7 +78,7 @@ describe('no data lost', () => {
   it('leaving a form with unsaved changes asks first; Stay keeps them, Leave drops them', async () => {
     server.use(...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    const firstName = await screen.findByLabelText('First name');
+    const firstName = await screen.findByLabelText('First name', {}, PAGE_READY);
     await user.clear(firstName);
     await user.type(firstName, 'Mia');
     // Closing or reloading the tab asks too.
@@ -106,7 +106,7 @@ describe('no data lost', () => {
   it('a saved form leaves without asking', async () => {
     server.use(...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    const firstName = await screen.findByLabelText('First name');
+    const firstName = await screen.findByLabelText('First name', {}, PAGE_READY);
     await user.clear(firstName);
     await user.type(firstName, 'Mia');
     await user.click(screen.getByRole('button', { name: 'Save personal details' }));
@@ -120,7 +120,7 @@ describe('no data lost', () => {
     const backend = createAccountBackend();
     server.use(http.post('/api/v2/user/save-info', () => tokenExpired()), ...backend.handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    const zip = await screen.findByLabelText('Home ZIP code');
+    const zip = await screen.findByLabelText('Home ZIP code', {}, PAGE_READY);
     await user.clear(zip);
     await user.type(zip, '10001');
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
@@ -144,7 +144,7 @@ describe('no data lost', () => {
       JSON.stringify({ cell_phone: '4155550134', phone: '', personal_email: 'maya@home.example', zipcode: '94105' }),
     );
     const { user } = renderApp('/settings/account/profile', { signedIn: true });
-    expect(await screen.findByLabelText('Personal email')).toHaveValue('maya@home.example');
+    expect(await screen.findByLabelText('Personal email', {}, PAGE_READY)).toHaveValue('maya@home.example');
     await user.click(screen.getByRole('button', { name: 'discard them' }));
     expect(screen.getByLabelText('Personal email')).toHaveValue('');
     expect(sessionStorage.getItem('lyla:draft:1:contactInfo')).toBeNull();

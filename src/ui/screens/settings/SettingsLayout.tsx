@@ -4,7 +4,6 @@ import { SETTINGS_MENU, settingsTabOf } from '../../../domain/settingsTabs';
 import { selectUser, selectUserLoad } from '../../../machines/sessionSelectors';
 import { useSessionActor } from '../../app/services';
 import { SideMenu } from '../../components/SideMenu';
-import { AccountServicesProvider } from '../../data/useAccount';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChanges';
 import { Loading } from './parts';
 import * as styles from './Settings.css';
@@ -13,8 +12,8 @@ const MENU = SETTINGS_MENU.map(({ tab, label, path }) => ({ key: tab, label, to:
 
 /**
  * The account settings frame: the settings menu beside the page. Pages open once the
- * person is known (their drafts are kept per person) and the account machines are loaded;
- * leaving one with unsaved changes asks first.
+ * person is known (their drafts are kept per person), and leaving one with unsaved changes
+ * asks first.
  */
 export default function SettingsLayout() {
   const session = useSessionActor();
@@ -28,11 +27,9 @@ export default function SettingsLayout() {
         <SideMenu label="Account settings" items={MENU} active={settingsTabOf(pathname)} />
       </div>
       {user ? (
-        <AccountServicesProvider>
-          <UnsavedChangesGuard>
-            <Outlet />
-          </UnsavedChangesGuard>
-        </AccountServicesProvider>
+        <UnsavedChangesGuard>
+          <Outlet />
+        </UnsavedChangesGuard>
       ) : (
         // A failed load is reported by the shell, with its retry.
         userLoad !== 'failed' && <Loading label="Loading your account" />

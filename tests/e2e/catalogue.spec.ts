@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appUrl, signIn } from './support';
+
+const cartCount = (page: Page) => page.getByRole('banner').getByRole('img', { name: /^Cart:/ });
+
+/** Opens the first card of a list and returns the name on it. */
+async function openFirst(page: Page, list: string): Promise<string> {
+  const card = page.getByRole('list', { name: list }).getByRole('link').first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.click();
+  return name;
+}
+
+test.describe('Catalogue', () => {
+  test('home → category → vendors → vendor → catalogue → product → in the cart, also after a reload', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maya' })).toBeVisible();
+    await expect(cartCount(page)).toHaveAccessibleName('Cart: 0 items');
+
+    await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: /Coffee & Tea/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coffee & Tea' })).toBeVisible();
+    await page.getByRole('link', { name: /^See all \d+ vendors$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vendors of Coffee & Tea' })).toBeVisible();
+
+    const vendor = await openFirst(page, 'Vendors');
+    await expect(page.getByRole('heading', { level: 1, name: vendor })).toBeVisible();
+    const catalogue = await openFirst(page, 'Catalogues');
+    await expect(page.getByRole('heading', { level: 1, name: catalogue })).toBeVisible();
+    const product = await openFirst(page, 'Products');
+    await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+    await expect(page.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'One more' }).click();
+    await page.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect(page.getByText('In your cart: 2')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `Added 2 × ${product} to your cart.` })).toBeVisible();
+    await expect(cartCount(page)).toHaveAccessibleName('Cart: 2 items');
+
+    await page.reload();
+    await expect(page.getByText('In your cart: 2')).toBeVisible();
+    await expect(cartCount(page)).toHaveAccessibleName('Cart: 2 items');
+  });
+
+  test('long lists come a page at a time, with pictures that load', async ({ page }) => {
+    await signIn(page);
+    await page.goto(appUrl('/categories/1'));
+    const offerings = page.getByRole('list', { name: 'Products' });
+    await expect(offerings.getByRole('listitem')).toHaveCount(24);
+    await expect(page.getByText(/^Showing 24 of \d+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(offerings.getByRole('listitem')).toHaveCount(48);
+
+    // Decorative (the name is written beside it), so it has no role: found as an element.
+    const picture = offerings.locator('img').first();
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(480);
+  });
+
+  test('a category nobody serves yet offers a custom request', async ({ page }) => {
+    await signIn(page);
+    await page.goto(appUrl('/categories/13'));
+    await expect(page.getByRole('heading', { name: /^No vendors offer .+ yet$/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Send a custom request' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom request' })).toBeVisible();
+  });
+
+  test('an unknown product says so', async ({ page }) => {
+    await signIn(page);
+    await page.goto(appUrl('/categories/1/vendors/1/products/999999'));
+    await expect(page.getByRole('heading', { name: 'This product could not be shown' })).toBeVisible();
+    await expect(page.getByText('Product not found')).toBeVisible();
+  });
+});
