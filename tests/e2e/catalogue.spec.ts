@@ -1,5 +1,18 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { appUrl, signIn } from './support';
+
+const require = createRequire(import.meta.url);
+
+/** Serious and critical axe violations on the page as it is now. */
+async function severeViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core') });
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
 
 const cartCount = (page: Page) => page.getByRole('banner').getByRole('img', { name: /^Cart:/ });
 
@@ -69,5 +82,29 @@ test.describe('Catalogue', () => {
     await page.goto(appUrl('/categories/1/vendors/1/products/999999'));
     await expect(page.getByRole('heading', { name: 'This product could not be shown' })).toBeVisible();
     await expect(page.getByText('Product not found')).toBeVisible();
+  });
+
+  test('the catalogue pages and the open search suggestions have no serious accessibility violations', async ({ page }) => {
+    await signIn(page);
+    const box = page.getByRole('combobox', { name: 'Search products, vendors and categories' });
+    await box.fill('latte');
+    await box.press('Enter');
+    await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+    await box.fill('');
+    await box.click();
+    await expect(page.getByRole('listbox', { name: 'Recent searches' })).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+
+    for (const route of ['/home', '/categories/2', '/categories/2/vendor', '/categories/13']) {
+      await page.goto(appUrl(route));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(await severeViolations(page), route).toEqual([]);
+    }
+
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.getByRole('list', { name: 'Featured products' }).getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+    expect(await severeViolations(page)).toEqual([]);
   });
 });

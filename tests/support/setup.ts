@@ -9,6 +9,9 @@ if (typeof Element !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
+// jsdom lacks window scrolling, which a new page does to start at the top.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
 // jsdom lacks ResizeObserver, which Radix radio groups and checkboxes use inside a form.
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -1,13 +1,6 @@
-import { use } from 'react';
 import { useAppServices } from '../app/services';
 import { useLazyService } from '../app/useLazyService';
 import type { CartActor } from './cartActor';
-
-/** The app's one cart actor; the component suspends the first time, until it is built. */
-export function useCartActor(): CartActor {
-  const { cart } = useAppServices();
-  return cart.peek() ?? use(cart());
-}
 
 /** The app's one cart actor, or null while it is built the first time (never suspends). */
 export function useCartWhenReady(): CartActor | null {

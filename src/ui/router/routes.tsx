@@ -27,6 +27,7 @@ const WalletFeedback = lazyScreen(() => import('../screens/wallet/WalletFeedback
 const Requests = lazyScreen(() => import('../screens/requests/RequestsScreen'));
 const Request = lazyScreen(() => import('../screens/requests/RequestScreen'));
 const SettingsLayout = lazyScreen(() => import('../screens/settings/SettingsLayout'), { layout: true });
+const MoneyPages = lazyScreen(() => import('../screens/MoneyPages'), { layout: true });
 const AccountPages = lazyScreen(() => import('../screens/settings/AccountPages'), { layout: true });
 const AccountOverview = lazyScreen(() => import('../screens/settings/AccountOverviewScreen'));
 const Profile = lazyScreen(() => import('../screens/settings/ProfileScreen'));
@@ -92,8 +93,16 @@ export const routes: RouteObject[] = [
           page('/categories/:categoryId/vendors/:vendorId/catalogs/:id', 'Catalogue', <Catalog />),
           page('/categories/:categoryId/vendors/:vendorId/products/:productId', 'Product', <Product />),
           page('/categories/:categoryId/request-custom', 'Custom request'),
-          page('/checkout/categories/:categoryId/vendors/:vendorId', 'Checkout', <Checkout />),
-          page('/checkoutPaypal/:orderId', 'Payment', <ProviderReturn />),
+          {
+            // The pages that pay and read orders (src/composeMoney.ts).
+            element: <MoneyPages />,
+            children: [
+              page('/checkout/categories/:categoryId/vendors/:vendorId', 'Checkout', <Checkout />),
+              page('/checkoutPaypal/:orderId', 'Payment', <ProviderReturn />),
+              page('/requests', 'Requests', <Requests />),
+              page('/requests/:orderId', 'Request', <Request />),
+            ],
+          },
           page('/search', 'Search', <Search />),
           page('/profile_old', 'Profile'),
           {
@@ -117,10 +126,15 @@ export const routes: RouteObject[] = [
                   page('/settings/account/address', 'Addresses', <Addresses />),
                 ],
               },
-              page('/settings/account/wallet', 'LYLA Wallet', <Wallet />),
-              page('/settings/account/wallet/add', 'Add funds', <WalletAdd />),
-              page('/settings/account/wallet/gift', 'Send a gift', <WalletGift />),
-              page('/settings/account/wallet/:source/feedback', 'LYLA Wallet', <WalletFeedback />),
+              {
+                element: <MoneyPages />,
+                children: [
+                  page('/settings/account/wallet', 'LYLA Wallet', <Wallet />),
+                  page('/settings/account/wallet/add', 'Add funds', <WalletAdd />),
+                  page('/settings/account/wallet/gift', 'Send a gift', <WalletGift />),
+                  page('/settings/account/wallet/:source/feedback', 'LYLA Wallet', <WalletFeedback />),
+                ],
+              },
               page('/settings/account/reminders', 'Reminders'),
               page('/settings/account/reminders/:reminderType', 'Reminders'),
               page('/settings/account/reminders/:reminderType/:reminderId', 'Reminder'),
@@ -129,8 +143,6 @@ export const routes: RouteObject[] = [
               page('/call-centre', 'Contact us'),
             ],
           },
-          page('/requests', 'Requests', <Requests />),
-          page('/requests/:orderId', 'Request', <Request />),
           { ...page('/requests/:orderId/message', 'Messages'), handle: { title: 'Messages', hideHeaderSearch: true } satisfies RouteHandle },
           page('/requests/:orderId/chat', 'Chat'),
           page('/news', 'News'),

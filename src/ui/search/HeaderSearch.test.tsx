@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectPath, renderApp, startMockServer } from '../../../tests/support/renderApp';
+import { act, expectPath, renderApp, startMockServer } from '../../../tests/support/renderApp';
 import { demoUser, ok } from '../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
@@ -31,6 +31,18 @@ describe('HeaderSearch', { timeout: 15_000 }, () => {
     await expectPath('/search?q=oat%20latte');
     expect(await screen.findByText(/results for “oat latte”/)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]')).toEqual(['oat latte']);
+  });
+
+  it('holds the search on the results page, and starts empty on other pages', async () => {
+    const { user } = await openResultsPage();
+    await user.type(await searchBox(), 'latte{Enter}');
+    await expectPath('/search?q=latte');
+    expect(await searchBox()).toHaveValue('latte');
+    await act(async () => {
+      window.location.hash = '#/news';
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    expect(await searchBox()).toHaveValue('');
   });
 
   it('offers recent searches, newest first, a repeated one moved to the front', async () => {

@@ -4,7 +4,6 @@ import { cartTotalCents, lineKey, lineTotalCents, type VendorCart } from '../../
 import { cataloguePaths } from '../../../domain/catalogue';
 import type { CheckoutLine } from '../../../machines/checkoutMachine';
 import { useAppServices } from '../../app/services';
-import { useCartActor } from '../../cart/useCart';
 import { EmptyState } from '../../catalogue/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
@@ -41,10 +40,11 @@ function summaryLines(cart: VendorCart | undefined, reviewed: CheckoutLine[]): S
 
 function Checkout({ categoryId, vendorId }: { categoryId: number; vendorId: number }) {
   const { inspect } = useAppServices();
-  const checkout = useActorRef(useMoney().checkout, { input: { vendorId }, inspect });
+  const money = useMoney();
+  const checkout = useActorRef(money.checkout, { input: { vendorId }, inspect });
   const state = useSelector(checkout, (snapshot) => String(snapshot.value));
   const context = useSelector(checkout, (snapshot) => snapshot.context);
-  const cart = useSelector(useCartActor(), (snapshot) => snapshot.context.carts[vendorId]);
+  const cart = useSelector(money.cart, (snapshot) => snapshot.context.carts[vendorId]);
 
   if (state === 'done' && context.result) {
     return <OrderPlaced order={context.result.order} balanceCents={context.result.balance_cents} />;

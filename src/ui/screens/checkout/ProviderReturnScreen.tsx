@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '../../../machines/moneyTypes';
 import { useAppServices } from '../../app/services';
-import { useCartActor } from '../../cart/useCart';
 import { useMoney } from '../../data/useMoney';
 import { Busy } from '../../money/Busy';
 import { CaptureUnconfirmed } from '../../money/CaptureUnconfirmed';
@@ -13,7 +12,7 @@ import { ResultPanel } from '../../money/ResultPanel';
 
 /** The way back to the checkout of the order's vendor, whose cart is still here; else to shopping. */
 function BackToCheckout({ order, label }: { order: Order | null; label: string }) {
-  const vendorCart = useSelector(useCartActor(), (snapshot) => (order ? snapshot.context.carts[order.vendor_id] : undefined));
+  const vendorCart = useSelector(useMoney().cart, (snapshot) => (order ? snapshot.context.carts[order.vendor_id] : undefined));
   return vendorCart ? (
     <Link to={moneyPaths.checkout(vendorCart.vendor.category_id, vendorCart.vendor.id)} className={styles.linkButton}>
       {label}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cartTotalCents, clampQuantity, lineTotalCents, type CartLine, type VendorCart } from '../../../domain/cart';
 import { formatCents } from '../../../domain/format';
 import { optionsLabel } from '../../../domain/moneyLabels';
-import { useCartActor } from '../../cart/useCart';
+import { useMoney } from '../../data/useMoney';
 import { Picture } from '../../catalogue/Picture';
 import { QuantityField } from '../../catalogue/QuantityField';
 import { Button } from '../../components/Button';
@@ -39,7 +39,7 @@ export function ReviewStep({ checkout, cart }: { checkout: CheckoutActor; cart: 
 }
 
 function ReviewLine({ line, vendorId }: { line: CartLine; vendorId: number }) {
-  const cart = useCartActor();
+  const { cart } = useMoney();
   // As typed, so the field can be cleared and retyped; the cart keeps the last whole number.
   const [quantityText, setQuantityText] = useState(String(line.quantity));
 

@@ -154,7 +154,7 @@ describe('avatar', () => {
     await user.upload(await screen.findByLabelText('Photo file', {}, PAGE_READY), png());
     expect(await screen.findByRole('progressbar', { name: 'Uploading your photo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Uploading your photo' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeInTheDocument();
   });
 
