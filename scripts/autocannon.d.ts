@@ -21,6 +21,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Each connection sends these in turn, starting again after the last. */
+    requests?: { method?: 'GET' | 'POST'; path?: string; body?: string }[];
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

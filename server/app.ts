@@ -1,12 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/authRoutes';
 import type { Db } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
 import { ApiError, errors, fail } from './http/envelope';
+import { securityHeaders } from './http/securityHeaders';
 import { staticSiteRoutes } from './http/staticSite';
 import { createMoney, type MoneyOptions } from './money/money';
 import { accountRoutes } from './routes/accountRoutes';
@@ -52,8 +52,8 @@ export function createApp(options: AppOptions) {
   const money = createMoney(deps, options);
   const app = new Hono<AppEnv>();
 
-  app.use(secureHeaders());
-  const jsonLimit = limitBody({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => fail(c, errors.bodyTooLarge()) });
+  app.use(securityHeaders);
+  const jsonLimit = limitBody({ maxSize: JSON_BODY_LIMIT_BYTES, onError: () => fail(errors.bodyTooLarge()) });
   for (const apiPrefix of ['/api/*', '/reactapi/*']) {
     // The avatar upload link takes image bytes and sets its own limit.
     app.use(apiPrefix, (c, next) => (c.req.path.startsWith(AVATAR_BLOB_PATH) ? next() : jsonLimit(c, next)));
@@ -77,12 +77,12 @@ export function createApp(options: AppOptions) {
   if (!deps.production) app.route('/', devRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
 
-  app.notFound((c) => fail(c, errors.notFound()));
+  app.notFound(() => fail(errors.notFound()));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return fail(c, error);
+    if (error instanceof ApiError) return fail(error);
     // The details stay in the server log; the client only ever gets the generic envelope.
     deps.log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
-    return fail(c, errors.unexpected());
+    return fail(errors.unexpected());
   });
   return app;
 }

@@ -3,6 +3,20 @@ import { MIGRATIONS } from './migrations';
 
 export type Db = Database.Database;
 
+const statementsByDb = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/**
+ * The statement for `sql`, prepared once per database: for the reads every request makes
+ * (preparing on each call cost about a tenth of a catalogue read).
+ */
+export function prepared<Params extends unknown[], Row>(db: Db, sql: string): Database.Statement<Params, Row> {
+  let statements = statementsByDb.get(db);
+  if (!statements) statementsByDb.set(db, (statements = new Map()));
+  let statement = statements.get(sql);
+  if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+  return statement as Database.Statement<Params, Row>;
+}
+
 /**
  * Opens (creating when missing) the SQLite database and brings its schema up to date.
  * Pass `':memory:'` for a throwaway database in tests.

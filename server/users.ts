@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { prepared, type Db } from './db';
 import { errors } from './http/envelope';
 
 export interface UserRow {
@@ -40,7 +40,7 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
 }
 
 export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+  return prepared<[number], UserRow>(db, 'SELECT * FROM users WHERE id = ?').get(id);
 }
 
 export function findLocation(db: Db, id: number | null): LocationRow | undefined {

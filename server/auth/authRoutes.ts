@@ -32,15 +32,15 @@ export function authRoutes(deps: AppDeps) {
       }
       throttle.reset(email);
       if (user.mfa_enabled) throw errors.mfaRequired(startMfaChallenge(deps, user));
-      return ok(c, { token: createSession(deps.db, user.id, deps.now()) } satisfies TokenResult);
+      return ok({ token: createSession(deps.db, user.id, deps.now()) } satisfies TokenResult);
     })
     .post('/api/auth/mfa/verify', async (c) => {
       const { mfa_token, code } = await readJson(c, mfaVerifyRequestSchema);
       const userId = verifyMfaChallenge(deps, mfa_token, code);
-      return ok(c, { token: createSession(deps.db, userId, deps.now()) } satisfies TokenResult);
+      return ok({ token: createSession(deps.db, userId, deps.now()) } satisfies TokenResult);
     })
     .post('/api/auth/logout', requireSession(deps), (c) => {
       revokeSession(deps.db, c.get('sessionId'), deps.now());
-      return ok(c, null);
+      return ok(null);
     });
 }

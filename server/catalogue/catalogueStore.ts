@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/catalogue';
 import type { Db } from '../db';
 import { errors } from '../http/envelope';
+import { createLru } from '../lru';
 import { imageOf, type ImageKind, type ImageSubject } from './catalogueImages';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toFtsQuery } from './searchQuery';
@@ -211,15 +212,8 @@ export function createCatalogueStore(db: Db) {
   // matches most of the catalogue and costs milliseconds. The catalogue does not change while
   // the server runs, so the ranked matches of recent searches are kept (least recently used
   // dropped first); later pages and repeated searches then cost a slice.
-  const recentSearches = new Map<string, SearchRow[]>();
-  function rankedMatches(query: string): SearchRow[] {
-    const cached = recentSearches.get(query);
-    if (cached) recentSearches.delete(query);
-    const matches = cached ?? statements.searchMatches.all(query);
-    recentSearches.set(query, matches);
-    if (recentSearches.size > RECENT_SEARCHES) recentSearches.delete(recentSearches.keys().next().value!);
-    return matches;
-  }
+  const recentSearches = createLru<string, SearchRow[]>(RECENT_SEARCHES);
+  const rankedMatches = (query: string) => recentSearches.get(query, () => statements.searchMatches.all(query));
 
   /** The hits of one page, in the order of `rows`. */
   function searchHits(rows: SearchRow[]): SearchHit[] {

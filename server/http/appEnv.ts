@@ -9,7 +9,12 @@ export interface AppDeps {
   log: (line: string) => void;
 }
 
-/** Hono context variables; set by `requireSession`. */
+/** Hono context variables set by `requireSignedIn`. */
+export interface SignedInEnv {
+  Variables: { userId: number; sessionId: number };
+}
+
+/** Hono context variables set by `requireSession`: the signed-in user's row as well. */
 export interface AppEnv {
-  Variables: { user: UserRow; sessionId: number };
+  Variables: SignedInEnv['Variables'] & { user: UserRow };
 }

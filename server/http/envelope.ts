@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MfaChallenge } from '../../src/api/contract/session';
 import { CODE, MESSAGES } from '../../src/domain/constants';
+import { jsonResponse } from './securityHeaders';
 
 /** Envelope codes the server adds to the shared ones of `src/domain/constants` (see docs/api.md). */
 const ERROR_CODE = {
@@ -68,10 +68,13 @@ export const errors = {
     new ApiError(401, CODE.sessionInvalid, 'Your session has ended. Please sign in again.'),
 };
 
-export function ok<T>(c: Context, data: T) {
-  return c.json({ code: CODE.success, message: 'ok', data }, 200);
+/** The body of a successful answer. */
+export const okBody = <T>(data: T) => ({ code: CODE.success, message: 'ok', data });
+
+export function ok<T>(data: T) {
+  return jsonResponse(okBody(data), 200);
 }
 
-export function fail(c: Context, error: ApiError) {
-  return c.json({ code: error.code, message: error.message, data: error.data }, error.status);
+export function fail(error: ApiError) {
+  return jsonResponse({ code: error.code, message: error.message, data: error.data }, error.status);
 }

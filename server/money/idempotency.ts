@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CODE } from '../../src/domain/constants';
 import type { Db } from '../db';
 import type { AppEnv } from '../http/appEnv';
-import { errors, type ApiError } from '../http/envelope';
+import { errors, okBody, type ApiError } from '../http/envelope';
+import { jsonResponse } from '../http/securityHeaders';
 
 /** A response as it is stored and replayed. */
 export interface Answer {
@@ -12,7 +12,7 @@ export interface Answer {
   body: { code: number; message: string; data: unknown };
 }
 
-export const okAnswer = (data: unknown): Answer => ({ status: 200, body: { code: CODE.success, message: 'ok', data } });
+export const okAnswer = (data: unknown): Answer => ({ status: 200, body: okBody(data) });
 export const failAnswer = (error: ApiError, data: unknown): Answer => ({
   status: error.status,
   body: { code: error.code, message: error.message, data },
@@ -80,7 +80,7 @@ export function createIdempotency(db: Db, now: () => Date) {
     /** The handler's answer, or the stored one, as the response. */
     respond: async (c: Context<AppEnv>, request: { idempotency_key: string }, handler: () => Promise<Answer>) => {
       const answer = await run(c.get('user').id, request.idempotency_key, requestHash(c.req.path, request), handler);
-      return c.json(answer.body, answer.status);
+      return jsonResponse(answer.body, answer.status);
     },
   };
 }

@@ -109,9 +109,9 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   return new Hono<AppEnv>()
-    .post('/reactapi/view/account/preference', session, (c) => ok(c, preferenceOf(c.get('user'))))
-    .post('/reactapi/view/account/info', session, (c) => ok(c, workInfoOf(c.get('user'))))
-    .get('/api/v2/user/location', session, (c) => ok(c, { location: locationOf(c.get('user')) }))
+    .post('/reactapi/view/account/preference', session, (c) => ok(preferenceOf(c.get('user'))))
+    .post('/reactapi/view/account/info', session, (c) => ok(workInfoOf(c.get('user'))))
+    .get('/api/v2/user/location', session, (c) => ok({ location: locationOf(c.get('user')) }))
     .post('/api/user/profile-edit', session, async (c) => {
       const details = await readJson(c, personalDetailsRequestSchema);
       if (details.birth_date !== null && !isBirthDate(details.birth_date, deps.now())) {
@@ -124,7 +124,7 @@ export function accountRoutes(deps: AppDeps) {
          WHERE id = @id`,
       ).run({ ...details, title: emptyToNull(details.title), initial: initialsOf(details.first_name, details.last_name), id });
       const user = reload(id);
-      return ok(c, toCurrentUser(user, findLocation(db, user.location_id)));
+      return ok(toCurrentUser(user, findLocation(db, user.location_id)));
     })
     .post('/api/v2/user/save-info', session, async (c) => {
       const contact = await readJson(c, contactInfoRequestSchema);
@@ -132,7 +132,7 @@ export function accountRoutes(deps: AppDeps) {
       db.prepare(
         'UPDATE users SET cell_phone = ?, phone = ?, personal_email = ?, zipcode = ? WHERE id = ?',
       ).run(...[contact.cell_phone, contact.phone, contact.personal_email, contact.zipcode].map(emptyToNull), id);
-      return ok(c, preferenceOf(reload(id)));
+      return ok(preferenceOf(reload(id)));
     })
     .post('/api/user/edit', session, async (c) => {
       const work = await readJson(c, workProfileRequestSchema);
@@ -150,7 +150,7 @@ export function accountRoutes(deps: AppDeps) {
           'DELETE FROM user_interests WHERE user_id = ? AND interest_id NOT IN (SELECT id FROM interests WHERE location_id = ?)',
         ).run(id, work.location_id);
       })();
-      return ok(c, workInfoOf(reload(id)));
+      return ok(workInfoOf(reload(id)));
     })
     .post('/reactapi/user/edit', session, async (c) => {
       const changes = await readJson(c, preferencesRequestSchema);
@@ -170,7 +170,7 @@ export function accountRoutes(deps: AppDeps) {
         receive_push_notify: flag(changes.receive_push_notify),
         receive_reminder_email_notify: flag(changes.receive_reminder_email_notify),
       });
-      return ok(c, preferencesOf(reload(id)));
+      return ok(preferencesOf(reload(id)));
     })
     .post('/api/user/account/change-password', session, async (c) => {
       const { current_password, new_password } = await readJson(c, changePasswordRequestSchema);
@@ -182,6 +182,6 @@ export function accountRoutes(deps: AppDeps) {
         // Whoever else held a session may have known the old password; this one stays.
         revokeAllSessions(db, user.id, deps.now(), c.get('sessionId'));
       })();
-      return ok(c, null);
+      return ok(null);
     });
 }

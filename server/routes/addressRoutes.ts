@@ -64,12 +64,12 @@ export function addressRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .post('/reactapi/view/account/addresses', session, (c) =>
-      ok(c, { addresses: addresses.list(c.get('user').id).map(toAddress) }),
+      ok({ addresses: addresses.list(c.get('user').id).map(toAddress) }),
     )
     .post('/reactapi/user/address/add', session, async (c) => {
       const userId = c.get('user').id;
       const id = insertAddress(deps, userId, await readJson(c, addressAddRequestSchema));
-      return ok(c, { address: toAddress(addresses.find(userId, id)) });
+      return ok({ address: toAddress(addresses.find(userId, id)) });
     })
     .post('/reactapi/user/address/edit', session, async (c) => {
       const { id, is_default, ...fields } = await readJson(c, addressEditRequestSchema);
@@ -82,11 +82,11 @@ export function addressRoutes(deps: AppDeps) {
         ).run({ ...fields, id, userId });
         addresses.setDefault(userId, id, is_default);
       })();
-      return ok(c, { address: toAddress(addresses.find(userId, id)) });
+      return ok({ address: toAddress(addresses.find(userId, id)) });
     })
     .post('/api/user/address/remove', session, async (c) => {
       const { id } = await readJson(c, removeRequestSchema);
       db.transaction(() => addresses.remove(c.get('user').id, id))();
-      return ok(c, null);
+      return ok(null);
     });
 }

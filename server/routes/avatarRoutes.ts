@@ -64,7 +64,7 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const pendingDir = join(avatarDir, 'pending');
   const findUpload = (id: string) => db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(id);
   const tooLarge = () => errors.bodyTooLarge();
-  const blobLimit = limitBody({ maxSize: AVATAR_MAX_BYTES, onError: (c) => fail(c, tooLarge()) });
+  const blobLimit = limitBody({ maxSize: AVATAR_MAX_BYTES, onError: () => fail(tooLarge()) });
 
   return new Hono<AppEnv>()
     .post('/api/avatar/upload', session, async (c) => {
@@ -75,7 +75,7 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       db.prepare(
         'INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
       ).run(id, c.get('user').id, sha256(signature), content_type, size, expiresAt);
-      return ok(c, { upload_url: `${AVATAR_BLOB_PATH}${id}?signature=${signature}`, upload_id: id });
+      return ok({ upload_url: `${AVATAR_BLOB_PATH}${id}?signature=${signature}`, upload_id: id });
     })
     // No session: the link's signature is the permission (the spec's client sends no credentials).
     .put(`${AVATAR_BLOB_PATH}:id`, blobLimit, async (c) => {
@@ -100,7 +100,7 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       const filePath = join(pendingDir, upload.id);
       await writeFile(filePath, bytes);
       db.prepare("UPDATE avatar_uploads SET status = 'complete', file_path = ? WHERE id = ?").run(filePath, upload.id);
-      return ok(c, null);
+      return ok(null);
     })
     .post('/api/avatar/save', session, async (c) => {
       const { upload_id } = await readJson(c, avatarSaveRequestSchema);
@@ -121,7 +121,7 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       await rename(upload.file_path, join(avatarDir, name));
       const avatarImg = `/api/avatar/file/${name}`;
       db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(avatarImg, user.id);
-      return ok(c, { avatar_img: avatarImg });
+      return ok({ avatar_img: avatarImg });
     })
     // Public like any image URL (an <img> sends no token); names are unguessable.
     .get('/api/avatar/file/:name', async (c) => {

@@ -77,7 +77,7 @@ export function cardRoutes(deps: AppDeps) {
   const cards = ownedRows<CardRow>(db, 'cards', 'Card not found');
 
   return new Hono<AppEnv>()
-    .post('/reactapi/view/account/payment', session, (c) => ok(c, { cards: cards.list(c.get('user').id).map(toCard) }))
+    .post('/reactapi/view/account/payment', session, (c) => ok({ cards: cards.list(c.get('user').id).map(toCard) }))
     .post('/reactapi/user/card/credit', session, async (c) => {
       const card = await readJson(c, cardAddRequestSchema);
       const problems = checkNewCard(card, deps.now());
@@ -86,7 +86,7 @@ export function cardRoutes(deps: AppDeps) {
 
       const userId = c.get('user').id;
       const id = insertCard(deps, userId, card);
-      return ok(c, { card: toCard(cards.find(userId, id)) });
+      return ok({ card: toCard(cards.find(userId, id)) });
     })
     .post('/api/user/card/edit', session, async (c) => {
       const { id, holder_name, exp_month, exp_year, is_default } = await readJson(c, cardEditRequestSchema);
@@ -99,11 +99,11 @@ export function cardRoutes(deps: AppDeps) {
         ).run(holder_name, exp_month, exp_year, id, userId);
         cards.setDefault(userId, id, is_default);
       })();
-      return ok(c, { card: toCard(cards.find(userId, id)) });
+      return ok({ card: toCard(cards.find(userId, id)) });
     })
     .post('/api/user/card/remove', session, async (c) => {
       const { id } = await readJson(c, removeRequestSchema);
       db.transaction(() => cards.remove(c.get('user').id, id))();
-      return ok(c, null);
+      return ok(null);
     });
 }

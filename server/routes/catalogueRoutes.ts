@@ -9,15 +9,19 @@ import {
   vendorRequestSchema,
 } from '../../src/api/contract/catalogueRequests';
 import { parseId } from '../../src/domain/catalogue';
-import { requireSession } from '../auth/requireSession';
+import { requireSignedIn } from '../auth/requireSession';
 import { isImageKind, renderSvg } from '../catalogue/catalogueImages';
 import { createCatalogueStore } from '../catalogue/catalogueStore';
-import type { AppDeps, AppEnv } from '../http/appEnv';
-import { errors, ok } from '../http/envelope';
+import type { AppDeps, SignedInEnv } from '../http/appEnv';
+import { errors, ok, okBody } from '../http/envelope';
 import { readJson } from '../http/readJson';
+import { jsonTextResponse } from '../http/securityHeaders';
+import { createLru } from '../lru';
 
 // A picture never changes for its URL: browsers keep it for a year without asking again.
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
+// Every product page, and a few thousand lists and searches: a few megabytes at most.
+const KEPT_ANSWERS = 5000;
 
 /**
  * Catalogue reads and search (docs/api.md). They need a session like every screen of the app;
@@ -25,42 +29,51 @@ const IMAGE_CACHE = 'public, max-age=31536000, immutable';
  */
 export function catalogueRoutes(deps: AppDeps) {
   const store = createCatalogueStore(deps.db);
+  // The catalogue does not change while the server runs, and its reads do not depend on who
+  // asks: an answer, once written out, is sent again as it is. Not-found answers are not kept.
+  const answers = createLru<string, string>(KEPT_ANSWERS);
+  const kept = (path: string, request: object, read: () => unknown) =>
+    jsonTextResponse(answers.get(`${path} ${JSON.stringify(request)}`, () => JSON.stringify(okBody(read()))), 200);
 
-  return new Hono<AppEnv>()
-    .use('/api/catalogue/*', requireSession(deps))
-    .post('/api/catalogue/home', (c) => ok(c, store.home()))
-    .post('/api/catalogue/categories', (c) => ok(c, { categories: store.categories() }))
+  return new Hono<SignedInEnv>()
+    .use('/api/catalogue/*', requireSignedIn(deps))
+    .post('/api/catalogue/home', () => ok(store.home()))
+    .post('/api/catalogue/categories', () => ok({ categories: store.categories() }))
     .post('/api/catalogue/category', async (c) => {
       const { category_id } = await readJson(c, categoryRequestSchema);
-      return ok(c, store.category(category_id));
+      return ok(store.category(category_id));
     })
     .post('/api/catalogue/category/products', async (c) => {
-      const { category_id, ...page } = await readJson(c, categoryPageRequestSchema);
-      return ok(c, store.categoryProducts(category_id, page));
+      const request = await readJson(c, categoryPageRequestSchema);
+      const { category_id, ...page } = request;
+      return kept(c.req.path, request, () => store.categoryProducts(category_id, page));
     })
     .post('/api/catalogue/category/vendors', async (c) => {
-      const { category_id, ...page } = await readJson(c, categoryPageRequestSchema);
-      return ok(c, store.vendors(category_id, page));
+      const request = await readJson(c, categoryPageRequestSchema);
+      const { category_id, ...page } = request;
+      return kept(c.req.path, request, () => store.vendors(category_id, page));
     })
     .post('/api/catalogue/vendor', async (c) => {
       const { category_id, vendor_id } = await readJson(c, vendorRequestSchema);
-      return ok(c, store.vendorWithCatalogs(category_id, vendor_id));
+      return ok(store.vendorWithCatalogs(category_id, vendor_id));
     })
     .post('/api/catalogue/catalog', async (c) => {
       const { category_id, vendor_id, catalog_id } = await readJson(c, catalogRequestSchema);
-      return ok(c, store.catalogWithOwners(category_id, vendor_id, catalog_id));
+      return ok(store.catalogWithOwners(category_id, vendor_id, catalog_id));
     })
     .post('/api/catalogue/catalog/products', async (c) => {
-      const { category_id, vendor_id, catalog_id, ...page } = await readJson(c, catalogPageRequestSchema);
-      return ok(c, store.catalogProducts(category_id, vendor_id, catalog_id, page));
+      const request = await readJson(c, catalogPageRequestSchema);
+      const { category_id, vendor_id, catalog_id, ...page } = request;
+      return kept(c.req.path, request, () => store.catalogProducts(category_id, vendor_id, catalog_id, page));
     })
     .post('/api/catalogue/product', async (c) => {
-      const { category_id, vendor_id, product_id } = await readJson(c, productRequestSchema);
-      return ok(c, store.product(category_id, vendor_id, product_id));
+      const request = await readJson(c, productRequestSchema);
+      return kept(c.req.path, request, () => store.product(request.category_id, request.vendor_id, request.product_id));
     })
     .post('/api/catalogue/search', async (c) => {
-      const { q, ...page } = await readJson(c, searchRequestSchema);
-      return ok(c, store.search(q, page));
+      const request = await readJson(c, searchRequestSchema);
+      const { q, ...page } = request;
+      return kept(c.req.path, request, () => store.search(q, page));
     })
     .get('/api/images/:kind/:file{[0-9]+\\.svg}', (c) => {
       const kind = c.req.param('kind');

@@ -19,7 +19,7 @@ export function devRoutes(deps: AppDeps) {
       const { email } = await readJson(c, outboxRequestSchema);
       const mail = latestMailTo(deps, email);
       if (!mail) throw errors.notFound(`No email has been sent to ${email}`);
-      return ok(c, mail);
+      return ok(mail);
     })
     .post('/api/dev/sessions/expire', async (c) => {
       const { email } = await readJson(c, expireSessionsRequestSchema);
@@ -31,6 +31,6 @@ export function devRoutes(deps: AppDeps) {
       const { changes } = deps.db
         .prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ? AND expires_at > ?')
         .run(past, user.id, now.toISOString());
-      return ok(c, { expired: changes });
+      return ok({ expired: changes });
     });
 }

@@ -37,21 +37,21 @@ export function dictionaryRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .post('/reactapi/dictionary/locations', (c) => {
+    .post('/reactapi/dictionary/locations', () => {
       const locations = deps.db
         .prepare<[], Location>(
           'SELECT id, name, location_type, client_name FROM locations ORDER BY location_type, name COLLATE NOCASE',
         )
         .all();
-      return ok(c, { locations });
+      return ok({ locations });
     })
     .post('/api/user/account/get-site', async (c) => {
       const { location_id } = await readJson(c, getSiteRequestSchema);
-      return ok(c, { sites: sitesOf(deps.db, knownLocation(location_id)) });
+      return ok({ sites: sitesOf(deps.db, knownLocation(location_id)) });
     })
     .post('/reactapi/dictionary/interests', async (c) => {
       const { location_id } = await readJson(c, interestsDictionaryRequestSchema);
-      return ok(c, { interests: interestsOf(deps.db, knownLocation(location_id)) });
+      return ok({ interests: interestsOf(deps.db, knownLocation(location_id)) });
     })
     .post('/api/v2/user/interests', requireSession(deps), async (c) => {
       const { interests } = await readJson(c, saveInterestsRequestSchema);
@@ -65,6 +65,6 @@ export function dictionaryRoutes(deps: AppDeps) {
         deps.db.prepare('DELETE FROM user_interests WHERE user_id = ?').run(user.id);
         for (const id of chosen) add.run(user.id, id);
       })();
-      return ok(c, { interests: chosen });
+      return ok({ interests: chosen });
     });
 }

@@ -69,7 +69,7 @@ export function orderRoutes(deps: AppDeps, money: Money) {
   });
 
   return new Hono<AppEnv>()
-    .post('/reactapi/view/requests', session, (c) => ok(c, { orders: orders.list(c.get('user').id) }))
+    .post('/reactapi/view/requests', session, (c) => ok({ orders: orders.list(c.get('user').id) }))
     .post('/reactapi/order/create', session, async (c) => {
       const request = await readJson(c, createOrderRequestSchema);
       const { payment, idempotency_key: requestKey } = request;

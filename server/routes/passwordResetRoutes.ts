@@ -55,7 +55,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       const user = findUserByEmail(db, email);
       // The same answer for an unknown email: this form must not tell who has an account.
       if (user) startReset(user, email);
-      return ok(c, sent);
+      return ok(sent);
     })
     .post('/api/user/account/reset-password', async (c) => {
       const { email, code, password } = await readJson(c, resetPasswordRequestSchema);
@@ -80,6 +80,6 @@ export function passwordResetRoutes(deps: AppDeps) {
         // Whoever knew the old password is signed out too.
         revokeAllSessions(db, reset.user_id, now);
       })();
-      return ok(c, null);
+      return ok(null);
     });
 }

@@ -52,15 +52,15 @@ export function paymentRoutes(deps: AppDeps, money: Money) {
       await keys.settled(userId, key);
 
       const order = orders.findByKey(userId, key);
-      if (order) return ok(c, { status: STATUS_OF_ORDER[order.status], order, movement: null });
+      if (order) return ok({ status: STATUS_OF_ORDER[order.status], order, movement: null });
       const entry = ledger.entryByKey(userId, key);
-      if (entry) return ok(c, { status: 'completed', order: null, movement: ledger.movement(userId, entry) });
+      if (entry) return ok({ status: 'completed', order: null, movement: ledger.movement(userId, entry) });
       const payment = providerOrders.findByKey(userId, key);
       if (payment?.status === 'pending') {
         const pending = { provider_order_id: payment.id, approve_url: payment.approve_url };
-        return ok(c, { status: 'pending_provider', order: null, movement: ledger.movement(userId, null, pending) });
+        return ok({ status: 'pending_provider', order: null, movement: ledger.movement(userId, null, pending) });
       }
-      return ok(c, { status: payment ? 'failed' : 'unknown', order: null, movement: null });
+      return ok({ status: payment ? 'failed' : 'unknown', order: null, movement: null });
     })
     .post('/reactapi/payment/provider/capture', session, async (c) => {
       const { provider_order_id: id } = await readJson(c, captureRequestSchema);
@@ -83,6 +83,6 @@ export function paymentRoutes(deps: AppDeps, money: Money) {
           }
         })();
       }
-      return ok(c, captured(userId, providerOrders.find(userId, id)!));
+      return ok(captured(userId, providerOrders.find(userId, id)!));
     });
 }

@@ -84,7 +84,7 @@ export function registrationRoutes(deps: AppDeps) {
       const { email } = await readJson(c, checkEmailRequestSchema);
       // A pending registration does not hold the email: whoever verifies it first gets it.
       assertEmailFree(email);
-      return ok(c, { available: true });
+      return ok({ available: true });
     })
     .post('/reactapi/user/account/register', async (c) => {
       const registration = await readJson(c, registerRequestSchema);
@@ -115,7 +115,7 @@ export function registrationRoutes(deps: AppDeps) {
         deps.now().toISOString(),
       );
       mailCode(email, code.code);
-      return ok(c, sent);
+      return ok(sent);
     })
     .post('/reactapi/user/account/resend-code', async (c) => {
       const { email } = await readJson(c, resendRequestSchema);
@@ -126,7 +126,7 @@ export function registrationRoutes(deps: AppDeps) {
         'UPDATE pending_registrations SET code_hash = ?, code_expires_at = ?, attempts = 0 WHERE email = ?',
       ).run(code.hash, code.expiresAt, email);
       mailCode(email, code.code);
-      return ok(c, sent);
+      return ok(sent);
     })
     .post('/reactapi/user/account/verify', async (c) => {
       const { email, code } = await readJson(c, verifyRequestSchema);
@@ -145,6 +145,6 @@ export function registrationRoutes(deps: AppDeps) {
         db.prepare('DELETE FROM pending_registrations WHERE id = ?').run(pending.id);
         return createSession(db, userId, deps.now());
       })();
-      return ok(c, { token } satisfies TokenResult);
+      return ok({ token } satisfies TokenResult);
     });
 }

@@ -11,7 +11,7 @@ export function stateRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/api/v2/state', (c) => {
     const now = deps.now();
     const session = findSession(deps.db, tokenFromHeader(c.req.header('Authorization')), now);
-    return ok(c, {
+    return ok({
       api_version: API_VERSION,
       server_time: now.toISOString(),
       signed_in: session.status === 'active',

@@ -24,6 +24,6 @@ export function toCurrentUser(user: UserRow, location: LocationRow | undefined):
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/api/v2/user/current', requireSession(deps), (c) => {
     const user = c.get('user');
-    return ok(c, toCurrentUser(user, findLocation(deps.db, user.location_id)));
+    return ok(toCurrentUser(user, findLocation(deps.db, user.location_id)));
   });
 }

@@ -30,7 +30,7 @@ export function walletRoutes(deps: AppDeps, money: Money) {
   return new Hono<AppEnv>()
     .post('/reactapi/view/account/wallet', session, (c) => {
       const userId = c.get('user').id;
-      return ok(c, { balance_cents: ledger.balance(userId), entries: ledger.entries(userId, HISTORY_LENGTH), limits });
+      return ok({ balance_cents: ledger.balance(userId), entries: ledger.entries(userId, HISTORY_LENGTH), limits });
     })
     .post('/reactapi/user/recharge', session, async (c) => {
       const request = await readJson(c, rechargeRequestSchema);

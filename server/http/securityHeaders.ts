@@ -1,0 +1,42 @@
+import { createMiddleware } from 'hono/factory';
+
+/** Sent with every answer: the defaults of Hono's `secureHeaders`, written out once. */
+export const SECURITY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+} as const;
+
+const JSON_HEADERS = { 'content-type': 'application/json', ...SECURITY_HEADERS };
+const withHeadersSet = new WeakSet<Response>();
+
+/**
+ * A JSON answer with the security headers already on it, as a plain object: the Node adapter
+ * then writes it straight out. Setting headers on a finished response instead (what
+ * `secureHeaders` does) builds a full fetch `Headers`, which cost a quarter of an API call.
+ */
+export function jsonResponse(body: unknown, status: number): Response {
+  return jsonTextResponse(JSON.stringify(body), status);
+}
+
+/** As `jsonResponse`, for JSON already written out. */
+export function jsonTextResponse(json: string, status: number): Response {
+  const response = new Response(json, { status, headers: JSON_HEADERS });
+  withHeadersSet.add(response);
+  return response;
+}
+
+/** Adds the security headers to the answers that do not carry them yet (pages, pictures, files). */
+export const securityHeaders = createMiddleware(async (c, next) => {
+  await next();
+  if (withHeadersSet.has(c.res)) return;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createLru } from './lru';
+
+describe('createLru', () => {
+  it('builds a value once and keeps it', () => {
+    const lru = createLru<string, number>(2);
+    let builds = 0;
+    expect(lru.get('a', () => ++builds)).toBe(1);
+    expect(lru.get('a', () => ++builds)).toBe(1);
+    expect(builds).toBe(1);
+  });
+
+  it('drops the least recently used entry when full', () => {
+    const lru = createLru<string, string>(2);
+    lru.get('a', () => 'a1');
+    lru.get('b', () => 'b1');
+    lru.get('a', () => 'a2'); // a is now the most recent
+    lru.get('c', () => 'c1'); // b goes
+    expect(lru.get('a', () => 'a3')).toBe('a1');
+    expect(lru.get('b', () => 'b2')).toBe('b2');
+  });
+});
