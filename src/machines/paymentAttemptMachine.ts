@@ -16,6 +16,12 @@ export interface RequestStatus {
   failure: string | null;
 }
 
+/** Why a wallet movement did not go through, and whether sending it again (same key) is safe. */
+export const failureOf = (outcome: AttemptOutcome) => ({
+  retryable: outcome.kind === 'notConfirmed',
+  error: outcome.kind === 'answered' ? null : outcome.message,
+});
+
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'There is something wrong';
 

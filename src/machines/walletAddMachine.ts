@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Card } from '../api/contract/account';
 import type { Wallet, WalletMovement } from '../api/contract/money';
 import { checkRecharge, newRequestKey, type PaymentChoice } from '../domain/money';
-import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
+import { failureOf, paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { limitsOf } from './walletLimits';
 
 export interface WalletAddContext {
@@ -143,10 +143,7 @@ export const walletAddMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign({
-              retryable: ({ event }) => event.output.kind === 'notConfirmed',
-              error: ({ event }) => (event.output.kind === 'answered' ? null : event.output.message),
-            }),
+            actions: assign(({ event }) => failureOf(event.output)),
             description: 'Refused or not confirmed: the reason is shown.',
           },
         ],

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Wallet, WalletMovement } from '../api/contract/money';
 import { checkGift, newRequestKey, type GiftDraft } from '../domain/money';
-import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
+import { failureOf, paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { limitsOf } from './walletLimits';
 
 export interface WalletGiftContext {
@@ -130,10 +130,7 @@ export const walletGiftMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign({
-              retryable: ({ event }) => event.output.kind === 'notConfirmed',
-              error: ({ event }) => (event.output.kind === 'answered' ? null : event.output.message),
-            }),
+            actions: assign(({ event }) => failureOf(event.output)),
             description: 'The gift was refused or could not be confirmed: the reason is shown.',
           },
         ],

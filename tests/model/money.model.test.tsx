@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine, InspectionEvent, StateValue } from 'xstate';
 import { composeApp } from '../../src/composeApp';
 import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
@@ -11,6 +11,7 @@ import { checkoutMachine } from '../../src/machines/checkoutMachine';
 import { walletAddMachine } from '../../src/machines/walletAddMachine';
 import { walletGiftMachine } from '../../src/machines/walletGiftMachine';
 import { App } from '../../src/ui/app/App';
+import { failOnConsoleError } from '../support/consoleErrors';
 import { demoUserInfo } from '../support/renderApp';
 import { checkoutPath, declined, orderOf, savedAddress, savedCard, storeCarts } from '../support/moneyHandlers';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
@@ -349,9 +350,7 @@ for (const [name, flow] of Object.entries(FLOWS)) {
         scripted.reset();
         person = userEvent.setup();
         // jsdom cannot open the provider's page; it says so on the console.
-        vi.mocked(console.error).mockImplementation((...args: unknown[]) => {
-          if (!String(args[0]).includes('Not implemented: navigation')) throw new Error(`console.error called: ${args.map(String).join(' ')}`);
-        });
+        failOnConsoleError([/^Not implemented: navigation/]);
         let live: Snapshot | undefined;
         const inspect = (event: InspectionEvent) => {
           coverages[name]?.inspect(event);

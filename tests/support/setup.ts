@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { failOnConsoleError } from './consoleErrors';
 
 // jsdom lacks these pointer and scrolling calls, which Radix Select makes.
 if (typeof Element !== 'undefined') {
@@ -22,12 +23,7 @@ globalThis.ResizeObserver ??= class {
 // Two cores run several test files at once: give the UI time before calling it a failure.
 configure({ asyncUtilTimeout: 6000 });
 
-// An unexpected console.error is a defect: it fails the test unless the test stubs it.
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`console.error called: ${args.map(String).join(' ')}`);
-  });
-});
+beforeEach(() => failOnConsoleError());
 
 afterEach(() => {
   cleanup();
