@@ -103,11 +103,11 @@ describe('personal details (POST /api/user/profile-edit)', () => {
   it('rejects bad input without changing anything', async () => {
     const before = await currentUser();
     const cases: [unknown, string][] = [
-      [{ ...details, first_name: '  ' }, 'first_name: First name is required'],
-      [{ ...details, gender: 5 }, 'gender: Invalid input'],
-      [{ ...details, birth_date: '17/05/1990' }, 'birth_date: Enter a date as YYYY-MM-DD'],
-      [{ ...details, birth_date: '1990-02-30' }, 'birth_date: Enter a real date of birth'],
-      [{ ...details, birth_date: '2030-01-01' }, 'birth_date: Enter a real date of birth'],
+      [{ ...details, first_name: '  ' }, 'First name is required'],
+      [{ ...details, gender: 5 }, 'Invalid input'],
+      [{ ...details, birth_date: '17/05/1990' }, 'Enter a date as YYYY-MM-DD'],
+      [{ ...details, birth_date: '1990-02-30' }, 'Enter a real date of birth'],
+      [{ ...details, birth_date: '2030-01-01' }, 'Enter a real date of birth'],
       [{ last_name: 'Rivera', gender: 1, title: null, birth_date: null }, 'first_name is required'],
     ];
     for (const [body, message] of cases) {
@@ -137,7 +137,7 @@ describe('contact info (POST /api/v2/user/save-info)', () => {
 
   it('names the bad fields', async () => {
     const response = await call('/api/v2/user/save-info', { cell_phone: '555', phone: '', personal_email: 'nope', zipcode: '1234' });
-    expect(response).toMatchObject({ status: 400, body: { code: 40000, message: 'cell_phone: Enter a 10-digit phone number' } });
+    expect(response).toMatchObject({ status: 400, body: { code: 40000, message: 'Enter a 10-digit phone number' } });
     expect(response.body.data).toEqual({
       errors: [
         { field: 'cell_phone', message: 'Enter a 10-digit phone number' },
@@ -168,16 +168,16 @@ describe('work profile (POST /api/user/edit)', () => {
       status: 400,
       body: {
         code: 40000,
-        message: 'site_id: Choose a site of your work place',
+        message: 'Choose a site of your work place',
         data: { errors: [{ field: 'site_id', message: 'Choose a site of your work place' }] },
       },
     });
     expect(await call('/api/user/edit', { job_title: null, location_id: 999, site_id: otherSite })).toMatchObject({
       status: 400,
-      body: { code: 40000, message: 'location_id: Choose your work place from the list' },
+      body: { code: 40000, message: 'Choose your work place from the list' },
     });
     expect((await call('/api/user/edit', { job_title: 'x'.repeat(81), location_id: 1, site_id: 1 })).body.message).toBe(
-      'job_title: Job title is too long',
+      'Job title is too long',
     );
     expect((await preference()).location_id).toBe(1);
   });
@@ -222,7 +222,7 @@ describe('change password (POST /api/user/account/change-password)', () => {
   it('checks the new password like registration does', async () => {
     expect(await call('/api/user/account/change-password', { current_password: DEMO_PASSWORD, new_password: 'short1' })).toMatchObject({
       status: 400,
-      body: { code: 40000, message: 'new_password: Password must be at least 8 characters' },
+      body: { code: 40000, message: 'Password must be at least 8 characters' },
     });
   });
 

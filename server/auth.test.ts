@@ -66,7 +66,11 @@ describe('bad input', () => {
   it('names the field of an invalid email', async () => {
     const response = await server.post('/api/auth/login', { email: 'not-an-email', password: 'x' });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 40000, message: 'email: Enter a valid email address' });
+    expect(response.body).toMatchObject({
+      code: 40000,
+      message: 'Enter a valid email address',
+      data: { errors: [{ field: 'email', message: 'Enter a valid email address' }] },
+    });
   });
 
   it('says which field is missing', async () => {

@@ -176,7 +176,7 @@ describe('paged lists', () => {
 
     for (const cursor of ['not-a-cursor', Buffer.from('{"a":1}').toString('base64url'), Buffer.from('[1,2]').toString('base64url')]) {
       const forged = await read('/api/catalogue/category/products', { category_id: 1, cursor });
-      expect(forged).toEqual({ status: 400, body: { code: 40000, message: 'cursor: Invalid cursor', data: null } });
+      expect(forged).toEqual({ status: 400, body: { code: 40000, message: 'Invalid cursor', data: { errors: [{ field: 'cursor', message: 'Invalid cursor' }] } } });
     }
   });
 });
@@ -298,7 +298,7 @@ describe('POST /api/catalogue/search', () => {
   it('refuses a search longer than 200 characters', async () => {
     const { status, body } = await read('/api/catalogue/search', { q: 'a'.repeat(201) });
     expect(status).toBe(400);
-    expect(body.message).toBe('q: The search is too long');
+    expect(body.message).toBe('The search is too long');
   });
 });
 

@@ -122,7 +122,7 @@ describe('POST /api/v2/user/interests', () => {
         status: 400,
         body: {
           code: 40000,
-          message: 'interests: Choose interests from the list',
+          message: 'Choose interests from the list',
           data: { errors: [{ field: 'interests', message: 'Choose interests from the list' }] },
         },
       });

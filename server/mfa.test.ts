@@ -86,6 +86,6 @@ describe('second factor', () => {
 
   it('validates the code format', async () => {
     const response = await server.post('/api/auth/mfa/verify', { mfa_token: 'x', code: '12a' });
-    expect(response.body).toMatchObject({ code: 40000, message: 'code: Enter the 6-digit code' });
+    expect(response.body).toMatchObject({ code: 40000, message: 'Enter the 6-digit code' });
   });
 });

@@ -111,26 +111,26 @@ describe('what an order may hold', () => {
     const { first, other } = server.products();
     const line = (product_id: number) => ({ lines: [{ product_id, quantity: 1, options: {} }] });
     expect(await create(orderOf({ type: 'wallet' }, line(999_999)))).toEqual(
-      refused(400, 40000, 'lines.0.product_id: This product is no longer available'),
+      refused(400, 40000, 'This product is no longer available'),
     );
     const mixed = { lines: [{ product_id: first.id, quantity: 1, options: {} }, { product_id: other.id, quantity: 1, options: {} }] };
     const response = await create(orderOf({ type: 'wallet' }, mixed));
     expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/^lines\.1\.product_id: .+ is sold by another vendor$/);
+    expect(response.body.message).toMatch(/^.+ is sold by another vendor$/);
     expect(count('orders')).toBe(0);
   });
 
   it('refuses options the product does not offer', async () => {
     const { first } = server.products();
     const response = await create(orderOf({ type: 'wallet' }, { lines: [{ product_id: first.id, quantity: 1, options: { Size: 'XXL' } }] }));
-    expect(response.body.message).toBe(`lines.0.options: Choose Size from the choices of ${first.name}`);
+    expect(response.body.message).toBe(`Choose Size from the choices of ${first.name}`);
   });
 
   it('refuses an empty cart and bad quantities', async () => {
-    expect((await create(orderOf({ type: 'wallet' }, { lines: [] }))).body.message).toBe('lines: The cart is empty');
+    expect((await create(orderOf({ type: 'wallet' }, { lines: [] }))).body.message).toBe('The cart is empty');
     const { first } = server.products();
     const tooMany = { lines: [{ product_id: first.id, quantity: 100, options: {} }] };
-    expect((await create(orderOf({ type: 'wallet' }, tooMany))).body.message).toBe('lines.0.quantity: Quantity must be at most 99');
+    expect((await create(orderOf({ type: 'wallet' }, tooMany))).body.message).toBe('Quantity must be at most 99');
   });
 
   it("delivers to a saved address of the person, never to someone else's", async () => {

@@ -19,7 +19,7 @@ const gift = (body: Record<string, unknown>, token = server.maya) =>
   server.post('/reactapi/user/gift', { idempotency_key: server.key(), recipient_email: BEN_EMAIL, message: '', ...body }, token);
 
 const refused = (status: number, code: number, message: string) => ({ status, body: expect.objectContaining({ code, message }) });
-const invalidAmount = (message: string) => refused(400, 40000, `amount_cents: ${message}`);
+const invalidAmount = (message: string) => refused(400, 40000, message);
 
 describe('the wallet', () => {
   it('starts empty and tells its limits', async () => {
@@ -83,12 +83,12 @@ describe('adding funds', () => {
 
   it('checks a new card with the card rules', async () => {
     const response = await recharge({ amount_cents: 1000, method: newCard({ ...VISA, number: '4242424242424241' }) });
-    expect(response).toEqual(refused(400, 40000, 'method.card.number: Check the card number'));
+    expect(response).toEqual(refused(400, 40000, 'Check the card number'));
   });
 
   it('cannot be paid from the wallet itself', async () => {
     expect(await recharge({ amount_cents: 1000, method: { type: 'wallet' } })).toEqual(
-      refused(400, 40000, 'method: Add funds with a card or the payment provider'),
+      refused(400, 40000, 'Add funds with a card or the payment provider'),
     );
   });
 
@@ -141,10 +141,10 @@ describe('gifts', () => {
   it('go only to a LYLA account other than your own', async () => {
     await server.addFunds(server.maya, 5000);
     expect(await gift({ amount_cents: 1000, recipient_email: 'nobody@lyla.example' })).toEqual(
-      refused(400, 40000, 'recipient_email: No LYLA account uses this email'),
+      refused(400, 40000, 'No LYLA account uses this email'),
     );
     expect(await gift({ amount_cents: 1000, recipient_email: 'Demo@LYLA.example' })).toEqual(
-      refused(400, 40000, 'recipient_email: You cannot send a gift to yourself'),
+      refused(400, 40000, 'You cannot send a gift to yourself'),
     );
   });
 

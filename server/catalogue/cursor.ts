@@ -19,7 +19,7 @@ export function decodeCursor<First extends 'string' | 'number'>(
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw errors.invalidInput('cursor: Invalid cursor');
+    throw errors.invalidField('cursor', 'Invalid cursor');
   }
   const valid =
     Array.isArray(key) &&
@@ -27,6 +27,6 @@ export function decodeCursor<First extends 'string' | 'number'>(
     typeof key[0] === first &&
     (first === 'string' || Number.isFinite(key[0])) &&
     Number.isSafeInteger(key[1]);
-  if (!valid) throw errors.invalidInput('cursor: Invalid cursor');
+  if (!valid) throw errors.invalidField('cursor', 'Invalid cursor');
   return key as [First extends 'string' ? string : number, number];
 }

@@ -34,13 +34,23 @@ export class ApiError extends Error {
   }
 }
 
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
 export const errors = {
   invalidInput: (message: string, data: unknown = null) =>
     new ApiError(400, ERROR_CODE.invalidInput, message, data),
   badCredentials: () => new ApiError(401, ERROR_CODE.badCredentials, 'Email or password is incorrect'),
-  /** One bad field found after `readJson`, in the same shape as its answers. */
-  invalidField: (field: string, message: string) =>
-    new ApiError(400, ERROR_CODE.invalidInput, `${field}: ${message}`, { errors: [{ field, message }] }),
+  /**
+   * Bad fields found after `readJson`, in the same shape as its answers: the first one's
+   * message, written for the person (forms and toasts show it as it is); `data.errors` names
+   * every field.
+   */
+  invalidFields: (problems: readonly FieldProblem[]) =>
+    new ApiError(400, ERROR_CODE.invalidInput, problems[0]?.message ?? 'Request body is invalid', { errors: problems }),
+  invalidField: (field: string, message: string) => errors.invalidFields([{ field, message }]),
   wrongCode: () => new ApiError(400, ERROR_CODE.wrongCode, 'The code is incorrect'),
   mfaCodeExpired: () =>
     new ApiError(400, ERROR_CODE.codeExpired, 'The code has expired. Sign in again to get a new one.'),

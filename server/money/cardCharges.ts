@@ -51,8 +51,7 @@ export function createCardCharges(deps: AppDeps) {
       field: `${field}.card.${problem.field}`,
       message: problem.message,
     }));
-    const [first] = problems;
-    if (first) throw errors.invalidInput(`${first.field}: ${first.message}`, { errors: problems });
+    if (problems.length > 0) throw errors.invalidFields(problems);
     const declined = sandboxNetworkDeclines(method.card.number.slice(-4));
     return {
       label: label(cardBrand(method.card.number), method.card.number.slice(-4)),

@@ -81,8 +81,7 @@ export function cardRoutes(deps: AppDeps) {
     .post('/reactapi/user/card/credit', session, async (c) => {
       const card = await readJson(c, cardAddRequestSchema);
       const problems = checkNewCard(card, deps.now());
-      const [first] = problems;
-      if (first) throw errors.invalidInput(`${first.field}: ${first.message}`, { errors: problems });
+      if (problems.length > 0) throw errors.invalidFields(problems);
 
       const userId = c.get('user').id;
       const id = insertCard(deps, userId, card);

@@ -22,9 +22,14 @@ export function checkSignIn({ email, password }: { email: string; password: stri
   return errors;
 }
 
+/** The code as it is sent: the spaces typed or pasted in taken out. */
+export function oneTimeCodeDigits(code: string): string {
+  return code.replace(/\s+/g, '');
+}
+
 /** A one-time code: exactly six digits; spaces typed or pasted in are ignored. */
 export function checkOneTimeCode(code: string): string | undefined {
-  const digits = code.replace(/\s+/g, '');
+  const digits = oneTimeCodeDigits(code);
   if (!digits) return 'Code is required';
   return /^\d{6}$/.test(digits) ? undefined : 'Enter the 6-digit code';
 }

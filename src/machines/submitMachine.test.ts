@@ -38,7 +38,7 @@ describe('submitMachine', () => {
     const submit = vi
       .fn<(values: Values) => Promise<string>>()
       .mockRejectedValueOnce(
-        new EnvelopeError('name: Name is too long', 400, 40000, {
+        new EnvelopeError('Name is too long', 400, 40000, {
           errors: [
             { field: 'name', message: 'Name is too long' },
             { field: 'name', message: 'ignored: first message wins' },
@@ -50,7 +50,7 @@ describe('submitMachine', () => {
     actor.send({ type: 'form.submit', values: { name: 'A very long name' } });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context).toMatchObject({
-      error: 'name: Name is too long',
+      error: 'Name is too long',
       fieldErrors: { name: 'Name is too long' },
     });
     expect(saved).not.toHaveBeenCalled();

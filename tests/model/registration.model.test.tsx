@@ -185,7 +185,7 @@ function answerFor(event: ModelEvent, later: Array<PathStep<Snapshot, ModelEvent
     case 'saveInterests':
       return {
         endpoint: '/api/v2/user/interests',
-        answer: () => (succeeded ? ok({ interests: [5] }) : fail(400, 40000, 'interests: Choose interests from the list')),
+        answer: () => (succeeded ? ok({ interests: [5] }) : fail(400, 40000, 'Choose interests from the list')),
       };
     default:
       throw new Error(`No server answer for ${event.type}`);

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { use, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { checkOneTimeCode } from '../../domain/signInForm';
+import { checkOneTimeCode, oneTimeCodeDigits } from '../../domain/signInForm';
 import { validateField } from '../../domain/validation';
 import { useAppServices } from '../app/services';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
+import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { PageTitle } from '../components/PageTitle';
 import { TextField } from '../components/TextField';
 import { NEW_PASSWORD_RULES } from './register/passwordRules';
@@ -34,7 +35,7 @@ export default function PasswordResetScreen() {
     event.preventDefault();
     const found = { code: checkOneTimeCode(code), password: await validateField(password, NEW_PASSWORD_RULES, 'New password') };
     setErrors(found);
-    if (!found.code && !found.password) reset.send({ type: 'reset.submit', code: code.replace(/\s+/g, ''), password });
+    if (!found.code && !found.password) reset.send({ type: 'reset.submit', code: oneTimeCodeDigits(code), password });
   }
 
   if (state === 'done') {
@@ -81,17 +82,7 @@ export default function PasswordResetScreen() {
       <PageTitle id="reset-title">Choose a new password</PageTitle>
       <p className={styles.lead}>If {context.email} has an account, a 6-digit code is on its way.</p>
       {context.error && <InlineAlert tone="error">{context.error}</InlineAlert>}
-      <TextField
-        label="Code"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        autoFocus
-        value={code}
-        onChange={setCode}
-        error={errors.code}
-      />
+      <OneTimeCodeField value={code} onChange={setCode} error={errors.code} />
       <TextField
         label="New password"
         name="password"

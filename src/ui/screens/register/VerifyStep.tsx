@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { checkOneTimeCode } from '../../../domain/signInForm';
+import { useEffect, useState } from 'react';
 import {
   selectDraft,
   selectError,
@@ -11,8 +10,8 @@ import {
 } from '../../../machines/registrationSelectors';
 import { Button } from '../../components/Button';
 import { InlineAlert } from '../../components/InlineAlert';
+import { OneTimeCodeField, useOneTimeCodeForm, VerifyCodeButton } from '../../components/OneTimeCodeField';
 import { PageTitle } from '../../components/PageTitle';
-import { TextField } from '../../components/TextField';
 import * as styles from './Registration.css';
 import { useRegistration } from './registrationContext';
 
@@ -35,15 +34,7 @@ export default function VerifyStep() {
   const verifying = useSelector(registration, selectPhase) === 'verifying';
   const resend = useSelector(registration, selectResend);
   const wait = useSecondsUntil(useSelector(registration, selectResendAvailableAt), resend === 'coolingDown');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkOneTimeCode(code);
-    setError(found);
-    if (!found) registration.send({ type: 'verify.submit', code: code.replace(/\s+/g, '') });
-  }
+  const { field, submit } = useOneTimeCodeForm((code) => registration.send({ type: 'verify.submit', code }));
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="verify-title">
@@ -51,20 +42,8 @@ export default function VerifyStep() {
       <p className={styles.lead}>We sent a 6-digit code to {draft.code_sent_to}. It is valid for 15 minutes.</p>
       {serverError && <InlineAlert tone="error">{serverError}</InlineAlert>}
       {notice && <InlineAlert tone="info">{notice}</InlineAlert>}
-      <TextField
-        label="Code"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        autoFocus
-        value={code}
-        onChange={setCode}
-        error={error}
-      />
-      <Button type="submit" busy={verifying}>
-        {verifying ? 'Checking…' : 'Verify'}
-      </Button>
+      <OneTimeCodeField {...field} />
+      <VerifyCodeButton busy={verifying} />
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={() => registration.send({ type: 'step.back' })}>
           Back

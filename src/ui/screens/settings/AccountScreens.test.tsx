@@ -161,13 +161,13 @@ describe('WorkProfileScreen', () => {
 
   it('a refusal is shown and what was chosen stays', async () => {
     server.use(
-      http.post('/api/user/edit', () => fail(400, 40000, 'site_id: Choose a site of your work place')),
+      http.post('/api/user/edit', () => fail(400, 40000, 'Choose a site of your work place')),
       ...createAccountBackend().handlers,
     );
     const { user } = renderApp('/settings/account/work', { signedIn: true });
     await user.type(await screen.findByLabelText('Job title', {}, PAGE_READY), '!');
     await user.click(screen.getByRole('button', { name: 'Save work profile' }));
-    expect(await screen.findByText(/Not saved: site_id: Choose a site of your work place/)).toBeInTheDocument();
+    expect(await screen.findByText(/Not saved: Choose a site of your work place/)).toBeInTheDocument();
     expect(screen.getByLabelText('Job title')).toHaveValue('Product designer!');
   });
 
@@ -195,7 +195,7 @@ describe('InterestsScreen', () => {
 
   it('a refusal keeps the choice', async () => {
     server.use(
-      http.post('/api/v2/user/interests', () => fail(400, 40000, 'interests: Choose interests from the list')),
+      http.post('/api/v2/user/interests', () => fail(400, 40000, 'Choose interests from the list')),
       ...createAccountBackend().handlers,
     );
     const { user } = renderApp('/settings/account/interests', { signedIn: true });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import type { SavedCard } from '../../../domain/account';
 import {
   CARD_BRAND_LABELS,
@@ -11,18 +11,12 @@ import {
 } from '../../../domain/cardForm';
 import { cardBrand } from '../../../domain/cards';
 import { validateForm, type FormErrors, type Rules } from '../../../domain/validation';
-import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
 import { CheckboxField } from '../../components/CheckboxField';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { InlineAlert } from '../../components/InlineAlert';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useAccount } from '../../data/useAccount';
-import { useResource } from '../../data/useReads';
-import { useSavableForm } from '../../forms/useSavableForm';
-import { useSubmit } from '../../forms/useSubmit';
-import { FormNotices, Loading, ReadFailed, SettingsPage } from './parts';
+import { SavedItemForm, useSavedItemForm } from './SavedItemForm';
+import { SavedItem, SavedItemsPage, type ItemFormSlot } from './SavedItemsPage';
 import * as styles from './Settings.css';
 
 const MONTH_OPTIONS = Array.from({ length: 12 }, (_, index) => {
@@ -36,110 +30,97 @@ const cardName = (card: SavedCard) => `${CARD_BRAND_LABELS[card.brand]} ending i
 /** `settings/account/payments`: saved cards to add, edit and remove. Numbers are never kept. */
 export default function PaymentsScreen() {
   const account = useAccount();
-  const list = useResource(account.reads.cards, null);
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<SavedCard | null>(null);
-  const remove = useSubmit(account.forms.removeCard, () => {
-    setRemoving(null);
-    list.reload();
-  });
-  const cards = list.data ?? [];
-
   return (
-    <SettingsPage title="Payments" lead="Cards you pay with. We keep the last four digits only.">
-      {list.status === 'failed' && !list.data && <ReadFailed what="Your cards" error={list.error} onRetry={list.retry} />}
-      {list.status === 'loading' && !list.data && <Loading label="Loading your cards" />}
-      {list.data && (
-        <>
-          {adding ? (
-            <Card>
-              <NewCardForm isFirst={cards.length === 0} onClose={() => setAdding(false)} onSaved={list.reload} />
-            </Card>
-          ) : (
-            <div className={styles.actions}>
-              <Button type="button" onClick={() => setAdding(true)}>
-                Add a card
-              </Button>
-            </div>
-          )}
-          {cards.length === 0 ? (
-            !adding && <p className={styles.empty}>No saved cards yet.</p>
-          ) : (
-            <ul className={styles.list} aria-label="Your cards">
-              {cards.map((card) => (
-                <CardItem key={card.id} card={card} onRemove={() => setRemoving(card)} onSaved={list.reload} />
-              ))}
-            </ul>
-          )}
-        </>
+    <SavedItemsPage
+      title="Payments"
+      lead="Cards you pay with. We keep the last four digits only."
+      read={account.reads.cards}
+      listLabel="Your cards"
+      loadingLabel="Loading your cards"
+      emptyText="No saved cards yet."
+      addLabel="Add a card"
+      renderAddForm={(slot) => <NewCardForm {...slot} />}
+      renderItem={(card, actions) => (
+        <SavedItem
+          name={cardName(card)}
+          isDefault={card.is_default}
+          details={
+            <p className={styles.itemLines}>
+              {card.holder_name} · Expires {formatExpiry(card.exp_month, card.exp_year)}
+            </p>
+          }
+          renderEditForm={(slot) => <EditCardForm card={card} {...slot} />}
+          {...actions}
+        />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove this card?"
-        confirmLabel="Remove"
-        cancelLabel="Keep it"
-        busy={remove.status === 'submitting'}
-        onConfirm={() => removing && remove.submit(removing.id)}
-        onCancel={() => {
-          remove.edited();
-          setRemoving(null);
-        }}
-      >
-        {removing && `${cardName(removing)} will no longer be offered at checkout.`}
-        {remove.status === 'failed' && <InlineAlert tone="error">Not removed: {remove.error}</InlineAlert>}
-      </ConfirmDialog>
-    </SettingsPage>
+      removeMachine={account.forms.removeCard}
+      removeTitle="Remove this card?"
+      describeRemoval={(card) => `${cardName(card)} will no longer be offered at checkout.`}
+    />
   );
 }
 
-interface CardItemProps {
-  card: SavedCard;
-  onRemove(): void;
-  onSaved(): void;
-}
-
-function CardItem({ card, onRemove, onSaved }: CardItemProps) {
-  const [editing, setEditing] = useState(false);
-  if (editing) {
-    return (
-      <li>
-        <Card>
-          <EditCardForm card={card} onClose={() => setEditing(false)} onSaved={onSaved} />
-        </Card>
-      </li>
-    );
-  }
-  return (
-    <li className={styles.listItem}>
-      <div className={styles.itemText}>
-        <span className={styles.itemTitle}>
-          {cardName(card)}
-          {card.is_default && <span className={styles.badge}>Default</span>}
-        </span>
-        <p className={styles.itemLines}>
-          {card.holder_name} · Expires {formatExpiry(card.exp_month, card.exp_year)}
-        </p>
-      </div>
-      <div className={styles.itemActions}>
-        <Button type="button" variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${cardName(card)}`}>
-          Edit
-        </Button>
-        <Button type="button" variant="ghost" onClick={onRemove} aria-label={`Remove ${cardName(card)}`}>
-          Remove
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-interface NewCardValues {
-  /** Digits only. */
-  number: string;
+/** What both card forms ask: the name on the card, its expiry and whether it is the default. */
+interface CardDetailsValues {
   holder_name: string;
   exp_month: string;
   exp_year: string;
-  cvc: string;
   is_default: boolean;
+}
+
+/** What both card forms send of those: the name trimmed, the expiry as numbers. */
+const cardDetailsOf = (values: CardDetailsValues) => ({
+  holder_name: values.holder_name.trim(),
+  exp_month: Number(values.exp_month),
+  exp_year: Number(values.exp_year),
+  is_default: values.is_default,
+});
+
+interface CardDetailsFieldsProps {
+  values: CardDetailsValues;
+  change(changes: Partial<CardDetailsValues>): void;
+  errorOf(field: 'holder_name' | 'exp_month' | 'exp_year'): string | undefined;
+  years: Array<{ value: string; label: string }>;
+  /** More fields in the expiry's row (the new card's CVC). */
+  children?: ReactNode;
+}
+
+/** The fields both card forms share: name on card, expiry (with `children` in its row) and default. */
+function CardDetailsFields({ values, change, errorOf, years, children }: CardDetailsFieldsProps) {
+  // The expiry's month and year are wired alike; they differ in their label and options.
+  const expirySelect = (field: 'exp_month' | 'exp_year') => ({
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: (value: string) => change({ [field]: value }),
+    error: errorOf(field),
+  });
+  return (
+    <>
+      <TextField
+        label="Name on card"
+        name="holder_name"
+        autoComplete="cc-name"
+        required
+        maxLength={80}
+        value={values.holder_name}
+        onChange={(holder_name) => change({ holder_name })}
+        error={errorOf('holder_name')}
+      />
+      <div className={children ? styles.rowOfThree : styles.row}>
+        <SelectField label="Expiry month" placeholder="MM" options={MONTH_OPTIONS} {...expirySelect('exp_month')} />
+        <SelectField label="Expiry year" placeholder="YYYY" options={years} {...expirySelect('exp_year')} />
+        {children}
+      </div>
+      <CheckboxField label="Use as my default card" checked={values.is_default} onChange={(is_default) => change({ is_default })} />
+    </>
+  );
+}
+
+interface NewCardValues extends CardDetailsValues {
+  /** Digits only. */
+  number: string;
+  cvc: string;
 }
 
 const NEW_CARD_RULES: Rules<Omit<NewCardValues, 'is_default'>> = {
@@ -151,51 +132,29 @@ const NEW_CARD_RULES: Rules<Omit<NewCardValues, 'is_default'>> = {
 };
 const NEW_CARD_LABELS = { number: 'Card number', holder_name: 'Name on card', exp_month: 'Month', exp_year: 'Year', cvc: 'CVC' };
 
-interface CardFormProps {
-  onClose(): void;
-  onSaved(): void;
-}
-
 /** A new card: checked here (length, Luhn, expiry, CVC) before it is sent; never kept as a draft. */
-function NewCardForm({ isFirst, onClose, onSaved }: CardFormProps & { isFirst: boolean }) {
+function NewCardForm({ isFirst, onClose, onSaved }: ItemFormSlot & { isFirst: boolean }) {
   const account = useAccount();
-  const form = useSavableForm({
+  const editor = useSavedItemForm({
     name: 'card:new',
     saved: { number: '', holder_name: '', exp_month: '', exp_year: '', cvc: '', is_default: isFirst } satisfies NewCardValues,
     machine: account.forms.addCard,
-    drafts: account.drafts,
     keepDraft: false,
-    onSaved: () => {
-      onSaved();
-      onClose();
+    onClose,
+    onSaved,
+    check: async (values) => {
+      const details = cardDetailsOf(values);
+      const required = await validateForm({ ...values, holder_name: details.holder_name }, NEW_CARD_RULES, NEW_CARD_LABELS);
+      const problems: FormErrors<NewCardValues> = { ...checkCardFields(values, new Date()), ...required };
+      return { problems, request: { number: values.number, cvc: values.cvc, ...details } };
     },
   });
-  const [errors, setErrors] = useState<FormErrors<NewCardValues>>({});
-  const { values } = form;
-  const errorOf = (field: keyof NewCardValues) => errors[field] ?? form.fieldErrors[field];
+  const { values, change } = editor.form;
+  const { errorOf } = editor;
   const brand = values.number.length >= 2 ? cardBrand(values.number) : 'unknown';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const holder_name = values.holder_name.trim();
-    const required = await validateForm({ ...values, holder_name }, NEW_CARD_RULES, NEW_CARD_LABELS);
-    const found = { ...checkCardFields(values, new Date()), ...required };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    form.submit({
-      number: values.number,
-      cvc: values.cvc,
-      holder_name,
-      exp_month: Number(values.exp_month),
-      exp_year: Number(values.exp_year),
-      is_default: values.is_default,
-    });
-  }
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="New card">
-      <h2 className={styles.sectionTitle}>New card</h2>
-      <FormNotices form={form} savedText="The card is saved." />
+    <SavedItemForm editor={editor} label="New card" savedText="The card is saved." submitLabel="Add card">
       <TextField
         label="Card number"
         name="number"
@@ -204,40 +163,10 @@ function NewCardForm({ isFirst, onClose, onSaved }: CardFormProps & { isFirst: b
         required
         hint={brand === 'unknown' ? undefined : CARD_BRAND_LABELS[brand]}
         value={formatCardNumber(values.number)}
-        onChange={(number) => form.change({ number: cardDigits(number) })}
+        onChange={(number) => change({ number: cardDigits(number) })}
         error={errorOf('number')}
       />
-      <TextField
-        label="Name on card"
-        name="holder_name"
-        autoComplete="cc-name"
-        required
-        maxLength={80}
-        value={values.holder_name}
-        onChange={(holder_name) => form.change({ holder_name })}
-        error={errorOf('holder_name')}
-      />
-      <div className={styles.rowOfThree}>
-        <SelectField
-          label="Expiry month"
-          name="exp_month"
-          required
-          placeholder="MM"
-          options={MONTH_OPTIONS}
-          value={values.exp_month}
-          onChange={(exp_month) => form.change({ exp_month })}
-          error={errorOf('exp_month')}
-        />
-        <SelectField
-          label="Expiry year"
-          name="exp_year"
-          required
-          placeholder="YYYY"
-          options={yearOptions()}
-          value={values.exp_year}
-          onChange={(exp_year) => form.change({ exp_year })}
-          error={errorOf('exp_year')}
-        />
+      <CardDetailsFields values={values} change={change} errorOf={errorOf} years={yearOptions()}>
         <TextField
           label="CVC"
           name="cvc"
@@ -246,31 +175,15 @@ function NewCardForm({ isFirst, onClose, onSaved }: CardFormProps & { isFirst: b
           inputMode="numeric"
           required
           value={values.cvc}
-          onChange={(cvc) => form.change({ cvc: cvc.replace(/\D/g, '').slice(0, 4) })}
+          onChange={(cvc) => change({ cvc: cvc.replace(/\D/g, '').slice(0, 4) })}
           error={errorOf('cvc')}
         />
-      </div>
-      <CheckboxField label="Use as my default card" checked={values.is_default} onChange={(is_default) => form.change({ is_default })} />
-      <div className={styles.actions}>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={form.status === 'submitting'}>
-          Add card
-        </Button>
-      </div>
-    </form>
+      </CardDetailsFields>
+    </SavedItemForm>
   );
 }
 
-interface EditCardValues {
-  holder_name: string;
-  exp_month: string;
-  exp_year: string;
-  is_default: boolean;
-}
-
-const EDIT_CARD_RULES: Rules<Omit<EditCardValues, 'is_default'>> = {
+const EDIT_CARD_RULES: Rules<Omit<CardDetailsValues, 'is_default'>> = {
   holder_name: [{ required: true, whitespace: true }, { max: 80 }],
   exp_month: [{ required: true, message: 'Choose a month' }],
   exp_year: [{ required: true, message: 'Choose a year' }],
@@ -278,44 +191,29 @@ const EDIT_CARD_RULES: Rules<Omit<EditCardValues, 'is_default'>> = {
 const EDIT_CARD_LABELS = { holder_name: 'Name on card', exp_month: 'Month', exp_year: 'Year' };
 
 /** A saved card's name, expiry and default; the number cannot change. */
-function EditCardForm({ card, onClose, onSaved }: CardFormProps & { card: SavedCard }) {
+function EditCardForm({ card, onClose, onSaved }: ItemFormSlot & { card: SavedCard }) {
   const account = useAccount();
-  const form = useSavableForm({
+  const editor = useSavedItemForm({
     name: `card:${card.id}`,
     saved: {
       holder_name: card.holder_name,
       exp_month: String(card.exp_month),
       exp_year: String(card.exp_year),
       is_default: card.is_default,
-    } satisfies EditCardValues,
+    } satisfies CardDetailsValues,
     machine: account.forms.editCard,
-    drafts: account.drafts,
     keepDraft: false,
-    onSaved: () => {
-      onSaved();
-      onClose();
+    onClose,
+    onSaved,
+    check: async (values) => {
+      const details = cardDetailsOf(values);
+      const required = await validateForm({ ...values, holder_name: details.holder_name }, EDIT_CARD_RULES, EDIT_CARD_LABELS);
+      const expired = expiryProblem(values.exp_month, values.exp_year, new Date());
+      const problems: FormErrors<CardDetailsValues> = { ...(expired ? { exp_month: expired } : {}), ...required };
+      return { problems, request: { id: card.id, ...details } };
     },
   });
-  const [errors, setErrors] = useState<FormErrors<EditCardValues>>({});
-  const { values } = form;
-  const errorOf = (field: keyof EditCardValues) => errors[field] ?? form.fieldErrors[field];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const holder_name = values.holder_name.trim();
-    const required = await validateForm({ ...values, holder_name }, EDIT_CARD_RULES, EDIT_CARD_LABELS);
-    const expired = expiryProblem(values.exp_month, values.exp_year, new Date());
-    const found = { ...(expired ? { exp_month: expired } : {}), ...required };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    form.submit({
-      id: card.id,
-      holder_name,
-      exp_month: Number(values.exp_month),
-      exp_year: Number(values.exp_year),
-      is_default: values.is_default,
-    });
-  }
+  const { values, change } = editor.form;
 
   // A card's old expiry year stays on offer even when it is before this year.
   const years = yearOptions();
@@ -324,50 +222,8 @@ function EditCardForm({ card, onClose, onSaved }: CardFormProps & { card: SavedC
     : [{ value: String(card.exp_year), label: String(card.exp_year) }, ...years];
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit ${cardName(card)}`}>
-      <h2 className={styles.sectionTitle}>{cardName(card)}</h2>
-      <FormNotices form={form} savedText="The card is saved." />
-      <TextField
-        label="Name on card"
-        name="holder_name"
-        autoComplete="cc-name"
-        required
-        maxLength={80}
-        value={values.holder_name}
-        onChange={(holder_name) => form.change({ holder_name })}
-        error={errorOf('holder_name')}
-      />
-      <div className={styles.row}>
-        <SelectField
-          label="Expiry month"
-          name="exp_month"
-          required
-          placeholder="MM"
-          options={MONTH_OPTIONS}
-          value={values.exp_month}
-          onChange={(exp_month) => form.change({ exp_month })}
-          error={errorOf('exp_month')}
-        />
-        <SelectField
-          label="Expiry year"
-          name="exp_year"
-          required
-          placeholder="YYYY"
-          options={yearChoices}
-          value={values.exp_year}
-          onChange={(exp_year) => form.change({ exp_year })}
-          error={errorOf('exp_year')}
-        />
-      </div>
-      <CheckboxField label="Use as my default card" checked={values.is_default} onChange={(is_default) => form.change({ is_default })} />
-      <div className={styles.actions}>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={form.status === 'submitting'}>
-          Save card
-        </Button>
-      </div>
-    </form>
+    <SavedItemForm editor={editor} label={`Edit ${cardName(card)}`} title={cardName(card)} savedText="The card is saved." submitLabel="Save card">
+      <CardDetailsFields values={values} change={change} errorOf={editor.errorOf} years={yearChoices} />
+    </SavedItemForm>
   );
 }

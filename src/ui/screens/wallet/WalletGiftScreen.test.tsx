@@ -56,7 +56,7 @@ describe('WalletGiftScreen', { timeout: 15_000 }, () => {
   });
 
   it('a refusal from the server is shown with a way back to the form', async () => {
-    const message = 'recipient_email: No LYLA account uses this email';
+    const message = 'No LYLA account uses this email';
     server.use(...moneyReads(), scripted('/reactapi/user/gift', () => fail(400, 40000, message)).handler);
     const { user } = renderApp('/settings/account/wallet/gift', { signedIn: true });
     await fillGift(user, 'nobody@example.com', '5');
