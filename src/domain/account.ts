@@ -156,6 +156,8 @@ export interface Address extends AddressInput {
   id: number;
 }
 
+export const EMPTY_ADDRESS: AddressInput = { label: '', line1: '', line2: '', city: '', state: '', zipcode: '', is_default: false };
+
 /** What the server keeps of a card: never the number or the CVC. */
 export interface SavedCard {
   id: number;

@@ -81,6 +81,13 @@ export interface NewCardDraft {
 
 export const EMPTY_CARD: NewCardDraft = { number: '', exp_month: '', exp_year: '', cvc: '', holder_name: '', save: false };
 
+/**
+ * The new card typed so far: kept while the person tries another way to pay, so choosing
+ * "New card" again brings it back.
+ */
+export const typedCardOf = (choice: PaymentChoice | null, kept: NewCardDraft): NewCardDraft =>
+  choice?.type === 'new_card' ? choice.card : kept;
+
 export type PaymentChoice =
   | { type: 'wallet' }
   | { type: 'card'; card_id: number }

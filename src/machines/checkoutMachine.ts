@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressInput, Card } from '../api/contract/account';
 import { addressAddRequestSchema } from '../api/contract/account';
 import type { OrderResult, Wallet } from '../api/contract/money';
-import { checkPaymentChoice, newRequestKey, type PaymentChoice } from '../domain/money';
+import { EMPTY_ADDRESS } from '../domain/account';
+import { checkPaymentChoice, EMPTY_CARD, newRequestKey, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
 import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 
 /** A cart line as the order sends it. */
@@ -24,6 +25,9 @@ export interface CheckoutContext {
   totalCents: number;
   delivery: DeliveryChoice | null;
   payment: PaymentChoice | null;
+  /** What was typed for a new address and a new card, kept while another choice is tried. */
+  typedAddress: AddressInput;
+  typedCard: NewCardDraft;
   showErrors: boolean;
   /** The idempotency key of the order being paid; a retry sends the same one. */
   key: string;
@@ -113,6 +117,8 @@ export const checkoutMachine = setup({
     totalCents: 0,
     delivery: null,
     payment: null,
+    typedAddress: EMPTY_ADDRESS,
+    typedCard: EMPTY_CARD,
     showErrors: false,
     key: '',
     result: null,
@@ -167,7 +173,13 @@ export const checkoutMachine = setup({
     delivery: {
       description: 'Where to deliver: a saved address or a new one.',
       on: {
-        'checkout.chooseDelivery': { actions: assign({ delivery: ({ event }) => event.delivery }), description: 'The person picks or types an address.' },
+        'checkout.chooseDelivery': {
+          actions: assign({
+            delivery: ({ event }) => event.delivery,
+            typedAddress: ({ context, event }) => (event.delivery.type === 'new' ? event.delivery.address : context.typedAddress),
+          }),
+          description: 'The person picks or types an address.',
+        },
         'checkout.continue': [
           { guard: 'hasDelivery', target: 'payment', actions: assign({ showErrors: false }), description: 'On to payment.' },
           { actions: assign({ showErrors: true }), description: 'The address is missing or incomplete: show why.' },
@@ -178,7 +190,13 @@ export const checkoutMachine = setup({
     payment: {
       description: 'How to pay: saved card, new card, LYLA Wallet (when it covers the total) or the payment provider.',
       on: {
-        'checkout.choosePayment': { actions: assign({ payment: ({ event }) => event.payment }), description: 'The person picks how to pay.' },
+        'checkout.choosePayment': {
+          actions: assign({
+            payment: ({ event }) => event.payment,
+            typedCard: ({ context, event }) => typedCardOf(event.payment, context.typedCard),
+          }),
+          description: 'The person picks how to pay.',
+        },
         'checkout.continue': [
           {
             guard: 'hasPayment',

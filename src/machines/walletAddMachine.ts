@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Card } from '../api/contract/account';
 import type { Wallet, WalletMovement } from '../api/contract/money';
-import { checkRecharge, newRequestKey, type PaymentChoice } from '../domain/money';
+import { checkRecharge, EMPTY_CARD, newRequestKey, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
 import { failureOf, paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { limitsOf } from './walletLimits';
 
@@ -10,6 +10,8 @@ export interface WalletAddContext {
   cards: Card[];
   amount: string;
   choice: PaymentChoice | null;
+  /** The new card typed so far, kept while another way to pay is tried. */
+  typedCard: NewCardDraft;
   showErrors: boolean;
   /** The idempotency key of the request being sent; a retry sends the same one. */
   key: string;
@@ -63,6 +65,7 @@ export const walletAddMachine = setup({
     cards: [],
     amount: '',
     choice: null,
+    typedCard: EMPTY_CARD,
     showErrors: false,
     key: '',
     movement: null,
@@ -103,7 +106,13 @@ export const walletAddMachine = setup({
       description: 'Amount and how to pay.',
       on: {
         'add.changeAmount': { actions: assign({ amount: ({ event }) => event.amount }), description: 'The person types an amount.' },
-        'add.choose': { actions: assign({ choice: ({ event }) => event.choice }), description: 'The person picks how to pay.' },
+        'add.choose': {
+          actions: assign({
+            choice: ({ event }) => event.choice,
+            typedCard: ({ context, event }) => typedCardOf(event.choice, context.typedCard),
+          }),
+          description: 'The person picks how to pay.',
+        },
         'add.submit': [
           {
             guard: 'isRechargeValid',

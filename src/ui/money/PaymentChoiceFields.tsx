@@ -1,6 +1,6 @@
 import { expiryYears, formatCardNumber, formatExpiry } from '../../domain/cardForm';
 import { formatCents } from '../../domain/format';
-import { EMPTY_CARD, type NewCardDraft, type PaymentChoice } from '../../domain/money';
+import type { NewCardDraft, PaymentChoice } from '../../domain/money';
 import { cardLabel } from '../../domain/moneyLabels';
 import type { Card } from '../../machines/moneyTypes';
 import { InlineAlert } from '../components/InlineAlert';
@@ -22,6 +22,8 @@ export interface WalletOption {
 interface PaymentChoiceFieldsProps {
   cards: readonly Card[];
   choice: PaymentChoice | null;
+  /** The new card typed so far, brought back when "New card" is chosen again. */
+  typedCard: NewCardDraft;
   onChoose(choice: PaymentChoice): void;
   errors: PaymentErrors;
   wallet?: WalletOption;
@@ -29,7 +31,7 @@ interface PaymentChoiceFieldsProps {
 }
 
 /** Saved cards, a new card, the LYLA Wallet (when offered) and the payment provider. */
-export function PaymentChoiceFields({ cards, choice, onChoose, errors, wallet, disabled }: PaymentChoiceFieldsProps) {
+export function PaymentChoiceFields({ cards, choice, typedCard, onChoose, errors, wallet, disabled }: PaymentChoiceFieldsProps) {
   return (
     <fieldset className={styles.choiceGroup} disabled={disabled}>
       <legend className={styles.choiceLegend}>How to pay</legend>
@@ -49,7 +51,7 @@ export function PaymentChoiceFields({ cards, choice, onChoose, errors, wallet, d
         title="New card"
         detail="Visa, Mastercard, American Express or Discover"
         checked={choice?.type === 'new_card'}
-        onSelect={() => onChoose({ type: 'new_card', card: EMPTY_CARD })}
+        onSelect={() => onChoose({ type: 'new_card', card: typedCard })}
       />
       {choice?.type === 'new_card' && (
         <NewCardFields card={choice.card} errors={errors} onChange={(card) => onChoose({ type: 'new_card', card })} />

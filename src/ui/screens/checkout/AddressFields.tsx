@@ -6,7 +6,6 @@ import * as styles from '../../money/money.css';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
-export const EMPTY_ADDRESS: AddressInput = { label: '', line1: '', line2: '', city: '', state: '', zipcode: '', is_default: false };
 
 /** A new delivery address, as typed (the checkout machine keeps it and checks it). */
 export function AddressFields({ address, onChange }: { address: AddressInput; onChange(address: AddressInput): void }) {

@@ -156,6 +156,29 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
     });
   }, 30_000);
 
+  it('keeps a typed new address and new card while the person tries a saved one', async () => {
+    storeCarts();
+    server.use(...moneyReads());
+    const { user } = renderApp(checkoutPath, { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Continue to delivery' }));
+
+    await user.click(await screen.findByRole('radio', { name: /New address/ }));
+    await user.type(screen.getByLabelText('Address'), '1 Market St');
+    await user.click(screen.getByRole('radio', { name: /Home/ }));
+    expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /New address/ }));
+    expect(screen.getByLabelText('Address')).toHaveValue('1 Market St');
+
+    await user.click(screen.getByRole('radio', { name: /Home/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.click(await screen.findByRole('radio', { name: /New card/ }));
+    await user.type(screen.getByLabelText('Name on card'), 'Maya Thompson');
+    await user.click(screen.getByRole('radio', { name: /Visa •••• 4242/ }));
+    expect(screen.queryByLabelText('Name on card')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /New card/ }));
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Maya Thompson');
+  });
+
   it('a declined card: says why, offers no retry, and lets the person pay another way', async () => {
     storeCarts();
     const order = scripted('/reactapi/order/create', () => declined({ order: orderOf({ status: 'failed', failure: 'Your card was declined' }) }));

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { InlineAlert } from '../../components/InlineAlert';
 import * as styles from '../../money/money.css';
 import { RadioCard } from '../../money/RadioCard';
-import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
+import { AddressFields } from './AddressFields';
 import type { CheckoutActor } from './checkoutActor';
 
 /** `12 Main St, Apt 4, Springfield, IL 62704`. */
@@ -17,6 +17,7 @@ export const addressLine = (address: Omit<Address, 'id'>) =>
 export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
   const addresses = useSelector(checkout, (snapshot) => snapshot.context.addresses);
   const delivery = useSelector(checkout, (snapshot) => snapshot.context.delivery);
+  const typedAddress = useSelector(checkout, (snapshot) => snapshot.context.typedAddress);
   const problem = useSelector(checkout, (snapshot) => (snapshot.context.showErrors ? deliveryProblem(snapshot.context.delivery) : null));
   const choose = (choice: DeliveryChoice) => checkout.send({ type: 'checkout.chooseDelivery', delivery: choice });
   // With nothing saved, the new address form is the only way: no choice to make first.
@@ -51,13 +52,13 @@ export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
             title="New address"
             detail="Deliver somewhere else; it is saved with your order"
             checked={delivery?.type === 'new'}
-            onSelect={() => choose({ type: 'new', address: EMPTY_ADDRESS })}
+            onSelect={() => choose({ type: 'new', address: typedAddress })}
           />
         </fieldset>
       )}
       {typing && (
         <AddressFields
-          address={delivery?.type === 'new' ? delivery.address : EMPTY_ADDRESS}
+          address={delivery?.type === 'new' ? delivery.address : typedAddress}
           onChange={(address) => choose({ type: 'new', address })}
         />
       )}

@@ -24,6 +24,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
       <PaymentChoiceFields
         cards={context.cards}
         choice={context.payment}
+        typedCard={context.typedCard}
         onChoose={(payment) => checkout.send({ type: 'checkout.choosePayment', payment })}
         errors={errors}
         wallet={{ balanceCents: context.wallet?.balance_cents ?? 0, totalCents: context.totalCents, covers: walletCovers(context) }}

@@ -77,6 +77,7 @@ export default function WalletAddScreen() {
         <PaymentChoiceFields
           cards={context.cards}
           choice={context.choice}
+          typedCard={context.typedCard}
           onChoose={(choice) => walletAdd.send({ type: 'add.choose', choice })}
           errors={errors}
           disabled={!editable}
