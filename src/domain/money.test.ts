@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newRequestKey, parseAmount } from './money';
+import { checkPaymentChoice, EMPTY_CARD, newRequestKey, parseAmount, typedCardOf } from './money';
 
 const limits = { minCents: 500, maxCents: 100_000 };
 
@@ -57,5 +57,42 @@ describe('newRequestKey', () => {
     const keys = new Set(Array.from({ length: 50 }, newRequestKey));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+});
+
+describe('checkPaymentChoice', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const card = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2028', cvc: '123', holder_name: 'Maya Thompson', save: false };
+
+  it('names every problem of a new card at once, the CVC included', () => {
+    expect(checkPaymentChoice({ type: 'new_card', card: EMPTY_CARD }, now)).toEqual({
+      ok: false,
+      errors: { number: 'Enter the card number', exp_month: 'Choose a month', cvc: 'Enter the 3 digits on the back', holder_name: 'Name on card is required' },
+    });
+    expect(checkPaymentChoice({ type: 'new_card', card: { ...card, exp_year: '' } }, now)).toEqual({ ok: false, errors: { exp_month: 'Choose a year' } });
+    expect(checkPaymentChoice({ type: 'new_card', card: { ...card, exp_month: '10', exp_year: '2026' } }, now)).toEqual({
+      ok: false,
+      errors: { exp_month: 'The card has expired' },
+    });
+  });
+
+  it('makes a valid new card ready to send', () => {
+    expect(checkPaymentChoice({ type: 'new_card', card }, now)).toEqual({
+      ok: true,
+      method: {
+        type: 'new_card',
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2028, cvc: '123', holder_name: 'Maya Thompson', is_default: false },
+        save: false,
+      },
+    });
+  });
+});
+
+describe('typedCardOf', () => {
+  it('keeps the typed card while another way to pay is chosen', () => {
+    const typed = { ...EMPTY_CARD, holder_name: 'Maya' };
+    expect(typedCardOf({ type: 'new_card', card: typed }, EMPTY_CARD)).toBe(typed);
+    expect(typedCardOf({ type: 'provider' }, typed)).toBe(typed);
+    expect(typedCardOf(null, typed)).toBe(typed);
   });
 });

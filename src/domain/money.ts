@@ -1,4 +1,4 @@
-import { checkNewCard } from './cards';
+import { checkCardFields } from './cardForm';
 import { looksLikeEmail } from './signInForm';
 import { formatCents } from './format';
 
@@ -123,13 +123,12 @@ export function checkPaymentChoice(
     is_default: false,
   };
   const errors: Partial<Record<CardField, string>> = {};
-  if (!/^\d{12,19}$/.test(card.number)) errors.number = 'Enter the card number';
   if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12) errors.exp_month = 'Choose a month';
-  if (!Number.isInteger(card.exp_year) || card.exp_year < 2000) errors.exp_month ??= 'Choose a year';
+  else if (!Number.isInteger(card.exp_year) || card.exp_year < 2000) errors.exp_month = 'Choose a year';
+  // Every field says what is wrong with it at once, the CVC included, as on the card form in settings.
+  const fields = { number: card.number, cvc: card.cvc, exp_month: errors.exp_month ? '' : draft.exp_month, exp_year: draft.exp_year };
+  Object.assign(errors, { ...checkCardFields(fields, now), ...errors });
   if (!card.holder_name) errors.holder_name = 'Name on card is required';
-  if (Object.keys(errors).length === 0) {
-    for (const problem of checkNewCard(card, now)) errors[problem.field] ??= problem.message;
-  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, method: { type: 'new_card', card, save: draft.save } };
 }

@@ -28,7 +28,7 @@ function children(node: AnyStateNode): AnyStateNode[] {
 }
 
 /** Every state node below the root, depth first, in document order. */
-function descendants(node: AnyStateNode): AnyStateNode[] {
+export function descendants(node: AnyStateNode): AnyStateNode[] {
   return children(node).flatMap((child) => [child, ...descendants(child)]);
 }
 
@@ -179,9 +179,11 @@ function table(headers: string[], rows: string[][]): string[] {
   return [`| ${headers.join(' | ')} |`, `|${headers.map(() => ' --- |').join('')}`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)];
 }
 
+/** The state a compound parent starts in. */
+export const isInitial = (node: AnyStateNode) => node.parent?.type === 'compound' && node.parent.initial.target[0] === node;
+
 export function statechartMarkdown(machine: AnyStateMachine): string {
   const root = machine.root as AnyStateNode;
-  const isInitial = (node: AnyStateNode) => node.parent?.type === 'compound' && node.parent.initial.target[0] === node;
   const states = descendants(root).map((node) => [
     `${statePath(node)}${isInitial(node) ? ' *(start)*' : ''}`,
     node.description ?? '',

@@ -39,6 +39,7 @@ const Payments = lazyScreen(() => import('../screens/settings/PaymentsScreen'));
 const Notifications = lazyScreen(() => import('../screens/settings/NotificationsScreen'));
 const Addresses = lazyScreen(() => import('../screens/settings/AddressesScreen'));
 const RegistrationFlow = lazyScreen(() => import('../screens/register/RegistrationFlow'));
+const Statecharts = lazyScreen(() => import('../screens/statecharts/StatechartsScreen'));
 
 /** Redirect that keeps the query (`/register-login?redirect=…` → `/login?redirect=…`). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -155,6 +156,8 @@ export const routes: RouteObject[] = [
           page('/privacy-policy_old', 'Privacy policy'),
           page('/cookie-policy_old', 'Cookie policy'),
           page('/contact_old', 'Contact'),
+          // For product owners (architecture §8); opened by its address, not from the menu.
+          page('/statecharts/:machineId?', 'Statecharts', <Statecharts />),
           page('/404', 'Page not found', <NotFound />),
         ],
       },

@@ -125,6 +125,7 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Enter the card number');
     expect(screen.getByRole('combobox', { name: 'Expiry month' })).toHaveAccessibleDescription('Choose a month');
     expect(screen.getByLabelText('Name on card')).toHaveAccessibleDescription('Name on card is required');
+    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('Enter the 3 digits on the back');
 
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
     await user.click(screen.getByRole('combobox', { name: 'Expiry month' }));
