@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { authRoutes } from './auth/authRoutes';
 import type { Db } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
@@ -26,6 +27,7 @@ import { userRoutes } from './routes/userRoutes';
 import { walletRoutes } from './routes/walletRoutes';
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const API_PATHS = ['/api/*', '/reactapi/*'];
 
 /** `paymentProvider` and `walletLimits` come from MoneyOptions (server/money/money.ts). */
 export interface AppOptions extends MoneyOptions {
@@ -38,6 +40,8 @@ export interface AppOptions extends MoneyOptions {
   staticDir?: string;
   /** Where saved avatars are kept (`<DATA_DIR>/avatars` in production); a temp folder when left out. */
   avatarDir?: string;
+  /** Origins of apps built with `VITE_API_ORIGIN` pointing here, allowed to call the API (CORS). */
+  allowedOrigins?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -53,10 +57,14 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders);
+  if (options.allowedOrigins?.length) {
+    const allowOrigins = cors({ origin: [...options.allowedOrigins], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 });
+    for (const apiPaths of API_PATHS) app.use(apiPaths, allowOrigins);
+  }
   const jsonLimit = limitBody({ maxSize: JSON_BODY_LIMIT_BYTES, onError: () => fail(errors.bodyTooLarge()) });
-  for (const apiPrefix of ['/api/*', '/reactapi/*']) {
+  for (const apiPaths of API_PATHS) {
     // The avatar upload link takes image bytes and sets its own limit.
-    app.use(apiPrefix, (c, next) => (c.req.path.startsWith(AVATAR_BLOB_PATH) ? next() : jsonLimit(c, next)));
+    app.use(apiPaths, (c, next) => (c.req.path.startsWith(AVATAR_BLOB_PATH) ? next() : jsonLimit(c, next)));
   }
 
   app.route('/', authRoutes(deps));

@@ -81,6 +81,7 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
   const cart = lazyService(() => composedCart().then((composed) => composed.actor));
 
   const services: AppServices = {
+    apiOrigin,
     session,
     toasts,
     overlay,

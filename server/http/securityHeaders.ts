@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
 /** Sent with every answer: the defaults of Hono's `secureHeaders`, written out once. */
@@ -34,9 +35,17 @@ export function jsonTextResponse(json: string, status: number): Response {
   return response;
 }
 
-/** Adds the security headers to the answers that do not carry them yet (pages, pictures, files). */
+/**
+ * Adds the security headers to the answers that do not carry them yet (pages, pictures,
+ * files); a header a route set itself is kept.
+ */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   if (withHeadersSet.has(c.res)) return;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
 });
+
+/** For pictures the app shows: the app may be served from another origin than the API (VITE_API_ORIGIN). */
+export function showableFromOtherOrigins(c: Context) {
+  c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+}

@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { limitBody } from '../http/bodyLimit';
 import { errors, fail, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
+import { showableFromOtherOrigins } from '../http/securityHeaders';
 
 type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -131,6 +132,7 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       if (!type || !bytes) throw errors.notFound('Image not found');
       c.header('Content-Type', type);
       c.header('Cache-Control', AVATAR_CACHE);
+      showableFromOtherOrigins(c);
       return c.body(bytes);
     });
 }

@@ -15,7 +15,7 @@ import { createCatalogueStore } from '../catalogue/catalogueStore';
 import type { AppDeps, SignedInEnv } from '../http/appEnv';
 import { errors, ok, okBody } from '../http/envelope';
 import { readJson } from '../http/readJson';
-import { jsonTextResponse } from '../http/securityHeaders';
+import { jsonTextResponse, showableFromOtherOrigins } from '../http/securityHeaders';
 import { createLru } from '../lru';
 
 // A picture never changes for its URL: browsers keep it for a year without asking again.
@@ -82,6 +82,7 @@ export function catalogueRoutes(deps: AppDeps) {
       if (!isImageKind(kind) || id === null || !subject) throw errors.notFound('Image not found');
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       c.header('Cache-Control', IMAGE_CACHE);
+      showableFromOtherOrigins(c);
       return c.body(renderSvg(kind, id, subject));
     });
 }

@@ -18,6 +18,8 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** What the composition root hands to the UI: live actors and browser-side stores. */
 export interface AppServices {
+  /** Where the API is: '' for the page's own origin. Pictures the server names by path live there. */
+  apiOrigin: string;
   session: SessionActor;
   toasts: ToastStore;
   /** True while a call that asked for the full-screen overlay is in flight. */

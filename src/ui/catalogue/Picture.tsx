@@ -1,4 +1,5 @@
 import type { CatalogueImage } from '../../domain/catalogue';
+import { useAssetUrl } from '../app/useAssetUrl';
 import * as styles from './catalogue.css';
 
 interface PictureProps {
@@ -12,9 +13,10 @@ interface PictureProps {
 
 /** A catalogue picture: sized before it loads (no jump), and only loaded when near the screen. */
 export function Picture({ image, alt = '', className, eager = false }: PictureProps) {
+  const urlOf = useAssetUrl();
   return (
     <img
-      src={image.url}
+      src={urlOf(image.url)}
       width={image.width}
       height={image.height}
       alt={alt}

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import type { SubmitStatus } from '../../../machines/submitSelectors';
 import * as styles from './Settings.css';
+import { useAssetUrl } from '../../app/useAssetUrl';
 
 /** A settings page: its title, a line on what it is for, and its content. */
 export function SettingsPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -35,9 +36,10 @@ export function ReadFailed({ what, error, onRetry }: { what: string; error: stri
 
 /** The person's picture, or their initials. */
 export function LargeAvatar({ user }: { user: UserInfo }) {
+  const urlOf = useAssetUrl();
   return (
     <span className={styles.avatarLarge} aria-hidden="true">
-      {user.avatar ? <img className={styles.avatarImage} src={user.avatar} alt="" width={88} height={88} /> : initialsOf(user)}
+      {user.avatar ? <img className={styles.avatarImage} src={urlOf(user.avatar)} alt="" width={88} height={88} /> : initialsOf(user)}
     </span>
   );
 }
