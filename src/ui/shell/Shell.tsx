@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { MAIN_NAV, mainSectionOf } from '../../domain/mainNav';
 import { selectUser, selectUserLoad } from '../../machines/sessionSelectors';
 import { useSessionActor } from '../app/services';
 import { Button } from '../components/Button';
@@ -8,19 +9,12 @@ import { HeaderToolsSlot } from './HeaderToolsSlot';
 import * as styles from './Shell.css';
 import { UserBadge } from './UserBadge';
 
-const NAV = [
-  { to: '/home', label: 'Home' },
-  { to: '/requests', label: 'Requests' },
-  { to: '/news', label: 'News' },
-  { to: '/notifications', label: 'Notifications' },
-  { to: '/settings/account/index', label: 'Settings' },
-];
-
 /** The signed-in frame: header with navigation, the person and sign-out; the page below. */
 export default function Shell() {
   const session = useSessionActor();
   const user = useSelector(session, selectUser);
   const userLoad = useSelector(session, selectUserLoad);
+  const section = mainSectionOf(useLocation().pathname);
 
   return (
     <>
@@ -29,10 +23,10 @@ export default function Shell() {
           LYLA
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={styles.navLink}>
+          {MAIN_NAV.map((item) => (
+            <Link key={item.path} to={item.path} className={styles.navLink} aria-current={item.section === section ? 'page' : undefined}>
               {item.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <HeaderToolsSlot />

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { mainSectionOf } from './mainNav';
+
+describe('mainSectionOf', () => {
+  it.each([
+    ['/home', 'home'],
+    ['/categories/2/vendors/5/products/9', 'home'],
+    ['/search', 'home'],
+    ['/requests/42/chat', 'requests'],
+    ['/video/news/3', 'news'],
+    ['/notifications', 'notifications'],
+    ['/settings/account/index', 'settings'],
+    ['/settings/account/wallet/gift', 'settings'],
+    ['/site-policy/terms', 'settings'],
+    ['/call-centre', 'settings'],
+  ])('%s belongs to %s', (path, section) => {
+    expect(mainSectionOf(path)).toBe(section);
+  });
+
+  it('knows no section for other pages, whatever their name', () => {
+    expect(mainSectionOf('/404')).toBeNull();
+    expect(mainSectionOf('/statecharts')).toBeNull();
+    expect(mainSectionOf('/constructor')).toBeNull();
+    expect(mainSectionOf('')).toBeNull();
+  });
+});

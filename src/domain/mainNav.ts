@@ -1,0 +1,31 @@
+/** The header's main navigation and which entry a page belongs to. */
+
+export type MainSection = 'home' | 'requests' | 'news' | 'notifications' | 'settings';
+
+export const MAIN_NAV: ReadonlyArray<{ section: MainSection; label: string; path: string }> = [
+  { section: 'home', label: 'Home', path: '/home' },
+  { section: 'requests', label: 'Requests', path: '/requests' },
+  { section: 'news', label: 'News', path: '/news' },
+  { section: 'notifications', label: 'Notifications', path: '/notifications' },
+  { section: 'settings', label: 'Settings', path: '/settings/account/index' },
+];
+
+/** First path segment → section: the catalogue belongs to Home, the settings menu's pages to Settings. */
+const SECTION_OF_SEGMENT: ReadonlyMap<string, MainSection> = new Map([
+  ['home', 'home'],
+  ['categories', 'home'],
+  ['search', 'home'],
+  ['checkout', 'home'],
+  ['requests', 'requests'],
+  ['news', 'news'],
+  ['video', 'news'],
+  ['notifications', 'notifications'],
+  ['settings', 'settings'],
+  ['site-policy', 'settings'],
+  ['call-centre', 'settings'],
+]);
+
+/** The main section a path belongs to, or null (a page of its own, such as not-found). */
+export function mainSectionOf(pathname: string): MainSection | null {
+  return SECTION_OF_SEGMENT.get(pathname.split('/')[1] ?? '') ?? null;
+}
