@@ -8,6 +8,7 @@ import { createValueStore } from './ui/app/valueStore';
 import { createPageProgress } from './ui/components/pageProgress';
 import { createToastStore } from './ui/components/toastStore';
 import { createChunkLoader } from './ui/router/chunkLoader';
+import { forgetAllDrafts } from './ui/forms/draftStorage';
 
 export interface Environment {
   apiOrigin: string;
@@ -59,6 +60,7 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
         storeToken: (_, { token }) => stored.storeToken(token),
         storeUser: (_, { user }) => stored.storeUser(user),
         clearStoredSession: () => stored.clear(),
+        forgetDrafts: () => forgetAllDrafts(window.sessionStorage),
         notify: (_, { message }) => toasts.push(message, 'error'),
       },
     }),

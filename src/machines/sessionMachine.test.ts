@@ -22,6 +22,7 @@ function start(options: { stored?: StoredSession; path?: string; login?: () => P
   const storeToken = vi.fn();
   const storeUser = vi.fn();
   const clearStoredSession = vi.fn();
+  const forgetDrafts = vi.fn();
   const notify = vi.fn();
   const fetchCurrentUser = vi.fn(async () => user);
   const logout = vi.fn(async (_args: { input: { token: string | null } }) => null);
@@ -41,12 +42,13 @@ function start(options: { stored?: StoredSession; path?: string; login?: () => P
         storeToken: (_, { token }) => storeToken(token),
         storeUser: (_, { user: saved }) => storeUser(saved),
         clearStoredSession,
+        forgetDrafts,
         notify: (_, { message }) => notify(message),
       },
     }),
     { input: { path: options.path ?? '/home' } },
   ).start();
-  return { actor, storeToken, storeUser, clearStoredSession, notify, fetchCurrentUser, logout };
+  return { actor, storeToken, storeUser, clearStoredSession, forgetDrafts, notify, fetchCurrentUser, logout };
 }
 
 describe('sessionMachine', () => {
@@ -139,6 +141,17 @@ describe('sessionMachine', () => {
     expect(notify).toHaveBeenCalledWith('Your session has ended.');
     expect(clearStoredSession).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('unsaved drafts are kept when the session expires and forgotten when the person signs out', async () => {
+    const { actor, forgetDrafts } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.ended', message: 'Your session has ended.' });
+    expect(forgetDrafts).not.toHaveBeenCalled();
+    actor.send({ type: 'login.submit', email: 'dana@lyla.example', password: 'pw' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.logout' });
+    expect(forgetDrafts).toHaveBeenCalledTimes(1);
   });
 
   it('signing in again after expiry works', async () => {

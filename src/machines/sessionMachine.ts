@@ -78,6 +78,8 @@ export const sessionMachine = setup({
     storeToken: (_, _params: { token: string }) => {},
     storeUser: (_, _params: { user: UserInfo }) => {},
     clearStoredSession: () => {},
+    /** Unsaved form values of this tab: kept when the session expires, gone when the person signs out. */
+    forgetDrafts: () => {},
     notify: (_, _params: { message: string }) => {},
     forgetSession: assign({ token: null, user: null, userConfirmed: false, mfa: null }),
   },
@@ -260,8 +262,8 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
-      description: 'Signing out: the stored sign-in is already gone; the server is told to end the session.',
-      entry: 'clearStoredSession',
+      description: 'Signing out: the stored sign-in and unsaved drafts are already gone; the server is told to end the session.',
+      entry: ['clearStoredSession', 'forgetDrafts'],
       invoke: {
         id: 'logout',
         src: 'logout',

@@ -1,6 +1,18 @@
 import { readDraft } from '../../domain/formDraft';
 
-export const draftKey = (userId: number, form: string) => `lyla:draft:${userId}:${form}`;
+const DRAFT_PREFIX = 'lyla:draft:';
+
+export const draftKey = (userId: number, form: string) => `${DRAFT_PREFIX}${userId}:${form}`;
+
+/** Removes every unsaved form of every person from `storage` (signing out on a shared computer). */
+export function forgetAllDrafts(storage: Storage) {
+  try {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key?.startsWith(DRAFT_PREFIX)) storage.removeItem(key);
+  } catch {
+    // Storage that cannot be read kept nothing.
+  }
+}
 
 /**
  * Unsaved form values in this tab's storage, per person and form, so they survive the
