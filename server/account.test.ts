@@ -219,6 +219,14 @@ describe('change password (POST /api/user/account/change-password)', () => {
     expect(await server.signIn(DEMO_EMAIL)).toBeTruthy();
   });
 
+  it('after 5 wrong current passwords refuses even the right one for 15 minutes', async () => {
+    const change = (current_password: string) => call('/api/user/account/change-password', { current_password, new_password: NEW_PASSWORD });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await change('wrong-one-1')).body.code).toBe(40104);
+    expect(await change(DEMO_PASSWORD)).toMatchObject({ status: 429, body: { code: 42900, message: 'Too many wrong passwords. Try again in 15 minutes.' } });
+    server.advanceClock(15 * 60 * 1000 + 1);
+    expect((await change(DEMO_PASSWORD)).status).toBe(200);
+  });
+
   it('checks the new password like registration does', async () => {
     expect(await call('/api/user/account/change-password', { current_password: DEMO_PASSWORD, new_password: 'short1' })).toMatchObject({
       status: 400,

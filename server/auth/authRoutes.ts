@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { findUserByEmail } from '../users';
-import { createLoginThrottle } from './loginThrottle';
+import { createPasswordThrottle, THROTTLE_WAIT } from './passwordThrottle';
 import { startMfaChallenge, verifyMfaChallenge } from './mfa';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { requireSession } from './requireSession';
@@ -16,13 +16,13 @@ import { createSession, revokeSession } from './sessions';
 
 /** Sign-in, second factor and sign-out (designed; see docs/api.md). */
 export function authRoutes(deps: AppDeps) {
-  const throttle = createLoginThrottle(deps.now);
+  const throttle = createPasswordThrottle(deps.now);
 
   return new Hono<AppEnv>()
     .post('/api/auth/login', async (c) => {
       const { email, password } = await readJson(c, loginRequestSchema);
       if (throttle.isBlocked(email)) {
-        throw errors.rateLimited('Too many failed sign-in attempts. Try again in 15 minutes.');
+        throw errors.rateLimited(`Too many failed sign-in attempts. ${THROTTLE_WAIT}`);
       }
       const user = findUserByEmail(deps.db, email);
       const valid = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);

@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contract/account';
 import type { Site } from '../../src/api/contract/registration';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createPasswordThrottle, THROTTLE_WAIT } from '../auth/passwordThrottle';
 import { requireSession } from '../auth/requireSession';
 import { revokeAllSessions } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../http/appEnv';
@@ -44,6 +45,7 @@ function isBirthDate(date: string, now: Date): boolean {
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps;
   const session = requireSession(deps);
+  const wrongPasswords = createPasswordThrottle(deps.now);
   // Re-read after a write: the session's copy of the user is from before it.
   const reload = (id: number) => findUserById(db, id) as UserRow;
 
@@ -175,7 +177,13 @@ export function accountRoutes(deps: AppDeps) {
     .post('/api/user/account/change-password', session, async (c) => {
       const { current_password, new_password } = await readJson(c, changePasswordRequestSchema);
       const user = c.get('user');
-      if (!(await verifyPassword(current_password, user.password_hash))) throw errors.wrongCurrentPassword();
+      const key = `account:${user.id}`;
+      if (wrongPasswords.isBlocked(key)) throw errors.rateLimited(`Too many wrong passwords. ${THROTTLE_WAIT}`);
+      if (!(await verifyPassword(current_password, user.password_hash))) {
+        wrongPasswords.recordFailure(key);
+        throw errors.wrongCurrentPassword();
+      }
+      wrongPasswords.reset(key);
       const passwordHash = await hashPassword(new_password);
       db.transaction(() => {
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { escapeHtml, formatCents, formatMoney, formatPhone, phoneDigits } from './format';
+import { digitsBefore, escapeHtml, formatCents, formatMoney, formatPhone, phoneDigits, positionAfterDigits } from './format';
 
 describe('formatPhone', () => {
   it.each([
@@ -136,6 +136,26 @@ describe('format properties', () => {
         expect(escaped).not.toMatch(/[<>"'\\/=]/);
         expect(escaped).not.toMatch(/&(?!(amp|lt|gt|quot|#39|#92|#47|#61);)/);
         expect(unescapeHtml(escaped)).toBe(input);
+      }),
+    );
+  });
+});
+
+describe('the caret in a formatted phone number', () => {
+  it('counts the digits before a position and finds them again after formatting', () => {
+    expect(digitsBefore('(555) 19123-4567', 8)).toBe(5);
+    expect(positionAfterDigits('(555) 191-2345', 5)).toBe(8);
+    expect(positionAfterDigits('(555) 191-2345', 0)).toBe(0);
+    expect(positionAfterDigits('555', 9)).toBe(3);
+  });
+
+  it('keeps the caret after the same digits, wherever formatting moves them (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '5', '9', ' ', '(', ')', '-') }), fc.nat(), (typed, at) => {
+        const caret = at % (typed.length + 1);
+        const count = Math.min(digitsBefore(typed, caret), phoneDigits(typed).length);
+        const formatted = formatPhone(typed);
+        expect(digitsBefore(formatted, positionAfterDigits(formatted, count))).toBe(count);
       }),
     );
   });

@@ -20,6 +20,21 @@ export function formatPhone(input: string | number | null | undefined): string {
   return digits.length <= 6 ? area : `${area}-${digits.slice(6)}`;
 }
 
+/** How many digits come before `position` in `text`: where the caret is, in digits. */
+export function digitsBefore(text: string, position: number): number {
+  return text.slice(0, position).replace(/\D/g, '').length;
+}
+
+/** The position just after the `count`-th digit of `formatted` (0: the start): the caret, put back. */
+export function positionAfterDigits(formatted: string, count: number): number {
+  if (count <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < formatted.length; index += 1) {
+    if (/\d/.test(formatted[index] ?? '') && ++seen === count) return index + 1;
+  }
+  return formatted.length;
+}
+
 export interface MoneyOptions {
   symbol?: string;
   decimals?: number;

@@ -52,4 +52,17 @@ describe('PhoneField', () => {
     expect(input).toHaveValue('555');
     expect(screen.getByRole('status', { name: 'Digits' })).toHaveTextContent(/^555$/);
   });
+
+  it('keeps the caret after the same digits when editing inside the number', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial="555123456" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Cell phone' });
+    expect(input).toHaveValue('(555) 123-456');
+    // After "(555) 1": a 9 goes in there, and the next key lands right after it.
+    await user.type(input, '9', { initialSelectionStart: 7, initialSelectionEnd: 7 });
+    expect(input).toHaveValue('(555) 192-3456');
+    expect(input.selectionStart).toBe(8);
+    await user.keyboard('{Backspace}{Backspace}7');
+    expect(input).toHaveValue('(555) 723-456');
+  });
 });

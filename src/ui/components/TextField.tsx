@@ -1,4 +1,4 @@
-import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, HTMLAttributes, ReactNode } from 'react';
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, HTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldFrame } from './FieldFrame';
 import * as styles from './TextField.css';
 
@@ -19,6 +19,8 @@ export interface TextFieldProps {
   disabled?: boolean;
   /** A small control inside the end of the input, such as a show-password toggle. */
   trailing?: ReactNode;
+  /** The input itself, for a field that places the caret (see PhoneField). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function TextField({
@@ -36,6 +38,7 @@ export function TextField({
   autoFocus,
   disabled,
   trailing,
+  inputRef,
 }: TextFieldProps) {
   const overLimit = maxLength !== undefined && value.length > maxLength;
   const message = error ?? (overLimit ? `${label} must be at most ${maxLength} characters` : undefined);
@@ -47,6 +50,7 @@ export function TextField({
         <div className={styles.inputRow}>
           {/* No native maxLength: the browser would silently cut pasted text instead of showing the limit. */}
           <input
+            ref={inputRef}
             id={control.id}
             className={styles.input}
             name={name}
