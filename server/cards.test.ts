@@ -139,7 +139,7 @@ describe('cards', () => {
   it('removes a card; the newest remaining one becomes the default', async () => {
     await add();
     const second = await add(amex);
-    const third = await add({ is_default: true });
+    const third = await add({ exp_year: 2031, is_default: true });
     expect(await server.post('/api/user/card/remove', { id: third.id }, token)).toEqual({
       status: 200,
       body: { code: 200, message: 'ok', data: null },
@@ -149,11 +149,20 @@ describe('cards', () => {
   });
 
   it(`keeps at most ${MAX_CARDS} cards`, async () => {
-    for (let index = 0; index < MAX_CARDS; index += 1) await add();
+    for (let index = 0; index < MAX_CARDS; index += 1) await add({ exp_year: 2030 + index });
     expect(await server.post('/reactapi/user/card/credit', visa, token)).toEqual({
       status: 400,
       body: { code: 40000, message: 'You can keep up to 10 cards', data: null },
     });
+  });
+
+  it('refuses a card that is already saved (same brand, last 4 digits and expiry)', async () => {
+    await add();
+    expect(await server.post('/reactapi/user/card/credit', { ...visa, holder_name: 'Maya T' }, token)).toEqual(
+      invalid('number', 'This card is already saved'),
+    );
+    expect(await list()).toHaveLength(1);
+    expect((await add({ exp_year: 2030 })).exp_year).toBe(2030);
   });
 
   it('requires a session', async () => {

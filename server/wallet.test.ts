@@ -63,6 +63,12 @@ describe('adding funds', () => {
     expect(JSON.stringify(rows)).not.toContain(VISA.number);
   });
 
+  it('a new card paid with and saved again is kept once', async () => {
+    expect((await recharge({ amount_cents: 1000, method: newCard(VISA, true) })).status).toBe(200);
+    expect((await recharge({ amount_cents: 1000, method: newCard(VISA, true) })).status).toBe(200);
+    expect(server.db.prepare('SELECT count(*) FROM cards').pluck().get()).toBe(1);
+  });
+
   it('charges a saved card of the person, and only theirs', async () => {
     const saved = await server.post('/reactapi/user/card/credit', VISA, server.maya);
     const card = cardResultSchema.parse(saved.body.data).card;

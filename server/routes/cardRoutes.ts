@@ -41,10 +41,22 @@ const toCard = ({ id, brand, last4, exp_month, exp_year, holder_name, is_default
  * Saves a new card that passed `checkNewCard` (at most MAX_CARDS); also used by checkout and
  * add funds when the buyer asks to keep the card. Answers the card's id.
  */
+/** The person's saved card that looks the same (brand, last 4 digits, expiry): the number itself is not kept. */
+function sameSavedCard(deps: AppDeps, userId: number, card: CardAddRequest): CardRow | undefined {
+  return deps.db
+    .prepare<[number, string, string, number, number], CardRow>(
+      'SELECT * FROM cards WHERE user_id = ? AND brand = ? AND last4 = ? AND exp_month = ? AND exp_year = ?',
+    )
+    .get(userId, cardBrand(card.number), card.number.slice(-4), card.exp_month, card.exp_year);
+}
+
+/** Saves a new card, or answers the saved one it repeats (a card paid with and saved again). */
 export function insertCard(deps: AppDeps, userId: number, card: CardAddRequest): number {
   const { db } = deps;
   const cards = ownedRows<CardRow>(db, 'cards', 'Card not found');
   return db.transaction(() => {
+    const same = sameSavedCard(deps, userId, card);
+    if (same) return same.id;
     if (cards.count(userId) >= MAX_CARDS) throw errors.invalidInput(`You can keep up to ${MAX_CARDS} cards`);
     const { lastInsertRowid } = db
       .prepare(
@@ -84,6 +96,7 @@ export function cardRoutes(deps: AppDeps) {
       if (problems.length > 0) throw errors.invalidFields(problems);
 
       const userId = c.get('user').id;
+      if (sameSavedCard(deps, userId, card)) throw errors.invalidField('number', 'This card is already saved');
       const id = insertCard(deps, userId, card);
       return ok({ card: toCard(cards.find(userId, id)) });
     })
