@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { expect } from 'vitest';
+import type { SetupServerApi } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { createCoverage } from './coverage';
 import type { EventObject, StateValue } from 'xstate';
 
 /** What the server answers to a call: an endpoint and a response maker. */
@@ -100,4 +102,30 @@ export async function walkPath<TSnapshot extends { value: StateValue }, TEvent e
     if (check) await check(step.state);
     else if (!transient.includes(key)) throw new Error(`No UI check for state ${key}`);
   }
+}
+
+/**
+ * The lifecycle every model-based suite shares: the mock server listens, each path's app is
+ * disposed after it, and at the end each machine's coverage is printed and any state or
+ * transition no path took fails the run. Returns where a path registers its clean-up.
+ */
+export function modelSuiteLifecycle(server: SetupServerApi, coverages: Record<string, ReturnType<typeof createCoverage>>) {
+  const cleanups: Array<() => void> = [];
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    while (cleanups.length) cleanups.pop()?.();
+    server.resetHandlers();
+    window.location.hash = '';
+  });
+  afterAll(() => {
+    server.close();
+    const missed: string[] = [];
+    for (const [name, coverage] of Object.entries(coverages)) {
+      const { states, transitions, missedStates, missedTransitions } = coverage.report();
+      console.info(`${name} machine: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`);
+      missed.push(...missedStates, ...missedTransitions);
+    }
+    if (missed.length) throw new Error(`Not covered:\n${missed.join('\n')}`);
+  });
+  return cleanups;
 }

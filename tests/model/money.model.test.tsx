@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, InspectionEvent, StateValue } from 'xstate';
 import { composeApp } from '../../src/composeApp';
 import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
@@ -16,7 +16,7 @@ import { demoUserInfo } from '../support/renderApp';
 import { checkoutPath, declined, orderOf, savedAddress, savedCard, storeCarts } from '../support/moneyHandlers';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
-import { createScriptedServer, stateKey, walkPath, type PlannedAnswer } from './harness';
+import { createScriptedServer, modelSuiteLifecycle, stateKey, walkPath, type PlannedAnswer } from './harness';
 
 /**
  * Money flows, model-based: checkout, add funds and gift, each path run against the rendered
@@ -298,24 +298,7 @@ function answerFor(flow: FlowModel, event: ModelEvent): PlannedAnswer | null {
 }
 
 const coverages = Object.fromEntries(Object.entries(FLOWS).map(([name, flow]) => [name, createCoverage(flow.machine)]));
-const cleanups: Array<() => void> = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()?.();
-  server.resetHandlers();
-  window.location.hash = '';
-});
-afterAll(() => {
-  server.close();
-  const missed: string[] = [];
-  for (const [name, coverage] of Object.entries(coverages)) {
-    const report = coverage.report();
-    console.info(`${name} machine: states ${report.states.covered}/${report.states.total}, transitions ${report.transitions.covered}/${report.transitions.total}`);
-    missed.push(...report.missedStates, ...report.missedTransitions);
-  }
-  if (missed.length) throw new Error(`Not covered:\n${missed.join('\n')}`);
-});
+const cleanups = modelSuiteLifecycle(server, coverages);
 
 for (const [name, flow] of Object.entries(FLOWS)) {
   const nameOf = (event: ModelEvent) => flow.events.find((entry) => entry.event === event)?.name ?? event.type;

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InspectionEvent, SnapshotFrom, StateValue } from 'xstate';
 import { composeApp } from '../../src/composeApp';
 import { EMPTY_DRAFT, STEP_PATHS, isStepDone, type RegistrationDraft, type RegistrationStep } from '../../src/domain/registration';
@@ -11,7 +11,7 @@ import { App } from '../../src/ui/app/App';
 import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
-import { createScriptedServer, walkPath, type PathStep, type PlannedAnswer } from './harness';
+import { createScriptedServer, modelSuiteLifecycle, walkPath, type PathStep, type PlannedAnswer } from './harness';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
 type ModelEvent = RegistrationEvent | { type: string; output?: unknown; error?: unknown };
@@ -351,24 +351,7 @@ const shows: Record<string, (s: Snapshot) => Promise<void>> = {
 // ---------------------------------------------------------------------------------------
 
 const coverage = createCoverage(registrationMachine);
-const cleanups: Array<() => void> = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()?.();
-  server.resetHandlers();
-  window.location.hash = '';
-});
-afterAll(() => {
-  server.close();
-  const { states, transitions, missedStates, missedTransitions } = coverage.report();
-  console.info(
-    `registration machine: ${plans.length} paths; states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,
-  );
-  if (missedStates.length || missedTransitions.length) {
-    throw new Error(`Not covered:\n${[...missedStates, ...missedTransitions].join('\n')}`);
-  }
-});
+const cleanups = modelSuiteLifecycle(server, { registration: coverage });
 
 describe('registration machine, model-based', () => {
   it('the harness can drive every event the machine knows', () => {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom, StateValue } from 'xstate';
 import { EnvelopeError, MfaRequiredError } from '../../src/api/errors';
 import { composeApp } from '../../src/composeApp';
@@ -16,7 +16,7 @@ import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUserInfo } from '../support/renderApp';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
-import { createScriptedServer, walkPath, type PlannedAnswer } from './harness';
+import { createScriptedServer, modelSuiteLifecycle, walkPath, type PlannedAnswer } from './harness';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type ModelEvent = SessionEvent | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
@@ -272,24 +272,7 @@ const shows: Record<string, (s: Snapshot) => Promise<void>> = {
 // ---------------------------------------------------------------------------------------
 
 const coverage = createCoverage(sessionMachine);
-const cleanups: Array<() => void> = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()?.();
-  server.resetHandlers();
-  window.location.hash = '';
-});
-afterAll(() => {
-  server.close();
-  const { states, transitions, missedStates, missedTransitions } = coverage.report();
-  console.info(
-    `session machine: ${paths.length} paths; states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,
-  );
-  if (missedStates.length || missedTransitions.length) {
-    throw new Error(`Not covered:\n${[...missedStates, ...missedTransitions].join('\n')}`);
-  }
-});
+const cleanups = modelSuiteLifecycle(server, { session: coverage });
 
 describe('session machine, model-based', () => {
   it('the harness can drive every event the machine knows', () => {
