@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { avatarSavedSchema, avatarUploadSchema } from '../src/api/contract/account';
 import { currentUserSchema } from '../src/api/contract/session';
-import { UPLOAD_TTL_MS } from './routes/avatarRoutes';
+import { UPLOAD_PURGE_BATCH, UPLOAD_TTL_MS } from './routes/avatarRoutes';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -39,6 +39,16 @@ async function put(url: string, bytes: Buffer, contentType = 'image/png') {
 }
 
 const save = (upload_id: string, as = token) => server.post('/api/avatar/save', { upload_id }, as);
+/** Announces, PUTs and saves a PNG: the avatar's file name. */
+async function saveAvatar(as = token) {
+  const { upload_url, upload_id } = await announce('image/png', PNG.length, as);
+  expect(await put(upload_url, PNG)).toEqual(uploaded);
+  expect((await save(upload_id, as)).status).toBe(200);
+  return `${upload_id}.png`;
+}
+const savedFiles = () => readdirSync(avatarDir).filter((name) => name !== 'pending');
+const pendingFiles = () => (existsSync(join(avatarDir, 'pending')) ? readdirSync(join(avatarDir, 'pending')) : []);
+const uploadIds = () => server.db.prepare<[], string>('SELECT id FROM avatar_uploads ORDER BY id').pluck().all();
 const uploaded = { status: 200, body: { code: 200, message: 'ok', data: null } };
 const badLink = { status: 403, body: { code: 40300, message: 'The upload link is invalid or has expired', data: null } };
 const uploadNotFound = { status: 404, body: { code: 40400, message: 'Upload not found', data: null } };
@@ -155,5 +165,122 @@ describe('avatar upload', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ code: 40400, message: 'Image not found', data: null });
     }
+  });
+
+  it('can be saved within 10 minutes of its bytes arriving, not later', async () => {
+    const { upload_url, upload_id } = await announce();
+    server.advanceClock(UPLOAD_TTL_MS - 1);
+    expect(await put(upload_url, PNG)).toEqual(uploaded);
+    server.advanceClock(UPLOAD_TTL_MS - 1);
+    expect((await save(upload_id)).status).toBe(200);
+
+    const late = await announce();
+    expect(await put(late.upload_url, PNG)).toEqual(uploaded);
+    server.advanceClock(UPLOAD_TTL_MS);
+    expect(await save(late.upload_id)).toEqual(uploadNotFound);
+  });
+});
+
+describe('avatar housekeeping', () => {
+  it('deletes the previous avatar file once a new one is saved, and keeps the new one', async () => {
+    const first = await saveAvatar();
+    expect(savedFiles()).toEqual([first]);
+
+    const { upload_url, upload_id } = await announce('image/jpeg', JPEG.length);
+    expect(await put(upload_url, JPEG, 'image/jpeg')).toEqual(uploaded);
+    expect((await save(upload_id)).status).toBe(200);
+
+    expect(savedFiles()).toEqual([`${upload_id}.jpg`]);
+    expect(pendingFiles()).toEqual([]);
+    expect((await server.app.request(`/api/avatar/file/${first}`)).status).toBe(404);
+    const current = await server.app.request(`/api/avatar/file/${upload_id}.jpg`);
+    expect(Buffer.from(await current.arrayBuffer()).equals(JPEG)).toBe(true);
+    expect(server.logs.filter((line) => line.startsWith('[avatar]'))).toEqual([]);
+  });
+
+  it('keeps a previous file that another user still shows', async () => {
+    const tokenB = server.addUser('b@lyla.example');
+    const shared = await saveAvatar();
+    server.db.prepare("UPDATE users SET avatar_img = ? WHERE email = 'b@lyla.example'").run(`/api/avatar/file/${shared}`);
+
+    const next = await saveAvatar();
+    expect(savedFiles().sort()).toEqual([shared, next].sort());
+    expect(currentUserSchema.parse((await server.post('/api/v2/user/current', undefined, tokenB)).body.data).avatar_img).toBe(
+      `/api/avatar/file/${shared}`,
+    );
+  });
+
+  it('logs a previous file it cannot delete, and still saves the new avatar', async () => {
+    const first = await saveAvatar();
+    // A folder in the file's place: unlink fails (EISDIR / EPERM).
+    rmSync(join(avatarDir, first));
+    mkdirSync(join(avatarDir, first));
+
+    const { upload_url, upload_id } = await announce();
+    await put(upload_url, PNG);
+    expect((await save(upload_id)).body.data).toEqual({ avatar_img: `/api/avatar/file/${upload_id}.png` });
+    expect(server.logs).toEqual([expect.stringMatching(new RegExp(`^\\[avatar\\] could not delete .*${first}: Error: E`))]);
+  });
+
+  it('purges expired uploads that were never saved, rows and bytes, when someone announces an upload', async () => {
+    const avatar = await saveAvatar();
+    const announcedOnly = await announce();
+    const putOnly = await announce();
+    expect(await put(putOnly.upload_url, PNG)).toEqual(uploaded);
+    expect(pendingFiles()).toHaveLength(1);
+
+    server.advanceClock(UPLOAD_TTL_MS / 2);
+    const fresh = await announce();
+    // Nothing has expired yet.
+    expect(uploadIds()).toHaveLength(4);
+
+    server.advanceClock(UPLOAD_TTL_MS / 2);
+    const tokenB = server.addUser('b@lyla.example');
+    const other = await announce('image/png', PNG.length, tokenB);
+
+    expect(uploadIds()).toEqual([avatar.split('.')[0], fresh.upload_id, other.upload_id].sort());
+    expect(pendingFiles()).toEqual([]);
+    expect(savedFiles()).toEqual([avatar]);
+    expect((await server.app.request(`/api/avatar/file/${avatar}`)).status).toBe(200);
+    expect(await put(announcedOnly.upload_url, PNG)).toEqual(badLink);
+    expect(await save(putOnly.upload_id)).toEqual(uploadNotFound);
+    // The unexpired upload still works.
+    expect(await put(fresh.upload_url, PNG)).toEqual(uploaded);
+    expect((await save(fresh.upload_id)).status).toBe(200);
+    expect(server.logs.filter((line) => line.startsWith('[avatar]'))).toEqual([]);
+  });
+
+  it('purges at most a batch per announce', async () => {
+    for (let i = 0; i < UPLOAD_PURGE_BATCH + 5; i += 1) await announce();
+    server.advanceClock(UPLOAD_TTL_MS);
+    await announce();
+    expect(uploadIds()).toHaveLength(5 + 1);
+    await announce();
+    expect(uploadIds()).toHaveLength(2);
+  });
+
+  it('refuses bytes whose upload expired and was purged while they arrived, and keeps none of them', async () => {
+    const { upload_url, upload_id } = await announce();
+    let finish = () => undefined as void;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        finish = () => {
+          controller.enqueue(new Uint8Array(PNG));
+          controller.close();
+        };
+      },
+    });
+    const headers = { 'Content-Type': 'image/png', 'Content-Length': String(PNG.length) };
+    const init = { method: 'PUT', headers, body, duplex: 'half' };
+    const sending = server.app.request(upload_url, init as RequestInit);
+    // The PUT has passed its checks and waits for its bytes; meanwhile the upload expires and is purged.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.advanceClock(UPLOAD_TTL_MS);
+    await announce();
+    finish();
+    const response = await sending;
+    expect({ status: response.status, body: await response.json() }).toEqual(badLink);
+    expect(uploadIds()).not.toContain(upload_id);
+    expect(pendingFiles()).toEqual([]);
   });
 });

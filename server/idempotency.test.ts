@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderResultSchema, paymentStatusSchema } from '../src/api/contract/money';
-import { requestHash } from './money/idempotency';
+import { ANSWER_KEPT_MS, ANSWER_PURGE_BATCH, requestHash } from './money/idempotency';
 import type { PaymentProvider } from './money/paymentProvider';
 import { BEN_EMAIL, newCard, startMoneyServer, VISA, type MoneyServer } from './moneyTestSupport';
 import { DEMO_EMAIL } from './seed';
@@ -113,6 +113,59 @@ describe('a repeated request with the same key', () => {
     const sameEnding = { ...request, method: newCard({ ...VISA, number: '4000056655664242', cvc: '111' }) };
     expect(requestHash('/p', sameEnding)).toBe(requestHash('/p', request));
     expect(requestHash('/p', { ...request, amount_cents: 1001 })).not.toBe(requestHash('/p', request));
+  });
+});
+
+describe('a stored answer', () => {
+  const storedKeys = () => server.db.prepare<[], string>('SELECT key FROM idempotency_keys ORDER BY key').pluck().all();
+  const HOUR = 60 * 60 * 1000;
+
+  it(`is replayed for ${ANSWER_KEPT_MS / HOUR} hours, and deleted after them when a new answer is stored`, async () => {
+    const [old, recent, fresh] = [server.key(), server.key(), server.key()];
+    const first = await recharge(old);
+    server.advanceClock(ANSWER_KEPT_MS - HOUR);
+    const recentFirst = await recharge(recent);
+    server.advanceClock(HOUR);
+    // Exactly at the end of the period: still the same answer, nothing moved again.
+    expect(await recharge(old)).toEqual(first);
+    expect(storedKeys()).toEqual([old, recent]);
+
+    server.advanceClock(1);
+    await recharge(fresh);
+    expect(storedKeys()).toEqual([recent, fresh]);
+    expect(await recharge(recent)).toEqual(recentFirst);
+    expect(await server.balance(server.maya)).toBe(3000);
+    expect(count('wallet_entries')).toBe(3);
+  });
+
+  it('once forgotten, its key is new again, but a key that moved money never moves it twice (409)', async () => {
+    const key = server.key();
+    expect((await recharge(key)).status).toBe(200);
+    server.advanceClock(ANSWER_KEPT_MS + 1);
+
+    // Not yet deleted (no answer stored since), but no longer replayed either.
+    expect(storedKeys()).toEqual([key]);
+    const reused = { status: 409, body: { code: 40901, message: 'This request key was already used for a different request', data: null } };
+    expect(await recharge(key)).toEqual(reused);
+    expect(await recharge(key, 2000)).toEqual(reused);
+    expect(await server.balance(server.maya)).toBe(1000);
+    expect(count('wallet_entries')).toBe(1);
+    expect(server.logs.filter((line) => line.startsWith('[error]'))).toEqual([]);
+    // The outcome is still told by the key.
+    expect(await paymentStatus(key)).toMatchObject({ status: 'completed', movement: { entry: { kind: 'top_up', amount_cents: 1000 } } });
+  });
+
+  it('deletes at most a batch of old answers each time one is stored', async () => {
+    const longAgo = '2026-02-01T00:00:00.000Z'; // a month before the test clock
+    const insert = server.db.prepare(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, status, response_json, created_at)
+       VALUES ((SELECT id FROM users WHERE email = ?), ?, 'hash', 200, '{}', ?)`,
+    );
+    for (let i = 0; i < ANSWER_PURGE_BATCH + 5; i += 1) insert.run(DEMO_EMAIL, `old-request-${String(i).padStart(6, '0')}`, longAgo);
+    await recharge(server.key());
+    expect(storedKeys()).toHaveLength(5 + 1);
+    await recharge(server.key());
+    expect(storedKeys()).toHaveLength(2);
   });
 });
 

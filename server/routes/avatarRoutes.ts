@@ -1,5 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { Hono } from 'hono';
 import {
   AVATAR_MAX_BYTES,
@@ -17,9 +17,16 @@ import { showableFromOtherOrigins } from '../http/securityHeaders';
 
 type AvatarType = (typeof AVATAR_TYPES)[number];
 
+/** Each step's deadline: the PUT within this of the announce, the save within this of the PUT. */
 export const UPLOAD_TTL_MS = 10 * 60 * 1000;
+/**
+ * Expired, unsaved uploads deleted (rows and bytes) at most per announce: more than the one
+ * upload an announce adds, so abandoned uploads never pile up, without a timer.
+ */
+export const UPLOAD_PURGE_BATCH = 20;
 /** The signed upload link; its PUT carries raw bytes, so the JSON body limit does not apply. */
 export const AVATAR_BLOB_PATH = '/api/avatar/blob/';
+const AVATAR_FILE_PATH = '/api/avatar/file/';
 // Saved file names never change content (a new avatar gets a new name).
 const AVATAR_CACHE = 'public, max-age=31536000, immutable';
 
@@ -57,7 +64,9 @@ interface AvatarUpload {
 
 /**
  * Avatar upload in three steps (spec §7): announce the file, PUT its bytes to the signed
- * link without credentials, then save it as the avatar. Files live in `avatarDir`.
+ * link without credentials, then save it as the avatar. Files live in `avatarDir`, bytes not
+ * saved yet in its `pending` folder. Housekeeping without timers: saving deletes the previous
+ * avatar's file, and each announce deletes a batch of expired uploads that were never saved.
  */
 export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const { db } = deps;
@@ -66,16 +75,40 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const findUpload = (id: string) => db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(id);
   const tooLarge = () => errors.bodyTooLarge();
   const blobLimit = limitBody({ maxSize: AVATAR_MAX_BYTES, onError: () => fail(tooLarge()) });
+  const nextDeadline = () => new Date(deps.now().getTime() + UPLOAD_TTL_MS).toISOString();
+  const pointedAt = db.prepare<[string], number>('SELECT 1 FROM users WHERE avatar_img = ? LIMIT 1').pluck();
+
+  /** Deletes a file, unless it is a user's avatar; a failure is logged and never fails the request. */
+  const discard = async (filePath: string) => {
+    if (pointedAt.get(`${AVATAR_FILE_PATH}${basename(filePath)}`)) return;
+    await unlink(filePath).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') deps.log(`[avatar] could not delete ${filePath}: ${String(error)}`);
+    });
+  };
+
+  const expiredUploads = db.prepare<[string], Pick<AvatarUpload, 'id' | 'file_path'>>(
+    `SELECT id, file_path FROM avatar_uploads WHERE status <> 'saved' AND expires_at <= ? LIMIT ${UPLOAD_PURGE_BATCH}`,
+  );
+  const deleteUpload = db.prepare('DELETE FROM avatar_uploads WHERE id = ?');
+  /** Abandoned uploads: announced or PUT, never saved, and past their deadline. */
+  const purgeExpiredUploads = async () => {
+    const purged = db.transaction(() => {
+      const rows = expiredUploads.all(deps.now().toISOString());
+      for (const row of rows) deleteUpload.run(row.id);
+      return rows;
+    })();
+    await Promise.all(purged.flatMap((row) => (row.file_path === null ? [] : [discard(row.file_path)])));
+  };
 
   return new Hono<AppEnv>()
     .post('/api/avatar/upload', session, async (c) => {
       const { content_type, size } = await readJson(c, avatarUploadRequestSchema);
+      await purgeExpiredUploads();
       const id = newToken();
       const signature = newToken();
-      const expiresAt = new Date(deps.now().getTime() + UPLOAD_TTL_MS).toISOString();
       db.prepare(
         'INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(id, c.get('user').id, sha256(signature), content_type, size, expiresAt);
+      ).run(id, c.get('user').id, sha256(signature), content_type, size, nextDeadline());
       return ok({ upload_url: `${AVATAR_BLOB_PATH}${id}?signature=${signature}`, upload_id: id });
     })
     // No session: the link's signature is the permission (the spec's client sends no credentials).
@@ -98,17 +131,30 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       if (!format.starts(bytes)) throw errors.invalidInput(`The file is not a ${format.label} image`);
 
       await mkdir(pendingDir, { recursive: true });
-      const filePath = join(pendingDir, upload.id);
+      // A name of its own: a concurrent PUT of the same link cannot write into or delete this file.
+      const filePath = join(pendingDir, `${upload.id}-${newToken()}`);
       await writeFile(filePath, bytes);
-      db.prepare("UPDATE avatar_uploads SET status = 'complete', file_path = ? WHERE id = ?").run(filePath, upload.id);
+      // Still pending and in time (another PUT may have won, or the upload expired and was purged).
+      const { changes } = db
+        .prepare(
+          "UPDATE avatar_uploads SET status = 'complete', file_path = ?, expires_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
+        )
+        .run(filePath, nextDeadline(), upload.id, deps.now().toISOString());
+      if (changes === 0) {
+        await discard(filePath);
+        throw errors.forbidden('The upload link is invalid or has expired');
+      }
       return ok(null);
     })
     .post('/api/avatar/save', session, async (c) => {
       const { upload_id } = await readJson(c, avatarSaveRequestSchema);
       const user = c.get('user');
       const upload = findUpload(upload_id);
-      // Someone else's upload answers like a missing one.
-      if (!upload || upload.user_id !== user.id || upload.status === 'saved') throw errors.notFound('Upload not found');
+      const now = deps.now().toISOString();
+      // Someone else's upload answers like a missing one; so does an expired one (it is purged).
+      if (!upload || upload.user_id !== user.id || upload.status === 'saved' || upload.expires_at <= now) {
+        throw errors.notFound('Upload not found');
+      }
       if (upload.status !== 'complete' || upload.file_path === null) {
         throw errors.invalidField('upload_id', 'Upload the file first');
       }
@@ -116,16 +162,23 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
       // Claimed before the move, so two saves of one upload cannot both move the file.
       const { changes } = db
-        .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete'")
-        .run(join(avatarDir, name), upload.id);
+        .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?")
+        .run(join(avatarDir, name), upload.id, now);
       if (changes === 0) throw errors.notFound('Upload not found');
       await rename(upload.file_path, join(avatarDir, name));
-      const avatarImg = `/api/avatar/file/${name}`;
-      db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(avatarImg, user.id);
+      const avatarImg = `${AVATAR_FILE_PATH}${name}`;
+      const previous = db.transaction(() => {
+        const before = db.prepare<[number], string | null>('SELECT avatar_img FROM users WHERE id = ?').pluck().get(user.id);
+        db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(avatarImg, user.id);
+        return before;
+      })();
+      // Only once the new avatar is committed; `discard` keeps a file another user still shows.
+      const previousName = previous?.startsWith(AVATAR_FILE_PATH) ? previous.slice(AVATAR_FILE_PATH.length) : '';
+      if (FILE_NAME.test(previousName) && previousName !== name) await discard(join(avatarDir, previousName));
       return ok({ avatar_img: avatarImg });
     })
     // Public like any image URL (an <img> sends no token); names are unguessable.
-    .get('/api/avatar/file/:name', async (c) => {
+    .get(`${AVATAR_FILE_PATH}:name`, async (c) => {
       const name = c.req.param('name');
       const type = FILE_NAME.test(name) ? TYPE_OF_EXTENSION.get(name.split('.')[1] ?? '') : undefined;
       const bytes = type && (await readFile(join(avatarDir, name)).catch(() => undefined));
