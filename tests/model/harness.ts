@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { createCoverage } from './coverage';
 import type { EventObject, StateValue } from 'xstate';
@@ -109,7 +109,7 @@ export async function walkPath<TSnapshot extends { value: StateValue }, TEvent e
  * disposed after it, and at the end each machine's coverage is printed and any state or
  * transition no path took fails the run. Returns where a path registers its clean-up.
  */
-export function modelSuiteLifecycle(server: SetupServerApi, coverages: Record<string, ReturnType<typeof createCoverage>>) {
+export function modelSuiteLifecycle(server: SetupServer, coverages: Record<string, ReturnType<typeof createCoverage>>) {
   const cleanups: Array<() => void> = [];
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
