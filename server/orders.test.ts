@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addressResultSchema, cardResultSchema } from '../src/api/contract/account';
-import { orderResultSchema, ordersSchema, type PaymentMethod } from '../src/api/contract/money';
+import { addressListSchema, addressResultSchema, cardResultSchema } from '../src/api/contract/account';
+import { orderResultSchema, ordersSchema, paymentStatusSchema, type PaymentMethod } from '../src/api/contract/money';
 import { DECLINED_VISA, newCard, startMoneyServer, VISA, type MoneyServer } from './moneyTestSupport';
 import { DEMO_EMAIL } from './seed';
 
@@ -153,5 +153,52 @@ describe('requests', () => {
     const second = orderResultSchema.parse((await create(orderOf(newCard()))).body.data).order;
     expect((await requests()).map((order) => order.id)).toEqual([second.id, first.id]);
     expect(await requests(server.ben)).toEqual([]);
+  });
+});
+
+describe('the delivery address kept with an order', () => {
+  const { is_default: _default, ...homeAsOrdered } = HOME;
+  const saveHome = async () =>
+    addressResultSchema.parse((await server.post('/reactapi/user/address/add', HOME, server.maya)).body.data).address;
+
+  it('is the saved address as it was when ordered, whatever becomes of the address later', async () => {
+    await server.addFunds(server.maya, 100_000);
+    const address = await saveHome();
+    const body = orderOf({ type: 'wallet' }, { delivery: { address_id: address.id } });
+    const response = await create(body);
+    const { order } = orderResultSchema.parse(response.body.data);
+    expect(order.delivery_address).toEqual(homeAsOrdered);
+    expect(await requests()).toEqual([order]);
+
+    const moved = { ...address, line1: '99 Elm St', city: 'Cambridge', zipcode: '02139' };
+    expect((await server.post('/reactapi/user/address/edit', moved, server.maya)).status).toBe(200);
+    expect((await requests())[0]!.delivery_address).toEqual(homeAsOrdered);
+
+    expect((await server.post('/api/user/address/remove', { id: address.id }, server.maya)).status).toBe(200);
+    expect(count('addresses')).toBe(0);
+    expect(await requests()).toEqual([order]);
+    // A replay and the payment status answer the same address.
+    expect(await create(body)).toEqual(response);
+    const status = await server.post('/reactapi/payment/status', { idempotency_key: body.idempotency_key }, server.maya);
+    expect(paymentStatusSchema.parse(status.body.data).order?.delivery_address).toEqual(homeAsOrdered);
+  });
+
+  it('is a new address as typed, also when the address saved with the order is edited later', async () => {
+    const office = { ...HOME, label: 'Office', line1: '1 Federal St', line2: 'Floor 3', is_default: false };
+    const response = await create(orderOf(newCard(), { delivery: { address: office } }));
+    const { order } = orderResultSchema.parse(response.body.data);
+    const { is_default: _officeDefault, ...officeAsOrdered } = office;
+    expect(order.delivery_address).toEqual(officeAsOrdered);
+
+    const [saved] = addressListSchema.parse((await server.post('/reactapi/view/account/addresses', {}, server.maya)).body.data).addresses;
+    expect(saved).toMatchObject(officeAsOrdered);
+    await server.post('/reactapi/user/address/edit', { ...saved!, line2: 'Floor 9' }, server.maya);
+    expect((await requests())[0]!.delivery_address).toEqual(officeAsOrdered);
+  });
+
+  it('is null when the order holds no readable copy of it', async () => {
+    const { order } = orderResultSchema.parse((await create(orderOf(newCard()))).body.data);
+    server.db.prepare("UPDATE orders SET delivery_json = '{}' WHERE id = ?").run(order.id);
+    expect((await requests())[0]!.delivery_address).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import type { Address } from '../../src/api/contract/account';
-import type { Order } from '../../src/api/contract/money';
+import { deliveryAddressSchema, type DeliveryAddress, type Order } from '../../src/api/contract/money';
 import type { Db } from '../db';
 
 type OrderStatus = Order['status'];
@@ -12,17 +11,27 @@ export interface NewOrder {
   totalCents: number;
   paymentMethod: 'wallet' | 'card' | 'provider';
   /** Kept as it was when ordered: editing or removing the address later does not change the order. */
-  delivery: Omit<Address, 'id' | 'is_default'>;
+  delivery: DeliveryAddress;
   failure: string | null;
   requestKey: string;
   lines: OrderLine[];
 }
 
-type OrderRow = Omit<Order, 'lines'>;
+type OrderRow = Omit<Order, 'lines' | 'delivery_address'> & { delivery_json: string };
 type LineRow = Omit<OrderLine, 'options'> & { order_id: number; options_json: string };
 
-const ORDER_COLUMNS = `o.id, o.vendor_id, v.name AS vendor_name, o.status, o.total_cents, o.created_at, o.failure
+const ORDER_COLUMNS = `o.id, o.vendor_id, v.name AS vendor_name, o.status, o.total_cents, o.created_at, o.failure, o.delivery_json
   FROM orders o JOIN vendors v ON v.id = o.vendor_id`;
+
+/** The address kept with an order; null when the stored copy cannot be read as one. */
+function deliveryAddressOf(json: string): DeliveryAddress | null {
+  try {
+    const parsed = deliveryAddressSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Orders and their lines; every read is scoped to the person who ordered. */
 export function createOrderStore(db: Db, now: () => Date) {
@@ -52,7 +61,11 @@ export function createOrderStore(db: Db, now: () => Date) {
       if (!lines.has(order_id)) lines.set(order_id, []);
       lines.get(order_id)!.push({ ...line, options: JSON.parse(options_json) as OrderLine['options'] });
     }
-    return rows.map((row) => ({ ...row, lines: lines.get(row.id) ?? [] }));
+    return rows.map(({ delivery_json, ...row }) => ({
+      ...row,
+      delivery_address: deliveryAddressOf(delivery_json),
+      lines: lines.get(row.id) ?? [],
+    }));
   };
   const one = (row: OrderRow | undefined) => (row ? withLines([row], linesOfOrder.all(row.id))[0]! : null);
 

@@ -158,6 +158,10 @@ export interface Address extends AddressInput {
 
 export const EMPTY_ADDRESS: AddressInput = { label: '', line1: '', line2: '', city: '', state: '', zipcode: '', is_default: false };
 
+/** `12 Main St, Apt 4, Springfield, IL 62704`. */
+export const addressLine = (address: Pick<AddressInput, 'line1' | 'line2' | 'city' | 'state' | 'zipcode'>) =>
+  [address.line1, address.line2, address.city, `${address.state} ${address.zipcode}`].filter((part) => part.trim()).join(', ');
+
 /** What the server keeps of a card: never the number or the CVC. */
 export interface SavedCard {
   id: number;

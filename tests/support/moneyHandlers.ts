@@ -80,6 +80,7 @@ export function orderOf(changes: Partial<Order> = {}): Order {
     ],
     created_at: '2026-11-21T12:00:00.000Z',
     failure: null,
+    delivery_address: { label: 'Home', line1: '12 Orchard Lane', line2: '', city: 'Springfield', state: 'IL', zipcode: '62704' },
     ...changes,
   };
 }

@@ -100,6 +100,17 @@ export const createOrderRequestSchema = z.object({
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
+/** Where an order goes: a copy of the address as it was when ordered (editing or removing it later changes nothing). */
+export const deliveryAddressSchema = z.object({
+  label: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
 export const orderSchema = z.object({
   id,
   vendor_id: id,
@@ -110,6 +121,8 @@ export const orderSchema = z.object({
   created_at: z.string(),
   /** Why a payment failed, for the person. */
   failure: z.nullable(z.string()),
+  /** Null when none was kept; absent from answers stored before orders had it (idempotent replays). */
+  delivery_address: z.optional(z.nullable(deliveryAddressSchema)),
 });
 export type Order = z.infer<typeof orderSchema>;
 

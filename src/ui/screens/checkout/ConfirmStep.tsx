@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { addressLine } from '../../../domain/account';
 import { cardDigits } from '../../../domain/cardForm';
 import { cardBrand } from '../../../domain/cards';
 import { formatCents } from '../../../domain/format';
@@ -11,7 +12,6 @@ import { Busy } from '../../money/Busy';
 import * as styles from '../../money/money.css';
 import { useCheckingStatus } from '../../money/useCheckingStatus';
 import type { CheckoutActor } from './checkoutActor';
-import { addressLine } from './DeliveryStep';
 
 function deliveryText({ delivery, addresses }: CheckoutContext): string {
   if (delivery?.type === 'new') return `${delivery.address.label}: ${addressLine(delivery.address)}`;

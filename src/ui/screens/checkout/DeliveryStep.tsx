@@ -1,17 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import { addressLine } from '../../../domain/account';
 import { deliveryProblem, type DeliveryChoice } from '../../../machines/checkoutMachine';
-import type { Address } from '../../../machines/moneyTypes';
 import { Button } from '../../components/Button';
 import { InlineAlert } from '../../components/InlineAlert';
 import * as styles from '../../money/money.css';
 import { RadioCard } from '../../money/RadioCard';
 import { AddressFields } from './AddressFields';
 import type { CheckoutActor } from './checkoutActor';
-
-/** `12 Main St, Apt 4, Springfield, IL 62704`. */
-export const addressLine = (address: Omit<Address, 'id'>) =>
-  [address.line1, address.line2, address.city, `${address.state} ${address.zipcode}`].filter((part) => part.trim()).join(', ');
 
 /** Where to deliver: a saved address, or a new one typed here. */
 export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {

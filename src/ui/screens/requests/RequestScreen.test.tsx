@@ -9,6 +9,11 @@ loadBeforeTests(() => import('./RequestScreen'));
 const orders = [
   orderOf({ id: 43, status: 'failed', failure: 'Your card was declined', total_cents: 1_250, vendor_name: 'Paws & Co' }),
   orderOf(),
+  orderOf({
+    id: 44,
+    delivery_address: { label: 'Office', line1: '400 Main St', line2: 'Suite 5', city: 'Chicago', state: 'IL', zipcode: '60601' },
+  }),
+  orderOf({ id: 45, delivery_address: null }),
 ];
 
 describe('RequestScreen', { timeout: 15_000 }, () => {
@@ -24,6 +29,25 @@ describe('RequestScreen', { timeout: 15_000 }, () => {
       'Herb planterSize: Large · 1 × $24.00$24.00',
       'Watering can2 × $12.50$25.00',
     ]);
+    const delivery = screen.getByRole('region', { name: 'Deliver to' });
+    expect(within(delivery).getByText('Home: 12 Orchard Lane, Springfield, IL 62704')).toBeInTheDocument();
+  });
+
+  it('shows where the order goes, as kept with the order', async () => {
+    server.use(...moneyReads({ orders }));
+    renderApp('/requests/44', { signedIn: true });
+
+    const delivery = await screen.findByRole('region', { name: 'Deliver to' });
+    expect(within(delivery).getByText('Office: 400 Main St, Suite 5, Chicago, IL 60601')).toBeInTheDocument();
+  });
+
+  it('shows no delivery section for an order made before addresses were kept', async () => {
+    server.use(...moneyReads({ orders }));
+    renderApp('/requests/45', { signedIn: true });
+
+    expect(await screen.findByRole('heading', { name: 'Order #45' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Deliver to' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Orchard Lane/)).not.toBeInTheDocument();
   });
 
   it('an order that is not one of theirs is not found', async () => {

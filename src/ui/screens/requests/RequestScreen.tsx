@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { addressLine } from '../../../domain/account';
 import { parseId } from '../../../domain/catalogue';
 import { formatCents } from '../../../domain/format';
 import { formatDateTime, optionsLabel } from '../../../domain/moneyLabels';
@@ -47,6 +48,16 @@ function OrderDetails({ order }: { order: Order }) {
           <span>{formatCents(order.total_cents)}</span>
         </div>
       </section>
+      {order.delivery_address && (
+        <section className={styles.panel} aria-labelledby="delivery-title">
+          <h2 id="delivery-title" className={styles.panelTitle}>
+            Deliver to
+          </h2>
+          <p className={styles.lead}>
+            {`${order.delivery_address.label}: ${addressLine(order.delivery_address)}`}
+          </p>
+        </section>
+      )}
     </>
   );
 }
