@@ -355,4 +355,12 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // Housekeeping reads by age: stored answers older than a day, uploads never saved in time.
+    id: '0006_housekeeping_indexes',
+    sql: `
+      CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+      CREATE INDEX avatar_uploads_unsaved_expiry ON avatar_uploads (expires_at) WHERE status <> 'saved';
+    `,
+  },
 ];
