@@ -1,18 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
-import { appUrl, signIn } from './support';
-
-const require = createRequire(import.meta.url);
-
-/** Serious and critical axe violations on the page as it is now. */
-async function severeViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve('axe-core') });
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { appUrl, severeViolations, signIn } from './support';
 
 const cartCount = (page: Page) => page.getByRole('banner').getByRole('img', { name: /^Cart:/ });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appUrl, signIn } from './support';
+import { appUrl, severeViolations, signIn } from './support';
 
 test('product owners read the statecharts, with the live session state highlighted', async ({ page }) => {
   await signIn(page);
@@ -9,6 +9,7 @@ test('product owners read the statecharts, with the live session state highlight
   await expect(page.getByText('The session is now in: signedIn › ready')).toBeVisible();
   const states = page.getByRole('table', { name: /States of/ });
   await expect(states.locator('tr[aria-current="true"]')).toHaveCount(2);
+  expect(await severeViolations(page)).toEqual([]);
 
   await page.getByRole('navigation', { name: 'Machines' }).getByRole('link', { name: /checkout/ }).click();
   await expect(page.getByRole('table', { name: /Transitions of/ })).toContainText('checkout.pay');

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Seeded by server/seed.ts. */
@@ -56,4 +58,15 @@ export async function readLatestCode(request: APIRequestContext, email: string):
 export async function expireSessions(request: APIRequestContext, email: string) {
   const response = await request.post('/api/dev/sessions/expire', { data: { email } });
   expect(response.ok(), `expiring sessions of ${email}: HTTP ${response.status()}`).toBe(true);
+}
+
+const require = createRequire(import.meta.url);
+
+/** Serious and critical axe violations on the page as it is now. */
+export async function severeViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core') });
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
