@@ -155,6 +155,16 @@ describe('a stored answer', () => {
     expect(await paymentStatus(key)).toMatchObject({ status: 'completed', movement: { entry: { kind: 'top_up', amount_cents: 1000 } } });
   });
 
+  it('a provider top-up repeated after its answer expired starts no second payment at the provider', async () => {
+    const key = server.key();
+    const topUp = () => server.post('/reactapi/user/recharge', { idempotency_key: key, amount_cents: 1000, method: { type: 'provider' } }, server.maya);
+    expect((await topUp()).status).toBe(200);
+    server.advanceClock(ANSWER_KEPT_MS + 1);
+    expect(await topUp()).toMatchObject({ status: 409, body: { code: 40901 } });
+    expect(count('sandbox_payments')).toBe(1);
+    expect(count('provider_orders')).toBe(1);
+  });
+
   it('deletes at most a batch of old answers each time one is stored', async () => {
     const longAgo = '2026-02-01T00:00:00.000Z'; // a month before the test clock
     const insert = server.db.prepare(

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import type { PaymentProvider } from './paymentProvider';
+import { errors } from '../http/envelope';
 
 export interface ProviderOrderRow {
   id: string;
@@ -28,6 +29,8 @@ export function createProviderOrders(db: Db, now: () => Date, provider: PaymentP
   return {
     /** Creates the order at the provider (the buyer returns to `returnUrl`, also on cancel) and records it. */
     async start(payment: { userId: number; kind: ProviderOrderRow['kind']; orderId: number | null; amountCents: number; requestKey: string; returnUrl: string }) {
+      // A key that already started a payment (its stored answer expired) starts no second one.
+      if (findByKey.get(payment.userId, payment.requestKey)) throw errors.requestKeyReused();
       const { providerOrderId, approveUrl } = await provider.createOrder(payment.amountCents, payment.returnUrl, payment.returnUrl);
       insert.run({ ...payment, id: providerOrderId, approveUrl, createdAt: now().toISOString() });
       return { provider_order_id: providerOrderId, approve_url: approveUrl };
