@@ -5,60 +5,21 @@
  * temporary seeded database, so it does not share an event loop or a heap with autocannon.
  * Prints figures and PASS/OVER; exits 0 either way.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { tokenResultSchema } from '../src/api/contract/session';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed';
+import { startServerProcess } from './benchSupport';
 
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
 const SECONDS = 10;
 // A run that hangs (a server that stopped answering) must not hold up the whole bench.
 const RUN_LIMIT_MS = (WARM_UP_SECONDS + SECONDS + 20) * 1000;
-const START_LIMIT_MS = 120_000;
 const TARGET = { requestsPerSecond: 5000, p99Ms: 50 };
 
-/** A loopback port nobody listens on at this moment. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'lyla-bench-'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-function stopServer() {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-// The server prints its address once the database is seeded and it listens.
-await new Promise<void>((resolve, reject) => {
-  const limit = setTimeout(() => reject(new Error('the server did not start')), START_LIMIT_MS);
-  server.stdout.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('running at')) {
-      clearTimeout(limit);
-      resolve();
-    }
-  });
-  server.once('exit', (code) => reject(new Error(`the server stopped (exit code ${code})`)));
-}).catch((error: unknown) => {
-  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-  stopServer();
-  process.exit(1);
-});
+const { origin, dataDir, stop: stopServer } = await startServerProcess();
 
 const login = await fetch(`${origin}/api/auth/login`, {
   method: 'POST',

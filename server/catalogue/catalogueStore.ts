@@ -1,5 +1,6 @@
 import type { PageAnswer } from '../../src/api/contract/catalogue';
 import {
+  HOME_SHELF_SIZE,
   PAGE_SIZE,
   type Catalog,
   type CatalogueHome,
@@ -20,7 +21,6 @@ import { imageOf, type ImageKind, type ImageSubject } from './catalogueImages';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toFtsQuery } from './searchQuery';
 
-const FEATURED_PRODUCTS = 12;
 const RECENT_SEARCHES = 100;
 
 interface PageRequest {
@@ -113,8 +113,8 @@ export function createCatalogueStore(db: Db) {
   const statements = {
     categories: db.prepare<[], CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories c ORDER BY c.position`),
     category: db.prepare<[number], CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories c WHERE c.id = ?`),
-    featuredVendors: db.prepare<[], VendorRow>(
-      `SELECT ${VENDOR_COLUMNS} FROM vendors v WHERE v.featured = 1 ORDER BY v.category_id, v.id`,
+    featuredVendors: db.prepare<[number], VendorRow>(
+      `SELECT ${VENDOR_COLUMNS} FROM vendors v WHERE v.featured = 1 ORDER BY v.category_id, v.id LIMIT ?`,
     ),
     featuredProducts: db.prepare<[number], ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN vendors v ON v.id = p.vendor_id
@@ -245,8 +245,8 @@ export function createCatalogueStore(db: Db) {
     home(): CatalogueHome {
       return {
         categories: statements.categories.all().map(toCategory),
-        featured_vendors: statements.featuredVendors.all().map(toVendorSummary),
-        featured_products: statements.featuredProducts.all(FEATURED_PRODUCTS).map(toProductSummary),
+        featured_vendors: statements.featuredVendors.all(HOME_SHELF_SIZE.featuredVendors).map(toVendorSummary),
+        featured_products: statements.featuredProducts.all(HOME_SHELF_SIZE.featuredProducts).map(toProductSummary),
       };
     },
 

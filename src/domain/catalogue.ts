@@ -168,6 +168,13 @@ export function parseId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/**
+ * The home page's shelves: at most this many featured vendors and products (the server
+ * picks them), and the grey cards the page shows in their place while they load, so the
+ * page does not jump when they arrive.
+ */
+export const HOME_SHELF_SIZE = { categories: 10, featuredVendors: 8, featuredProducts: 12 } as const;
+
 /** Paged lists: 24 by default, at most 60 per page. */
 export const PAGE_SIZE = { default: 24, max: 60 } as const;
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Key, ReactNode } from 'react';
-import type { CatalogueHome } from '../../../domain/catalogue';
+import { HOME_SHELF_SIZE, type CatalogueHome } from '../../../domain/catalogue';
 import { selectUser } from '../../../machines/sessionSelectors';
 import { useSessionActor } from '../../app/services';
 import { CategoryCard } from '../../catalogue/CategoryCard';
@@ -17,6 +17,8 @@ import { useResource } from '../../data/useReads';
 interface ShelfProps<Item> {
   id: string;
   title: string;
+  /** How many grey cards keep the shelf's place while it loads. */
+  size: number;
   /** Null while loading. */
   items: Item[] | null;
   empty: string;
@@ -26,14 +28,14 @@ interface ShelfProps<Item> {
 }
 
 /** One titled row of cards on the home page. */
-function Shelf<Item>({ id, title, items, empty, gridClassName, itemKey, renderItem }: ShelfProps<Item>) {
+function Shelf<Item>({ id, title, items, size, empty, gridClassName, itemKey, renderItem }: ShelfProps<Item>) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
       {!items ? (
-        <SkeletonGrid label={`Loading ${title.toLowerCase()}`} gridClassName={gridClassName} count={4} />
+        <SkeletonGrid label={`Loading ${title.toLowerCase()}`} gridClassName={gridClassName} count={size} />
       ) : items.length === 0 ? (
         <p className={styles.muted}>{empty}</p>
       ) : (
@@ -55,6 +57,7 @@ function Shelves({ home }: { home: CatalogueHome | null }) {
         id="home-categories"
         title="Categories"
         items={home?.categories ?? null}
+        size={HOME_SHELF_SIZE.categories}
         empty="There are no categories yet."
         gridClassName={styles.categoryGrid}
         itemKey={(category) => category.id}
@@ -64,6 +67,7 @@ function Shelves({ home }: { home: CatalogueHome | null }) {
         id="home-vendors"
         title="Featured vendors"
         items={home?.featured_vendors ?? null}
+        size={HOME_SHELF_SIZE.featuredVendors}
         empty="No vendors are featured right now."
         gridClassName={styles.vendorGrid}
         itemKey={(vendor) => vendor.id}
@@ -73,6 +77,7 @@ function Shelves({ home }: { home: CatalogueHome | null }) {
         id="home-products"
         title="Featured products"
         items={home?.featured_products ?? null}
+        size={HOME_SHELF_SIZE.featuredProducts}
         empty="No products are featured right now."
         gridClassName={styles.productGrid}
         itemKey={(product) => product.id}
