@@ -17,7 +17,6 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    workers?: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
