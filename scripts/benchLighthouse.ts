@@ -12,9 +12,9 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed';
 import { freePort, startServerProcess } from './benchSupport';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const TARGET_SCORE = 95;
-const CHROMIUM = '/usr/bin/chromium';
 const APP_PATH = '/site/app/';
 
 const { origin, stop: stopServer } = await startServerProcess();
@@ -23,17 +23,9 @@ const profile = mkdtempSync(join(tmpdir(), 'lyla-lighthouse-'));
 // The default context of a persistent browser is the one Lighthouse opens its tab in, so the
 // sign-in stored by the page below is there for `/home`.
 const browser = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM,
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--remote-debugging-port=${debuggingPort}`,
-  ],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
 });
 
 async function measure(route: string) {
