@@ -3,7 +3,7 @@ import { createCatalogueApi, type CatalogueApi } from './api/catalogue';
 import type { ApiClient } from './api/client';
 import { createPagedListMachine, type Page } from './machines/pagedListMachine';
 import { createResourceMachine } from './machines/resourceMachine';
-import type { CatalogueMachines } from './ui/data/catalogueMachines';
+import type { CatalogueMachines } from './ui/services/catalogueMachines';
 
 function resource<Params, Data>(id: string, load: (params: Params) => Promise<Data>) {
   return createResourceMachine<Params, Data>(id).provide({

@@ -18,7 +18,7 @@ import type {
 import type { avatarUploadMachine } from '../../machines/avatarUploadMachine';
 import type { notificationSwitchesMachine } from '../../machines/notificationSwitchesMachine';
 import type { SubmitMachine } from '../../machines/submitMachine';
-import type { ResourceMachine } from '../data/useReads';
+import type { ResourceMachine } from '../services/useReads';
 import type { DraftStorage } from '../forms/draftStorage';
 
 /** The account area's machines, with their calls provided by src/composeAccount.ts. */

@@ -2,7 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { Button } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
 import { InlineAlert } from '../components/InlineAlert';
-import type { usePagedList } from '../data/useReads';
+import type { usePagedList } from '../services/useReads';
 import * as styles from './catalogue.css';
 import { SkeletonGrid } from './Skeletons';
 

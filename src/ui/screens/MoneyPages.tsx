@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { MoneyServicesProvider } from '../data/useMoney';
+import { MoneyServicesProvider } from '../services/useMoney';
 
 /** Checkout, provider return, LYLA Wallet and order pages: they open once their machines are loaded. */
 export default function MoneyPages() {

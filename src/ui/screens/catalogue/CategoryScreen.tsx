@@ -10,9 +10,9 @@ import * as styles from '../../catalogue/catalogue.css';
 import { button } from '../../components/Button.css';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
-import type { CatalogueMachines } from '../../data/catalogueMachines';
-import { useCatalogue } from '../../data/useCatalogue';
-import { usePagedList, useResource } from '../../data/useReads';
+import type { CatalogueMachines } from '../../services/catalogueMachines';
+import { useCatalogue } from '../../services/useCatalogue';
+import { usePagedList, useResource } from '../../services/useReads';
 import { HeroLoading, NotFoundPanel } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 

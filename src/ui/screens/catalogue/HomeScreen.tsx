@@ -10,9 +10,9 @@ import { VendorCard } from '../../catalogue/VendorCard';
 import * as styles from '../../catalogue/catalogue.css';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
-import type { CatalogueMachines } from '../../data/catalogueMachines';
-import { useCatalogue } from '../../data/useCatalogue';
-import { useResource } from '../../data/useReads';
+import type { CatalogueMachines } from '../../services/catalogueMachines';
+import { useCatalogue } from '../../services/useCatalogue';
+import { useResource } from '../../services/useReads';
 
 interface ShelfProps<Item> {
   id: string;

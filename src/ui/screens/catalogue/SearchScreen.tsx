@@ -8,9 +8,9 @@ import { Picture } from '../../catalogue/Picture';
 import { SkeletonGrid } from '../../catalogue/Skeletons';
 import * as styles from '../../catalogue/catalogue.css';
 import { PageTitle } from '../../components/PageTitle';
-import type { CatalogueMachines } from '../../data/catalogueMachines';
-import { useCatalogue } from '../../data/useCatalogue';
-import { usePagedList } from '../../data/useReads';
+import type { CatalogueMachines } from '../../services/catalogueMachines';
+import { useCatalogue } from '../../services/useCatalogue';
+import { usePagedList } from '../../services/useReads';
 import * as page from './SearchScreen.css';
 
 const KIND_LABEL: Record<SearchHit['kind'], string> = { category: 'Category', vendor: 'Vendor', product: 'Product' };

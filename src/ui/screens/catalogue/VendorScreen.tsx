@@ -7,9 +7,9 @@ import { Rating } from '../../catalogue/Rating';
 import * as styles from '../../catalogue/catalogue.css';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
-import type { CatalogueMachines } from '../../data/catalogueMachines';
-import { useCatalogue } from '../../data/useCatalogue';
-import { useResource } from '../../data/useReads';
+import type { CatalogueMachines } from '../../services/catalogueMachines';
+import { useCatalogue } from '../../services/useCatalogue';
+import { useResource } from '../../services/useReads';
 import { HeroLoading, NotFoundPanel } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 

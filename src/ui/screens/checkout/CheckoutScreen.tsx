@@ -7,7 +7,7 @@ import { useAppServices } from '../../app/services';
 import { EmptyState } from '../../catalogue/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
-import { useMoney } from '../../data/useMoney';
+import { useMoney } from '../../services/useMoney';
 import { Busy } from '../../money/Busy';
 import * as styles from '../../money/money.css';
 import { OrderPlaced } from '../../money/OrderPlaced';

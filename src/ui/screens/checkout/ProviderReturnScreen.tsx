@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '../../../machines/moneyTypes';
 import { useAppServices } from '../../app/services';
-import { useMoney } from '../../data/useMoney';
+import { useMoney } from '../../services/useMoney';
 import { Busy } from '../../money/Busy';
 import { CaptureUnconfirmed } from '../../money/CaptureUnconfirmed';
 import * as styles from '../../money/money.css';

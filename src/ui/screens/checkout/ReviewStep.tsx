@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cartTotalCents, clampQuantity, lineTotalCents, type CartLine, type VendorCart } from '../../../domain/cart';
 import { formatCents } from '../../../domain/format';
 import { optionsLabel } from '../../../domain/moneyLabels';
-import { useMoney } from '../../data/useMoney';
+import { useMoney } from '../../services/useMoney';
 import { Picture } from '../../catalogue/Picture';
 import { QuantityField } from '../../catalogue/QuantityField';
 import { Button } from '../../components/Button';

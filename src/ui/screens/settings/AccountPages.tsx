@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { AccountServicesProvider } from '../../data/useAccount';
+import { AccountServicesProvider } from '../../services/useAccount';
 
 /** The settings pages that read and save the account: they open once its machines are loaded. */
 export default function AccountPages() {

@@ -5,7 +5,7 @@ import type { SubmitMachine } from '../../../machines/submitMachine';
 import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { useAccount } from '../../data/useAccount';
+import { useAccount } from '../../services/useAccount';
 import { useHasDraft } from '../../forms/useSavableForm';
 import { SavedItemForm, useSavedItemForm } from './SavedItemForm';
 import { SavedItem, SavedItemsPage, type ItemFormSlot, type SavedItemActions } from './SavedItemsPage';

@@ -13,7 +13,7 @@ import { useAppServices } from '../../app/services';
 import { Button } from '../../components/Button';
 import { InlineAlert } from '../../components/InlineAlert';
 import { ProgressMeter } from '../../components/ProgressMeter';
-import { useAccount } from '../../data/useAccount';
+import { useAccount } from '../../services/useAccount';
 import { LargeAvatar } from './parts';
 import * as styles from './Profile.css';
 import * as common from './Settings.css';

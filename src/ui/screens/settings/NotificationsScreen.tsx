@@ -5,8 +5,8 @@ import { useAppServices } from '../../app/services';
 import { Card } from '../../components/Card';
 import { InlineAlert } from '../../components/InlineAlert';
 import { SwitchField } from '../../components/SwitchField';
-import { useAccount } from '../../data/useAccount';
-import { useResource } from '../../data/useReads';
+import { useAccount } from '../../services/useAccount';
+import { useResource } from '../../services/useReads';
 import { Loading, ReadFailed, SettingsPage } from './parts';
 
 /** `settings/account/notifications`: switches that save as soon as they are flipped. */

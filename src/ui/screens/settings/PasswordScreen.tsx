@@ -3,7 +3,7 @@ import { validateForm, type FormErrors, type Rules } from '../../../domain/valid
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PasswordField } from '../../components/PasswordField';
-import { useAccount } from '../../data/useAccount';
+import { useAccount } from '../../services/useAccount';
 import { useSavableForm } from '../../forms/useSavableForm';
 import { NEW_PASSWORD_RULES } from '../register/passwordRules';
 import { FormNotices, SettingsPage } from './parts';

@@ -14,7 +14,7 @@ import { validateForm, type FormErrors, type Rules } from '../../../domain/valid
 import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { useAccount } from '../../data/useAccount';
+import { useAccount } from '../../services/useAccount';
 import { SavedItemForm, useSavedItemForm } from './SavedItemForm';
 import { SavedItem, SavedItemsPage, type ItemFormSlot } from './SavedItemsPage';
 import * as styles from './Settings.css';

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import type { FormErrors } from '../../../domain/validation';
 import { Button } from '../../components/Button';
-import { useAccount } from '../../data/useAccount';
+import { useAccount } from '../../services/useAccount';
 import { useSavableForm } from '../../forms/useSavableForm';
 import { FormNotices } from './parts';
 import type { ItemFormSlot } from './SavedItemsPage';

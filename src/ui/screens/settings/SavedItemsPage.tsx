@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineAlert } from '../../components/InlineAlert';
-import { useResource, type ResourceMachine } from '../../data/useReads';
+import { useResource, type ResourceMachine } from '../../services/useReads';
 import { useSubmit } from '../../forms/useSubmit';
 import { Loading, ReadFailed, SettingsPage } from './parts';
 import * as styles from './Settings.css';

@@ -10,7 +10,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { InlineAlert } from '../../components/InlineAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
-import { useMoney } from '../../data/useMoney';
+import { useMoney } from '../../services/useMoney';
 import { Busy } from '../../money/Busy';
 import * as styles from '../../money/money.css';
 import { moneyPaths } from '../../money/paths';

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { formatCents } from '../../../domain/format';
 import type { WalletMovement } from '../../../machines/moneyTypes';
 import { useAppServices } from '../../app/services';
-import { useMoney } from '../../data/useMoney';
+import { useMoney } from '../../services/useMoney';
 import { Busy } from '../../money/Busy';
 import { CaptureUnconfirmed } from '../../money/CaptureUnconfirmed';
 import * as styles from '../../money/money.css';

@@ -4,8 +4,8 @@ import { formatDateTime, signedCents, WALLET_ENTRY_LABELS } from '../../../domai
 import type { Wallet, WalletEntry } from '../../../machines/moneyTypes';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
-import { useMoney } from '../../data/useMoney';
-import { useResource } from '../../data/useReads';
+import { useMoney } from '../../services/useMoney';
+import { useResource } from '../../services/useReads';
 import { Busy } from '../../money/Busy';
 import * as styles from '../../money/money.css';
 import { moneyPaths } from '../../money/paths';
