@@ -20,7 +20,8 @@ import { createLru } from '../lru';
 
 // A picture never changes for its URL: browsers keep it for a year without asking again.
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
-// Every product page, and a few thousand lists and searches: a few megabytes at most.
+// Every product page, and a few thousand lists and searches: tens of megabytes at most (a page of
+// 24 search hits is about 7 kB).
 const KEPT_ANSWERS = 5000;
 
 /**
