@@ -9,7 +9,7 @@ import { InlineAlert } from '../components/InlineAlert';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { PageTitle } from '../components/PageTitle';
 import { TextField } from '../components/TextField';
-import { NEW_PASSWORD_RULES } from './register/passwordRules';
+import { NEW_PASSWORD_RULES } from '../../domain/formRules';
 import * as styles from './SignInForm.css';
 
 /** `/password_reset`: ask for a code, then choose a new password. */

@@ -14,7 +14,7 @@ import { PhoneField } from '../../components/PhoneField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import * as styles from './Registration.css';
-import { NEW_PASSWORD_RULES } from './passwordRules';
+import { NEW_PASSWORD_RULES, PERSON_RULES } from '../../../domain/formRules';
 import { useRegistration } from './registrationContext';
 
 interface AccountValues {
@@ -26,9 +26,7 @@ interface AccountValues {
 }
 
 const RULES: Rules<AccountValues> = {
-  first_name: [{ required: true, whitespace: true }, { max: 60 }],
-  last_name: [{ required: true, whitespace: true }, { max: 60 }],
-  gender: [{ required: true, message: 'Gender is required' }],
+  ...PERSON_RULES,
   cell_phone: [{ pattern: /^(\d{10})?$/, message: 'Enter a 10-digit phone number' }],
   password: NEW_PASSWORD_RULES,
 };

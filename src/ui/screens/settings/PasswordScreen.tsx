@@ -5,7 +5,7 @@ import { Card } from '../../components/Card';
 import { PasswordField } from '../../components/PasswordField';
 import { useAccount } from '../../services/useAccount';
 import { useSavableForm } from '../../forms/useSavableForm';
-import { NEW_PASSWORD_RULES } from '../register/passwordRules';
+import { NEW_PASSWORD_RULES } from '../../../domain/formRules';
 import { FormNotices, SettingsPage } from './parts';
 import * as styles from './Settings.css';
 

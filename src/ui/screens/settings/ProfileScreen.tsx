@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProfileInfo } from '../../../domain/account';
 import { GENDER_PLACEHOLDER, GENDERS, isGender } from '../../../domain/enums';
+import { PERSON_RULES } from '../../../domain/formRules';
 import { validateForm, type FormErrors, type Rules } from '../../../domain/validation';
 import { selectUser } from '../../../machines/sessionSelectors';
 import { useSessionActor } from '../../app/services';
@@ -60,9 +61,7 @@ interface PersonalValues {
 }
 
 const PERSONAL_RULES: Rules<PersonalValues> = {
-  first_name: [{ required: true, whitespace: true }, { max: 60 }],
-  last_name: [{ required: true, whitespace: true }, { max: 60 }],
-  gender: [{ required: true, message: 'Gender is required' }],
+  ...PERSON_RULES,
   title: [{ max: 20 }],
   birth_date: [{ pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: 'Enter a date as YYYY-MM-DD' }],
 };

@@ -1,4 +1,4 @@
-import type { Rule } from '../../../domain/validation';
+import type { Rule } from './validation';
 
 /** The same rules the server applies to a new password (src/api/contract/registration.ts). */
 export const NEW_PASSWORD_RULES: Rule[] = [
@@ -8,3 +8,10 @@ export const NEW_PASSWORD_RULES: Rule[] = [
   { pattern: /[A-Za-z]/, message: 'Password must contain a letter' },
   { pattern: /\d/, message: 'Password must contain a digit' },
 ];
+
+/** A person's name and gender, as registration and the profile ask for them. */
+export const PERSON_RULES = {
+  first_name: [{ required: true, whitespace: true }, { max: 60 }],
+  last_name: [{ required: true, whitespace: true }, { max: 60 }],
+  gender: [{ required: true, message: 'Gender is required' }],
+} satisfies Record<string, Rule[]>;
