@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
-const PORT = 4310;
+// E2E_PORT lets two checkouts run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // A fresh database per run. The config is loaded again by each worker; the environment
