@@ -6,7 +6,7 @@ import {
   userLocationSchema,
   workInfoSchema,
 } from '../src/api/contract/account';
-import { currentUserSchema } from '../src/api/contract/session';
+import { currentUserSchema, tokenResultSchema } from '../src/api/contract/session';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -234,18 +234,19 @@ describe('change password (POST /api/user/account/change-password)', () => {
     });
   });
 
-  it('sets the new password and signs out every other session, keeping this one', async () => {
+  it('sets the new password and ends every session, this one too, answering a fresh token', async () => {
     const otherSession = await server.signIn(DEMO_EMAIL);
     const hashBefore = server.db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get(DEMO_EMAIL);
 
-    expect(await call('/api/user/account/change-password', { current_password: DEMO_PASSWORD, new_password: NEW_PASSWORD })).toEqual({
-      status: 200,
-      body: { code: 200, message: 'ok', data: null },
-    });
+    const changed = await call('/api/user/account/change-password', { current_password: DEMO_PASSWORD, new_password: NEW_PASSWORD });
+    expect(changed).toMatchObject({ status: 200, body: { code: 200, message: 'ok', data: { token: expect.any(String) } } });
+    const freshToken = tokenResultSchema.parse(changed.body.data).token;
 
     expect(server.db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get(DEMO_EMAIL)).not.toBe(hashBefore);
-    expect((await call('/api/v2/user/current')).status).toBe(200);
-    expect(await server.post('/api/v2/user/current', undefined, otherSession)).toMatchObject({ status: 401, body: { code: 70001 } });
+    for (const ended of [token, otherSession]) {
+      expect(await server.post('/api/v2/user/current', undefined, ended)).toMatchObject({ status: 401, body: { code: 70001 } });
+    }
+    expect((await server.post('/api/v2/user/current', undefined, freshToken)).status).toBe(200);
     expect(await server.post('/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).toMatchObject({
       status: 401,
       body: { code: 40100 },

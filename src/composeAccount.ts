@@ -1,7 +1,7 @@
 import { fromPromise, waitFor } from 'xstate';
 import { createAccountApi } from './api/account';
 import type { ApiClient } from './api/client';
-import type { ProfileInfo } from './domain/account';
+import type { PasswordChange, ProfileInfo } from './domain/account';
 import type { UserInfo } from './domain/user';
 import { updateProfileInfo } from './domain/userStore';
 import { avatarUploadMachine } from './machines/avatarUploadMachine';
@@ -49,6 +49,13 @@ export function composeAccount(client: ApiClient, session: SessionActor, window:
     if (next && next !== userInfo) updateUser(next);
   }
 
+  /** Changing the password ended every session; this one carries on with the new token. */
+  async function changePassword(change: PasswordChange): Promise<null> {
+    const token = await api.changePassword(change);
+    if (token) session.send({ type: 'session.tokenRenewed', token });
+    return null;
+  }
+
   return {
     reads: {
       profile: resource('account.profile', async () => api.profile(await signedInUser())),
@@ -63,7 +70,7 @@ export function composeAccount(client: ApiClient, session: SessionActor, window:
       personalDetails: form('account.personalDetails', api.editPersonalDetails, applyProfileChanges),
       contactInfo: form('account.contactInfo', api.saveContactInfo, applyProfileChanges),
       contactPreference: form('account.contactPreference', api.editPreferences),
-      password: form('account.password', api.changePassword),
+      password: form('account.password', changePassword),
       workProfile: form('account.workProfile', api.editWorkProfile, ({ location }) =>
         // The header's user info names the work place's type and desk phone.
         updateUser({ location_type: location?.location_type ?? null, location_desk_phone: location?.phone ?? null }),

@@ -8,7 +8,8 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { findUserByEmail } from '../users';
-import { createPasswordThrottle, THROTTLE_WAIT } from './passwordThrottle';
+import { clientAddress } from '../http/clientAddress';
+import { createAddressThrottle, createPasswordThrottle, THROTTLE_WAIT } from './attemptLimit';
 import { startMfaChallenge, verifyMfaChallenge } from './mfa';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { requireSession } from './requireSession';
@@ -16,21 +17,33 @@ import { createSession, revokeSession } from './sessions';
 
 /** Sign-in, second factor and sign-out (designed; see docs/api.md). */
 export function authRoutes(deps: AppDeps) {
-  const throttle = createPasswordThrottle(deps.now);
+  const perEmail = createPasswordThrottle(deps.now);
+  const perAddress = createAddressThrottle(deps.now);
 
   return new Hono<AppEnv>()
     .post('/api/auth/login', async (c) => {
       const { email, password } = await readJson(c, loginRequestSchema);
-      if (throttle.isBlocked(email)) {
+      const address = clientAddress(c);
+      // Both attempts are taken before the hash, so requests sent together cannot all pass.
+      if (!perAddress.take(address)) throw errors.rateLimited(`Too many failed sign-ins from this address. ${THROTTLE_WAIT}`);
+      if (!perEmail.take(email)) {
+        perAddress.giveBack(address);
         throw errors.rateLimited(`Too many failed sign-in attempts. ${THROTTLE_WAIT}`);
       }
+      const giveBack = () => {
+        perEmail.giveBack(email);
+        perAddress.giveBack(address);
+      };
       const user = findUserByEmail(deps.db, email);
-      const valid = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
-      if (!user || !valid) {
-        throttle.recordFailure(email);
-        throw errors.badCredentials();
-      }
-      throttle.reset(email);
+      // A check refused as busy never happened: it does not count.
+      const valid = await (user ? verifyPassword(password, user.password_hash) : burnPasswordCheck(password)).catch((error: unknown) => {
+        giveBack();
+        throw error;
+      });
+      if (!user || !valid) throw errors.badCredentials();
+      // Only wrong passwords count; the right one ends the email's run of them.
+      perEmail.clear(email);
+      perAddress.giveBack(address);
       if (user.mfa_enabled) throw errors.mfaRequired(startMfaChallenge(deps, user));
       return ok({ token: createSession(deps.db, user.id, deps.now()) } satisfies TokenResult);
     })

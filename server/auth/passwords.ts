@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { errors } from '../http/envelope';
 
 // scrypt cost parameters; stored in every hash so they can be raised later without
 // breaking existing accounts.
@@ -7,10 +8,38 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
+// scrypt runs on Node's thread pool (4 threads), which file reads share: at most 2 hashes at
+// once leave the app's files answering during a flood of sign-ins. Beyond a short queue
+// (about a second of hashing) a request is refused at once rather than left waiting.
+const MAX_HASHING = 2;
+const MAX_WAITING = 32;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= MAX_HASHING) {
+    if (waiting.length >= MAX_WAITING) throw errors.busy();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    hashing += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number, length: number) {
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password, salt, length, { N: n, r, p }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return inHashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, length, { N: n, r, p }, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$<salt base64url>$<key base64url>` with a fresh random salt. */

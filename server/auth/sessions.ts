@@ -44,12 +44,10 @@ export function revokeSession(db: Db, sessionId: number, now: Date): void {
 }
 
 /**
- * Signs the user out everywhere (but for `exceptSessionId`, the one asking, when given):
- * every other live token then gets 401 / 70001.
+ * Signs the user out everywhere: every live token then gets 401 / 70001. The one place that
+ * ends all of a user's sessions (a changed or reset password).
  */
-export function revokeAllSessions(db: Db, userId: number, now: Date, exceptSessionId = 0): void {
+export function endAllSessions(db: Db, userId: number, now: Date): void {
   const at = now.toISOString();
-  db.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL AND expires_at > ?',
-  ).run(at, userId, exceptSessionId, at);
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?').run(at, userId, at);
 }

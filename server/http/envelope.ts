@@ -18,8 +18,10 @@ const ERROR_CODE = {
   requestKeyReused: 40901,
   paymentNotApproved: 40903,
   bodyTooLarge: 41300,
+  unsupportedMediaType: 41500,
   rateLimited: 42900,
   unexpected: 50000,
+  busy: 50300,
 } as const;
 
 /** A failure a handler throws on purpose; `app.onError` turns it into the envelope. */
@@ -70,7 +72,10 @@ export const errors = {
   paymentNotApproved: () =>
     new ApiError(409, ERROR_CODE.paymentNotApproved, 'The payment has not been approved at the provider yet'),
   rateLimited: (message: string, data: unknown = null) => new ApiError(429, ERROR_CODE.rateLimited, message, data),
+  unsupportedMediaType: () => new ApiError(415, ERROR_CODE.unsupportedMediaType, 'Request body must be JSON (Content-Type: application/json)'),
   unexpected: () => new ApiError(500, ERROR_CODE.unexpected, MESSAGES.generic),
+  /** Too much slow work (password hashing) waiting already: refused at once, to be tried again. */
+  busy: () => new ApiError(503, ERROR_CODE.busy, 'The server is busy. Try again in a moment.'),
   // The spec's odd but fixed contract: a missing or expired token is HTTP 500 with body code 400.
   tokenExpired: () => new ApiError(500, CODE.tokenExpired, MESSAGES.tokenExpired),
   mfaRequired: (challenge: MfaChallenge) => new ApiError(401, CODE.mfaRequired, 'mfa required', challenge),

@@ -9,10 +9,11 @@ import {
   type WorkInfo,
 } from '../../src/api/contract/account';
 import type { Site } from '../../src/api/contract/registration';
+import type { TokenResult } from '../../src/api/contract/session';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createPasswordThrottle, THROTTLE_WAIT } from '../auth/passwordThrottle';
+import { createPasswordThrottle, THROTTLE_WAIT } from '../auth/attemptLimit';
 import { requireSession } from '../auth/requireSession';
-import { revokeAllSessions } from '../auth/sessions';
+import { createSession, endAllSessions } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -178,18 +179,22 @@ export function accountRoutes(deps: AppDeps) {
       const { current_password, new_password } = await readJson(c, changePasswordRequestSchema);
       const user = c.get('user');
       const key = `account:${user.id}`;
-      if (wrongPasswords.isBlocked(key)) throw errors.rateLimited(`Too many wrong passwords. ${THROTTLE_WAIT}`);
-      if (!(await verifyPassword(current_password, user.password_hash))) {
-        wrongPasswords.recordFailure(key);
-        throw errors.wrongCurrentPassword();
-      }
-      wrongPasswords.reset(key);
+      // Taken before the hash, so guesses sent together cannot all pass the check.
+      if (!wrongPasswords.take(key)) throw errors.rateLimited(`Too many wrong passwords. ${THROTTLE_WAIT}`);
+      const valid = await verifyPassword(current_password, user.password_hash).catch((error: unknown) => {
+        wrongPasswords.giveBack(key);
+        throw error;
+      });
+      if (!valid) throw errors.wrongCurrentPassword();
+      wrongPasswords.clear(key);
       const passwordHash = await hashPassword(new_password);
-      db.transaction(() => {
+      const token = db.transaction(() => {
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
-        // Whoever else held a session may have known the old password; this one stays.
-        revokeAllSessions(db, user.id, deps.now(), c.get('sessionId'));
+        // Any session, this one too, may be held by someone who knew the old password; the
+        // person asking carries on with a new one.
+        endAllSessions(db, user.id, deps.now());
+        return createSession(db, user.id, deps.now());
       })();
-      return ok(null);
+      return ok({ token } satisfies TokenResult);
     });
 }

@@ -3,7 +3,7 @@ import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../../s
 import { claimCodeSend, emailedCodeOwner, newEmailedCode } from '../auth/emailedCodes';
 import { acceptCode } from '../auth/oneTimeCodes';
 import { hashPassword } from '../auth/passwords';
-import { revokeAllSessions } from '../auth/sessions';
+import { endAllSessions } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -78,7 +78,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         if (changes === 0) throw errors.codeExpired();
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, reset.user_id);
         // Whoever knew the old password is signed out too.
-        revokeAllSessions(db, reset.user_id, now);
+        endAllSessions(db, reset.user_id, now);
       })();
       return ok(null);
     });

@@ -7,10 +7,12 @@ import {
 } from '../../src/api/contract/registration';
 import type { TokenResult } from '../../src/api/contract/session';
 import { claimCodeSend, emailedCodeOwner, newEmailedCode } from '../auth/emailedCodes';
+import { createAttemptLimit } from '../auth/attemptLimit';
 import { acceptCode } from '../auth/oneTimeCodes';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../http/appEnv';
+import { clientAddress } from '../http/clientAddress';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { sendMail } from '../outbox';
@@ -37,6 +39,9 @@ interface PendingRegistration {
  */
 export function registrationRoutes(deps: AppDeps) {
   const { db } = deps;
+  // check-email tells whether an account exists: bounded per client address, so a list of
+  // emails cannot be tried against it.
+  const emailChecks = createAttemptLimit({ max: 20, windowMs: 15 * 60 * 1000, now: deps.now });
 
   const assertEmailFree = (email: string) => {
     if (findUserByEmail(db, email)) throw errors.emailTaken();
@@ -82,6 +87,7 @@ export function registrationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/reactapi/user/account/check-email', async (c) => {
       const { email } = await readJson(c, checkEmailRequestSchema);
+      if (!emailChecks.take(clientAddress(c))) throw errors.rateLimited('Too many emails checked. Try again in 15 minutes.');
       // A pending registration does not hold the email: whoever verifies it first gets it.
       assertEmailFree(email);
       return ok({ available: true });

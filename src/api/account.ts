@@ -25,6 +25,7 @@ import {
   avatarUploadSchema,
   cardListSchema,
   cardResultSchema,
+  changePasswordResultSchema,
   preferenceSchema,
   preferencesResultSchema,
   userLocationSchema,
@@ -130,10 +131,13 @@ export function createAccountApi(client: ApiClient) {
 
     saveInterests: dictionaries.saveInterests,
 
-    /** A wrong current password (code 40104) is reported on that field. */
-    changePassword: async (change: PasswordChange) => {
+    /**
+     * A wrong current password (code 40104) is reported on that field. Answers the token the
+     * session carries on with, or null to keep the current one.
+     */
+    changePassword: async (change: PasswordChange): Promise<string | null> => {
       try {
-        return await client.post('/api/user/account/change-password', change, z.null(), SHOWN_IN_PLACE);
+        return await client.post('/api/user/account/change-password', change, changePasswordResultSchema, SHOWN_IN_PLACE);
       } catch (error) {
         if (!(error instanceof EnvelopeError) || error.code !== WRONG_CURRENT_PASSWORD) throw error;
         const errors = [{ field: 'current_password', message: error.message }];

@@ -197,4 +197,13 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(notify).not.toHaveBeenCalled();
   });
+
+  it('a changed password hands over a new token: kept and stored, still signed in', async () => {
+    const { actor, storeToken } = start({ stored: { token: 'before', user } });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    actor.send({ type: 'session.tokenRenewed', token: 'after-password-change' });
+    expect(actor.getSnapshot().context.token).toBe('after-password-change');
+    expect(storeToken).toHaveBeenCalledWith('after-password-change');
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
 });

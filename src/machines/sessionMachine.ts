@@ -42,6 +42,8 @@ export type SessionEvent =
   | { type: 'session.signedOutElsewhere' }
   /** A new account verified its email: the server answered with a token. */
   | { type: 'session.started'; token: string }
+  /** The server ended the session and handed over a new token for it (a changed password). */
+  | { type: 'session.tokenRenewed'; token: string }
   /** A save changed the signed-in person (name, avatar, phone…). */
   | { type: 'user.updated'; changes: Partial<UserInfo> };
 
@@ -221,6 +223,13 @@ export const sessionMachine = setup({
           description: 'The server asks for a second factor (HTTP 401, code 60001).',
         },
         'session.signedOutElsewhere': { target: 'signedOut', description: 'Another tab signed out.' },
+        'session.tokenRenewed': {
+          actions: [
+            assign({ token: ({ event }) => event.token }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+          description: 'The password changed: every session ended and this one carries on with the new token.',
+        },
         'user.updated': {
           guard: 'hasUser',
           actions: [

@@ -162,6 +162,10 @@ test.describe('Account settings', () => {
     await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText(/Your password is changed/)).toBeVisible();
+    // Every session ended, this one too: the app carries on with the fresh token it was given.
+    await page.reload();
+    await expect(page.getByRole('banner')).toContainText(account.fullName);
+    await expect(page.getByLabel('Current password', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await submitSignIn(page, account.email, PASSWORD);

@@ -112,6 +112,14 @@ export const changePasswordRequestSchema = z.object({
   current_password: z.string().check(z.minLength(1, 'Current password is required'), z.maxLength(200)),
   new_password: newPasswordSchema,
 });
+/**
+ * Its answer: every session of the account has ended, the asking one too, which carries on
+ * with `token`. An answer without a token (a backend that keeps the session) keeps the old one.
+ */
+export const changePasswordResultSchema = z.pipe(
+  z.nullish(z.object({ token: z.nullish(z.string()) })),
+  z.transform((result) => result?.token || null),
+);
 
 // ---- Avatar ----------------------------------------------------------------------------
 

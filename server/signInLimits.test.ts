@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EnvelopeOf } from '../src/api/contract/envelope';
+import { tokenResultSchema } from '../src/api/contract/session';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
+import { startTestServer } from './testSupport';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+
+/** A JSON POST as if it came in on a socket from `address`, the way the Node adapter passes it. */
+async function postFrom(address: string, path: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await server.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) }, {
+    incoming: { socket: { remoteAddress: address } },
+  });
+  return { status: response.status, body: (await response.json()) as EnvelopeOf<unknown> };
+}
+
+const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status);
+const RATE_LIMITED = { code: 42900, message: expect.any(String), data: null };
+
+describe('sign-in attempts sent at the same moment', () => {
+  it('checks at most 5 passwords for one email, however many arrive together; the rest get 429', async () => {
+    const passwords = Array.from({ length: 200 }, (_, index) => (index === 137 ? DEMO_PASSWORD : `wrong-guess-${index}`));
+    const answers = await Promise.all(passwords.map((password) => server.post('/api/auth/login', { email: DEMO_EMAIL, password })));
+
+    const checked = answers.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(statuses(checked).every((status) => status === 401)).toBe(true);
+    for (const refused of answers.filter((answer) => answer.status === 429)) expect(refused.body).toEqual(RATE_LIMITED);
+  });
+
+  it('checks at most 5 current passwords on change-password, however many arrive together', async () => {
+    const token = await server.signIn(DEMO_EMAIL);
+    const guesses = Array.from({ length: 100 }, (_, index) => (index === 60 ? DEMO_PASSWORD : `wrong-guess-${index}`));
+    const answers = await Promise.all(
+      guesses.map((current_password) =>
+        server.post('/api/user/account/change-password', { current_password, new_password: 'brand-new-2026' }, token),
+      ),
+    );
+
+    expect(answers.filter((answer) => answer.status !== 429).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer.status === 200)).toEqual([]);
+    expect(await server.signIn(DEMO_EMAIL)).toBeTruthy();
+  });
+});
+
+describe('failed sign-ins from one client address', () => {
+  it('are refused with 429 after 30, whatever the emails; other addresses carry on', async () => {
+    const tryEmail = (address: string, index: number) =>
+      postFrom(address, '/api/auth/login', { email: `person${index}@lyla.example`, password: 'a-guess-2026' });
+    const first = [];
+    for (let index = 0; index < 30; index += 1) first.push(await tryEmail('203.0.113.7', index));
+    expect(new Set(statuses(first))).toEqual(new Set([401]));
+
+    const refused = await tryEmail('203.0.113.7', 30);
+    expect(refused).toEqual({ status: 429, body: { ...RATE_LIMITED, message: 'Too many failed sign-ins from this address. Try again in 15 minutes.' } });
+    expect((await tryEmail('198.51.100.2', 31)).status).toBe(401);
+
+    server.advanceClock(15 * 60 * 1000 + 1);
+    expect((await tryEmail('203.0.113.7', 32)).status).toBe(401);
+  });
+
+  it('does not count sign-ins with the right password', async () => {
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      expect((await postFrom('203.0.113.8', '/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
+    }
+  });
+});
+
+describe('a flood of sign-ins from many addresses', () => {
+  it('hashes only a few passwords at a time and refuses the rest at once with 503', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, (_, index) =>
+        postFrom(`10.1.${Math.floor(index / 200)}.${index % 200}`, '/api/auth/login', {
+          email: `person${index}@lyla.example`,
+          password: 'a-guess-2026',
+        }),
+      ),
+    );
+
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(busy.length).toBeGreaterThan(200);
+    expect(busy[0]?.body).toEqual({ code: 50300, message: 'The server is busy. Try again in a moment.', data: null });
+    expect(new Set(statuses(answers))).toEqual(new Set([401, 503]));
+
+    // Once the flood has passed, sign-in works again; busy answers did not count as failures.
+    const signedIn = await postFrom('10.1.0.1', '/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect(tokenResultSchema.parse(signedIn.body.data).token).toBeTruthy();
+  });
+});
+
+describe('check-email (POST /reactapi/user/account/check-email)', () => {
+  it('answers 20 checks from one address in 15 minutes, then 429', async () => {
+    for (let index = 0; index < 20; index += 1) {
+      expect((await postFrom('203.0.113.9', '/reactapi/user/account/check-email', { email: `new${index}@lyla.example` })).status).toBe(200);
+    }
+    expect(await postFrom('203.0.113.9', '/reactapi/user/account/check-email', { email: DEMO_EMAIL })).toEqual({
+      status: 429,
+      body: { ...RATE_LIMITED, message: 'Too many emails checked. Try again in 15 minutes.' },
+    });
+    expect((await postFrom('198.51.100.3', '/reactapi/user/account/check-email', { email: DEMO_EMAIL })).status).toBe(409);
+  });
+});
