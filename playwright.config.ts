@@ -43,6 +43,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
+      // The tests read emailed codes and expire sessions through /api/dev/* (loopback only).
+      LYLA_DEV_ENDPOINTS: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

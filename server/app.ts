@@ -7,7 +7,7 @@ import type { Db } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
 import { ApiError, errors, fail } from './http/envelope';
-import { securityHeaders } from './http/securityHeaders';
+import { appPagePolicy, pagePolicy, securityHeaders } from './http/securityHeaders';
 import { staticSiteRoutes } from './http/staticSite';
 import { createMoney, type MoneyOptions } from './money/money';
 import { accountRoutes } from './routes/accountRoutes';
@@ -34,8 +34,12 @@ export interface AppOptions extends MoneyOptions {
   db: Db;
   /** The clock; tests move it forward to expire sessions and codes. */
   now?: () => Date;
-  /** Leaves out the development endpoints (`/api/dev/*`) and the outbox log lines. */
+  /** Leaves out the outbox log lines. */
   production?: boolean;
+  /** Adds the development endpoints (`/api/dev/*`); only ever on a loopback address (server/config.ts). */
+  devEndpoints?: boolean;
+  /** The API origin the served app calls when not its own (VITE_API_ORIGIN); the app's CSP allows it. */
+  apiOrigin?: string | null;
   /** The built SPA (`vite build` output). */
   staticDir?: string;
   /** Where saved avatars are kept (`<DATA_DIR>/avatars` in production); a temp folder when left out. */
@@ -57,6 +61,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders);
+  app.use(pagePolicy(appPagePolicy(options.apiOrigin ?? null)));
   if (options.allowedOrigins?.length) {
     const allowOrigins = cors({ origin: [...options.allowedOrigins], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 });
     for (const apiPaths of API_PATHS) app.use(apiPaths, allowOrigins);
@@ -82,7 +87,7 @@ export function createApp(options: AppOptions) {
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
-  if (!deps.production) app.route('/', devRoutes(deps));
+  if (options.devEndpoints) app.route('/', devRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
 
   app.notFound(() => fail(errors.notFound()));

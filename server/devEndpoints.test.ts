@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { readServerConfig } from './config';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD } from './seed';
 import { startTestServer } from './testSupport';
+
+const DEV_PATHS = ['/api/dev/outbox/latest', '/api/dev/sessions/expire'];
 
 describe('development endpoints', () => {
   it('expires the sessions of a user for real', async () => {
@@ -18,15 +21,46 @@ describe('development endpoints', () => {
     expect((await server.post('/api/dev/sessions/expire', { email: 'nobody@lyla.example' })).body.code).toBe(40400);
   });
 
-  it('do not exist in production, and the outbox is not logged there', async () => {
-    const server = await startTestServer({ production: true });
+  it('do not exist unless switched on', async () => {
+    const server = await startTestServer({ devEndpoints: false });
     await server.post('/api/auth/login', { email: DEMO_MFA_EMAIL, password: DEMO_PASSWORD });
-    for (const path of ['/api/dev/outbox/latest', '/api/dev/sessions/expire']) {
+    for (const path of DEV_PATHS) {
       expect(await server.post(path, { email: DEMO_MFA_EMAIL })).toEqual({
         status: 404,
         body: { code: 40400, message: 'Not found', data: null },
       });
     }
+  });
+
+  it('the outbox is not logged in production', async () => {
+    const server = await startTestServer({ production: true });
+    await server.post('/api/auth/login', { email: DEMO_MFA_EMAIL, password: DEMO_PASSWORD });
     expect(server.logs).toEqual([]);
+  });
+});
+
+describe('how npm start reads its environment', () => {
+  it('listens on 127.0.0.1 with the development endpoints off unless told otherwise', () => {
+    expect(readServerConfig({})).toMatchObject({ ok: true, config: { hostname: '127.0.0.1', port: 8080, devEndpoints: false } });
+    expect(readServerConfig({ NODE_ENV: 'development' })).toMatchObject({ config: { devEndpoints: false } });
+    expect(readServerConfig({ HOST: '0.0.0.0' })).toMatchObject({ ok: true, config: { hostname: '0.0.0.0', devEndpoints: false } });
+  });
+
+  it('turns the development endpoints on with LYLA_DEV_ENDPOINTS=1 on a loopback address', () => {
+    for (const HOST of [undefined, '127.0.0.1', '::1', 'localhost']) {
+      expect(readServerConfig({ HOST, LYLA_DEV_ENDPOINTS: '1' })).toMatchObject({ ok: true, config: { devEndpoints: true } });
+    }
+  });
+
+  it('refuses to start with the development endpoints on another address, saying why', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'lyla.example']) {
+      const result = readServerConfig({ HOST, LYLA_DEV_ENDPOINTS: '1' });
+      expect(result).toEqual({ ok: false, problem: expect.stringContaining(`LYLA_DEV_ENDPOINTS=1 with HOST=${HOST}`) });
+    }
+  });
+
+  it('refuses a bad port or API origin, saying why', () => {
+    expect(readServerConfig({ PORT: 'eighty' })).toEqual({ ok: false, problem: 'PORT must be a number from 1 to 65535, got "eighty"' });
+    expect(readServerConfig({ VITE_API_ORIGIN: 'not a url' })).toMatchObject({ ok: false, problem: expect.stringContaining('VITE_API_ORIGIN') });
   });
 });

@@ -10,14 +10,16 @@ interface Mail {
 }
 
 /**
- * "Sends" an email by storing it: the reference server has no mail relay. Development
- * tools read it back through `POST /api/dev/outbox/latest`.
+ * "Sends" an email by storing it and, outside production, saying so in the server's console:
+ * the reference server has no mail relay. With the development endpoints on, tests read it
+ * back through `POST /api/dev/outbox/latest`.
  */
 export function sendMail(deps: AppDeps, mail: Mail): void {
   deps.db
     .prepare('INSERT INTO outbox (to_email, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(mail.to, mail.subject, mail.body, mail.code, deps.now().toISOString());
-  if (!deps.production) deps.log(`[outbox] to ${mail.to}: ${mail.subject}`);
+  // The console stands in for the mailbox: whoever runs the server reads demo codes there.
+  if (!deps.production) deps.log(`[outbox] to ${mail.to}: ${mail.subject}${mail.code ? ` (code ${mail.code})` : ''}`);
 }
 
 export function latestMailTo(deps: AppDeps, email: string): OutboxMessage | undefined {

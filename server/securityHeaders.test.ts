@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from './http/securityHeaders';
 import { startTestServer } from './testSupport';
@@ -52,5 +55,43 @@ describe('another app origin (VITE_API_ORIGIN)', () => {
   it('is not allowed unless configured', async () => {
     const state = await server.app.request('/api/v2/state', { method: 'POST', headers: { Origin: APP_ORIGIN } });
     expect(state.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'lyla-csp-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>LYLA</title>');
+  const directives = (policy: string | null) => new Map((policy ?? '').split('; ').map((directive) => [directive.split(' ')[0], directive]));
+
+  it("is strict on the app's page: own scripts only, no plugins, no framing, calls to its own origin", async () => {
+    const withPolicy = await startTestServer({ staticDir });
+    const page = await withPolicy.app.request('/site/app/');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const policy = directives(page.headers.get('content-security-policy'));
+    expect(policy.get('script-src')).toBe("script-src 'self'");
+    expect(policy.get('object-src')).toBe("object-src 'none'");
+    expect(policy.get('base-uri')).toBe("base-uri 'none'");
+    expect(policy.get('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(policy.get('connect-src')).toBe("connect-src 'self'");
+  });
+
+  it('lets the app call the API origin it was built for', async () => {
+    const withApi = await startTestServer({ staticDir, apiOrigin: 'https://api.example.com' });
+    const policy = directives((await withApi.app.request('/site/app/')).headers.get('content-security-policy'));
+    expect(policy.get('connect-src')).toBe("connect-src 'self' https://api.example.com");
+    expect(policy.get('img-src')).toContain('https://api.example.com');
+  });
+
+  it('lets the sandbox provider page use only its own style sheet', async () => {
+    const page = await server.app.request('/sandbox-provider/checkout/SBX-NOPE');
+    const policy = directives(page.headers.get('content-security-policy'));
+    expect(policy.get('default-src')).toBe("default-src 'none'");
+    expect(policy.get('style-src')).toMatch(/^style-src 'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(policy.get('frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('is not sent with JSON answers', async () => {
+    const state = await server.app.request('/api/v2/state', { method: 'POST' });
+    expect(state.headers.get('content-security-policy')).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
   await seedDemoData(db);
   let clock = new Date('2026-03-02T09:00:00.000Z');
   const logs: string[] = [];
-  const app = createApp({ db, now: () => clock, log: (line) => logs.push(line), ...options });
+  const app = createApp({ db, now: () => clock, log: (line) => logs.push(line), devEndpoints: true, ...options });
 
   const post = async (path: string, body?: unknown, token?: string) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
@@ -49,3 +50,43 @@ export const securityHeaders = createMiddleware(async (c, next) => {
 export function showableFromOtherOrigins(c: Context) {
   c.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }
+
+/**
+ * The Content-Security-Policy of the app's page (docs/decisions/0013-content-security-policy.md):
+ * scripts only from its own files (the build emits no inline script), nothing else may frame
+ * it, and it talks only to its own origin and the API origin it was built for.
+ */
+export function appPagePolicy(apiOrigin: string | null): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix's scroll lock and select add <style> elements whose rules are computed in the
+    // browser (the scrollbar's width), so no hash can name them. Style cannot run script.
+    "style-src 'self' 'unsafe-inline'",
+    // Pictures come from the API origin; a chosen avatar is shown from a blob: before upload.
+    `img-src 'self' data: blob:${api}`,
+    `connect-src 'self'${api}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy of a self-contained page with one inline style sheet (the sandbox provider's page). */
+export function stylesOnlyPagePolicy(styleSheet: string): string {
+  const hash = createHash('sha256').update(styleSheet).digest('base64');
+  // No form-action: its buttons post here and are sent on to the app, which may live elsewhere.
+  return [`default-src 'none'`, `style-src 'sha256-${hash}'`, "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
+}
+
+/** Puts `policy` on HTML answers that do not set their own. */
+export const pagePolicy = (policy: string) =>
+  createMiddleware(async (c, next) => {
+    await next();
+    if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
+      c.res.headers.set('Content-Security-Policy', policy);
+    }
+  });

@@ -10,8 +10,9 @@ import { findUserByEmail } from '../users';
 const expireSessionsRequestSchema = outboxRequestSchema;
 
 /**
- * Development and end-to-end test helpers; `createApp` leaves them out in production, where
- * their paths answer 404 like any unknown path.
+ * Development and end-to-end test helpers, only with `LYLA_DEV_ENDPOINTS=1` on a loopback
+ * address (server/config.ts): they read anyone's emailed codes. Otherwise their paths answer
+ * 404 like any unknown path.
  */
 export function devRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { escapeHtml, formatCents } from '../../src/domain/format';
+import { stylesOnlyPagePolicy } from '../http/securityHeaders';
 import { SANDBOX_CHECKOUT_PATH, type SandboxDecision, type SandboxProvider } from '../money/sandboxProvider';
 
 const DECISIONS: Record<string, SandboxDecision> = { approve: 'approved', cancel: 'cancelled', fail: 'failed' };
@@ -26,7 +27,12 @@ const NOT_FOUND = page('Payment not found', '<h1>Payment not found</h1><p class=
  * self-contained (no outside assets). Not part of the API: no session, no envelope.
  */
 export function sandboxProviderRoutes(sandbox: SandboxProvider) {
+  const policy = stylesOnlyPagePolicy(STYLE);
   return new Hono()
+    .use(`${SANDBOX_CHECKOUT_PATH}/*`, async (c, next) => {
+      await next();
+      c.res.headers.set('Content-Security-Policy', policy);
+    })
     .get(`${SANDBOX_CHECKOUT_PATH}/:id`, (c) => {
       const payment = sandbox.find(c.req.param('id'));
       if (!payment) return c.html(NOT_FOUND, 404);

@@ -1,0 +1,58 @@
+/** How `npm start` runs the server, read from its environment and checked once at start. */
+export interface ServerConfig {
+  port: number;
+  hostname: string;
+  dataDir: string;
+  production: boolean;
+  /** The development endpoints (`/api/dev/*`): on only with `LYLA_DEV_ENDPOINTS=1`. */
+  devEndpoints: boolean;
+  /** Apps built with VITE_API_ORIGIN pointing here, e.g. `ALLOWED_ORIGINS=https://app.example.com`. */
+  allowedOrigins: string[];
+  /** The API origin the served app was built for (VITE_API_ORIGIN, read by `vite build` too); its CSP allows it. */
+  apiOrigin: string | null;
+}
+
+export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problem: string };
+
+/** Only this machine can reach an address like these. */
+export function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+export function readServerConfig(env: Record<string, string | undefined>): ConfigResult {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    return { ok: false, problem: `PORT must be a number from 1 to 65535, got "${env.PORT}"` };
+  }
+  const hostname = env.HOST || '127.0.0.1';
+  const devEndpoints = env.LYLA_DEV_ENDPOINTS === '1';
+  if (devEndpoints && !isLoopback(hostname)) {
+    return {
+      ok: false,
+      problem:
+        `LYLA_DEV_ENDPOINTS=1 with HOST=${hostname}: the development endpoints read any account's emailed codes, ` +
+        'so they may only listen on this machine (127.0.0.1, ::1 or localhost). Leave out LYLA_DEV_ENDPOINTS or set HOST=127.0.0.1.',
+    };
+  }
+  let apiOrigin: string | null = null;
+  try {
+    if (env.VITE_API_ORIGIN) apiOrigin = new URL(env.VITE_API_ORIGIN).origin;
+  } catch {
+    return { ok: false, problem: `VITE_API_ORIGIN must be an address like https://api.example.com, got "${env.VITE_API_ORIGIN}"` };
+  }
+  return {
+    ok: true,
+    config: {
+      port,
+      hostname,
+      dataDir: env.DATA_DIR ?? 'data',
+      production: env.NODE_ENV === 'production',
+      devEndpoints,
+      allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+      apiOrigin,
+    },
+  };
+}
