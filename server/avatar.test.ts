@@ -2,10 +2,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { avatarSavedSchema, avatarUploadSchema } from '../src/api/contract/account';
 import { currentUserSchema } from '../src/api/contract/session';
-import { UPLOAD_PURGE_BATCH, UPLOAD_TTL_MS } from './routes/avatarRoutes';
+import { MAX_OPEN_UPLOADS, UPLOAD_PURGE_BATCH, UPLOAD_PURGE_INTERVAL_MS, UPLOAD_TTL_MS } from './routes/avatarRoutes';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -251,7 +251,7 @@ describe('avatar housekeeping', () => {
   });
 
   it('purges at most a batch per announce', async () => {
-    for (let i = 0; i < UPLOAD_PURGE_BATCH + 5; i += 1) await announce();
+    for (let i = 0; i < UPLOAD_PURGE_BATCH + 5; i += 1) await announce('image/png', PNG.length, server.addUser(`person${i}@lyla.example`));
     server.advanceClock(UPLOAD_TTL_MS);
     await announce();
     expect(uploadIds()).toHaveLength(5 + 1);
@@ -282,5 +282,42 @@ describe('avatar housekeeping', () => {
     expect({ status: response.status, body: await response.json() }).toEqual(badLink);
     expect(uploadIds()).not.toContain(upload_id);
     expect(pendingFiles()).toEqual([]);
+  });
+
+  it(`lets one person hold at most ${MAX_OPEN_UPLOADS} open uploads; a saved or expired one frees its place`, async () => {
+    const first = await announce();
+    for (let i = 1; i < MAX_OPEN_UPLOADS; i += 1) await announce();
+    const refused = await server.post('/api/avatar/upload', { file_name: 'me.png', content_type: 'image/png', size: PNG.length }, token);
+    expect(refused).toEqual({
+      status: 429,
+      body: { code: 42900, message: 'You have 3 uploads in progress. Finish one, or try again in 10 minutes.', data: null },
+    });
+    // Someone else is not held back.
+    await announce('image/png', PNG.length, server.addUser('b@lyla.example'));
+
+    expect(await put(first.upload_url, PNG)).toEqual(uploaded);
+    expect((await save(first.upload_id)).status).toBe(200);
+    await announce();
+    server.advanceClock(UPLOAD_TTL_MS);
+    for (let i = 0; i < MAX_OPEN_UPLOADS; i += 1) await announce();
+  });
+});
+
+describe('abandoned avatar uploads', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('are purged on a timer, rows and bytes, with nobody announcing another', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    const timed = await startTestServer({ avatarDir });
+    const asDemo = await timed.signIn(DEMO_EMAIL);
+    const announced = await timed.post('/api/avatar/upload', { file_name: 'me.png', content_type: 'image/png', size: PNG.length }, asDemo);
+    const { upload_url } = avatarUploadSchema.parse(announced.body.data);
+    await timed.app.request(upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(PNG) });
+    expect(pendingFiles()).toHaveLength(1);
+
+    timed.advanceClock(UPLOAD_TTL_MS);
+    vi.advanceTimersByTime(UPLOAD_PURGE_INTERVAL_MS);
+    expect(timed.db.prepare('SELECT COUNT(*) FROM avatar_uploads').pluck().get()).toBe(0);
+    await expect.poll(pendingFiles).toEqual([]);
   });
 });

@@ -20,10 +20,14 @@ type AvatarType = (typeof AVATAR_TYPES)[number];
 /** Each step's deadline: the PUT within this of the announce, the save within this of the PUT. */
 export const UPLOAD_TTL_MS = 10 * 60 * 1000;
 /**
- * Expired, unsaved uploads deleted (rows and bytes) at most per announce: more than the one
- * upload an announce adds, so abandoned uploads never pile up, without a timer.
+ * Expired, unsaved uploads deleted (rows and bytes) at most per announce and per tick of the
+ * purge timer: more than the one upload an announce adds, so abandoned uploads never pile up.
  */
 export const UPLOAD_PURGE_BATCH = 20;
+/** How often abandoned uploads are purged when nobody announces one. */
+export const UPLOAD_PURGE_INTERVAL_MS = 60 * 1000;
+/** Uploads one person may have announced and not yet saved or let expire. */
+export const MAX_OPEN_UPLOADS = 3;
 /** The signed upload link; its PUT carries raw bytes, so the JSON body limit does not apply. */
 export const AVATAR_BLOB_PATH = '/api/avatar/blob/';
 const AVATAR_FILE_PATH = '/api/avatar/file/';
@@ -65,8 +69,8 @@ interface AvatarUpload {
 /**
  * Avatar upload in three steps (spec §7): announce the file, PUT its bytes to the signed
  * link without credentials, then save it as the avatar. Files live in `avatarDir`, bytes not
- * saved yet in its `pending` folder. Housekeeping without timers: saving deletes the previous
- * avatar's file, and each announce deletes a batch of expired uploads that were never saved.
+ * saved yet in its `pending` folder. Housekeeping: saving deletes the previous avatar's file;
+ * each announce, and a timer, delete a batch of expired uploads that were never saved.
  */
 export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const { db } = deps;
@@ -100,10 +104,22 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
     await Promise.all(purged.flatMap((row) => (row.file_path === null ? [] : [discard(row.file_path)])));
   };
 
+  // unref: the timer alone does not keep the process running.
+  setInterval(() => {
+    purgeExpiredUploads().catch((error: unknown) => deps.log(`[avatar] could not purge expired uploads: ${String(error)}`));
+  }, UPLOAD_PURGE_INTERVAL_MS).unref();
+
+  const openUploads = db.prepare<[number, string], number>(
+    "SELECT COUNT(*) FROM avatar_uploads WHERE user_id = ? AND status <> 'saved' AND expires_at > ?",
+  ).pluck();
+
   return new Hono<AppEnv>()
     .post('/api/avatar/upload', session, async (c) => {
       const { content_type, size } = await readJson(c, avatarUploadRequestSchema);
       await purgeExpiredUploads();
+      if ((openUploads.get(c.get('user').id, deps.now().toISOString()) ?? 0) >= MAX_OPEN_UPLOADS) {
+        throw errors.rateLimited(`You have ${MAX_OPEN_UPLOADS} uploads in progress. Finish one, or try again in 10 minutes.`);
+      }
       const id = newToken();
       const signature = newToken();
       db.prepare(

@@ -1,3 +1,4 @@
+import { singleLineRule } from './textHygiene';
 import type { Rule } from './validation';
 
 /** The same rules the server applies to a new password (src/api/contract/registration.ts). */
@@ -11,7 +12,7 @@ export const NEW_PASSWORD_RULES: Rule[] = [
 
 /** A person's name and gender, as registration and the profile ask for them. */
 export const PERSON_RULES = {
-  first_name: [{ required: true, whitespace: true }, { max: 60 }],
-  last_name: [{ required: true, whitespace: true }, { max: 60 }],
+  first_name: [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('First name')],
+  last_name: [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('Last name')],
   gender: [{ required: true, message: 'Gender is required' }],
 } satisfies Record<string, Rule[]>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailSchema, newPasswordSchema } from './registration';
+import { emailSchema, newPasswordSchema, requiredText, text } from './registration';
 
 /**
  * Contract of the account area (spec §3 "Profile info", §7). Paths named by the spec are
@@ -8,9 +8,6 @@ import { emailSchema, newPasswordSchema } from './registration';
  */
 
 const id = z.int().check(z.positive());
-const text = (label: string, max: number) => z.string().check(z.trim(), z.maxLength(max, `${label} is too long`));
-const requiredText = (label: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} is too long`));
 const tenDigitsOrEmpty = z.string().check(z.regex(/^(\d{10})?$/, 'Enter a 10-digit phone number'));
 const isoDateOrNull = z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')));
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isSingleLineText, singleLineMessage } from '../../domain/textHygiene';
 
 /**
  * Contract of registration, verification, dictionaries and password reset (designed except
@@ -21,8 +22,11 @@ export const newPasswordSchema = z.string().check(
   z.regex(/\d/, 'Password must contain a digit'),
 );
 
-const name = (label: string) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(60, `${label} is too long`));
+/** One line of text (a name, a label), trimmed, at most `max` characters. */
+export const text = (label: string, max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `${label} is too long`), z.refine(isSingleLineText, singleLineMessage(label)));
+export const requiredText = (label: string, max: number) => text(label, max).check(z.minLength(1, `${label} is required`));
+const name = (label: string) => requiredText(label, 60);
 
 const id = z.int().check(z.positive());
 const sixDigits = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code'));

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL } from './seed';
+import { startTestServer } from './testSupport';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
+let token: string;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  token = await server.signIn(DEMO_EMAIL);
+});
+
+const PROFILE_EDIT = '/api/user/profile-edit';
+const details = { first_name: 'Maya', last_name: 'Thompson', gender: 2, title: null, birth_date: null };
+
+/** A POST with a body as raw bytes or text and a content type of the test's choosing. */
+async function send(path: string, body: BodyInit, contentType: string | null = 'application/json') {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (contentType) headers['Content-Type'] = contentType;
+  const response = await server.app.request(path, { method: 'POST', headers, body });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const firstName = () => server.db.prepare('SELECT first_name FROM users WHERE email = ?').pluck().get(DEMO_EMAIL);
+
+describe('request bodies', () => {
+  it('must be UTF-8: invalid bytes are refused, not stored as replacement characters', async () => {
+    const json = new TextEncoder().encode(JSON.stringify({ ...details, first_name: 'Maya#' }));
+    json[json.indexOf('#'.charCodeAt(0))] = 0xff;
+    expect(await send(PROFILE_EDIT, json)).toEqual({
+      status: 400,
+      body: { code: 40000, message: 'Request body must be UTF-8 text', data: null },
+    });
+    expect(firstName()).toBe('Maya');
+  });
+
+  it('may not hold half of a UTF-16 pair', async () => {
+    const body = JSON.stringify(details).replace('"Maya"', '"Maya\\ud800"');
+    expect(await send(PROFILE_EDIT, body)).toEqual({ status: 400, body: { code: 40000, message: 'Text must be valid Unicode', data: null } });
+    expect(firstName()).toBe('Maya');
+  });
+
+  it('may not use __proto__, constructor or prototype as a key, at any depth', async () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const body = `{"first_name":"Maya","last_name":"Thompson","gender":2,"title":null,"birth_date":null,"extra":{"${key}":{"admin":true}}}`;
+      expect(await send(PROFILE_EDIT, body)).toEqual({ status: 400, body: { code: 40000, message: `The key "${key}" is not allowed`, data: null } });
+    }
+    expect(await send('/api/auth/login', '{"__proto__":{"email":"demo@lyla.example"},"password":"x"}')).toMatchObject({ status: 400 });
+  });
+
+  it('must be sent as application/json: anything else gets 415', async () => {
+    const body = JSON.stringify(details);
+    const unsupported = { status: 415, body: { code: 41500, message: 'Request body must be JSON (Content-Type: application/json)', data: null } };
+    expect(await send(PROFILE_EDIT, body, 'text/plain')).toEqual(unsupported);
+    expect(await send(PROFILE_EDIT, body, 'application/x-www-form-urlencoded')).toEqual(unsupported);
+    expect(await send(PROFILE_EDIT, body, null)).toEqual(unsupported);
+    expect((await send(PROFILE_EDIT, body, 'application/json; charset=utf-8')).status).toBe(200);
+  });
+});
+
+describe('names and other one-line text', () => {
+  it('are refused with a clear message when they hold control characters or bidi overrides', async () => {
+    for (const first_name of ['Maya\u202Egnp.exe', 'Maya\nThompson', 'Maya\u0000', 'Maya\u2066']) {
+      expect(await server.post(PROFILE_EDIT, { ...details, first_name }, token)).toMatchObject({
+        status: 400,
+        body: { code: 40000, message: 'First name must be one line, without hidden control characters' },
+      });
+    }
+    expect(firstName()).toBe('Maya');
+  });
+
+  it('are refused in registration, addresses and cards too', async () => {
+    const register = await server.post('/reactapi/user/account/register', {
+      first_name: 'Ada',
+      last_name: 'Stone\u202E',
+      password: 'a-password-2026',
+      gender: 2,
+      cell_phone: '',
+      work_email: 'ada@lyla.example',
+      location_id: 1,
+      site_id: 1,
+    });
+    expect(register.body).toMatchObject({ code: 40000, message: 'Last name must be one line, without hidden control characters' });
+    const address = await server.post(
+      '/reactapi/user/address/add',
+      { label: 'Home\u0007', line1: '12 Pine Street', line2: '', city: 'San Francisco', state: 'CA', zipcode: '94110' },
+      token,
+    );
+    expect(address.body).toMatchObject({ code: 40000, message: 'Label must be one line, without hidden control characters' });
+  });
+});
