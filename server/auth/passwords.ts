@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { errors } from '../http/envelope';
 
 // scrypt cost parameters; stored in every hash so they can be raised later without
@@ -8,10 +9,10 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-// scrypt runs on Node's thread pool (4 threads), which file reads share: at most 2 hashes at
-// once leave the app's files answering during a flood of sign-ins. Beyond a short queue
-// (about a second of hashing) a request is refused at once rather than left waiting.
-const MAX_HASHING = 2;
+// scrypt runs on Node's thread pool (4 threads), which file reads share, and keeps a core
+// busy: at most half of each to hashing leaves the app's files answering during a flood of
+// sign-ins (`npm run bench`). Beyond a short queue a request is refused at once, not left waiting.
+const MAX_HASHING = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
 const MAX_WAITING = 32;
 let hashing = 0;
 const waiting: (() => void)[] = [];

@@ -52,7 +52,7 @@ export function showableFromOtherOrigins(c: Context) {
 }
 
 /**
- * The Content-Security-Policy of the app's page (docs/decisions/0013-content-security-policy.md):
+ * The Content-Security-Policy of the app's page (docs/decisions/0013-server-hardening.md):
  * scripts only from its own files (the build emits no inline script), nothing else may frame
  * it, and it talks only to its own origin and the API origin it was built for.
  */

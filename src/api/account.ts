@@ -54,7 +54,7 @@ export function toProfileInfo(user: UserInfo, preference: Preference): ProfileIn
     email: user.email,
     initial: user.initial,
     phone: preference.phone,
-    work_email: preference.work_email,
+    work_email: preference.work_email ?? user.email,
     personal_email: preference.personal_email,
     location_id: preference.location_id,
     site: preference.site,

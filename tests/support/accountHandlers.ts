@@ -93,7 +93,7 @@ export function createAccountBackend({ addresses = [homeAddress], cards = [visaC
     http.post(path, async ({ request }) => answer(await record(path, request)));
   const workInfo = (): WorkInfo => ({
     job_title: state.preference.job_title,
-    work_email: state.preference.work_email,
+    work_email: state.preference.work_email ?? 'demo@lyla.example',
     location: state.preference.location_id === 2 ? harbor : northwind,
     site: (sitesOf[state.preference.location_id ?? 1] ?? []).find((site) => site.id === state.preference.site?.id) ?? null,
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, newPasswordSchema, requiredText, text } from './registration';
+import { listOf, optionalText, orDefault, orNull } from './tolerant';
 
 /**
  * Contract of the account area (spec §3 "Profile info", §7). Paths named by the spec are
@@ -16,45 +17,55 @@ const isoDateOrNull = z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/,
 /** A family member, pet, team or vehicle as the profile lists it (their own screens come later). */
 export const profileItemSchema = z.object({ id, name: z.string() });
 
-/** `POST /reactapi/view/account/preference` (spec §7): the profile call. */
+/**
+ * `POST /reactapi/view/account/preference` (spec §7): the profile call. Spec §7 names only
+ * spouse, children, pets, userTeams, vehicles, userHomeInfo and location.client.name: every
+ * field is optional (see ./tolerant.ts).
+ */
 export const preferenceSchema = z.object({
-  profile: z.object({ birth_date: z.nullable(z.string()), title: z.nullable(z.string()) }),
-  job_title: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  work_email: z.string(),
-  personal_email: z.nullable(z.string()),
-  location_id: z.nullable(z.int()),
-  site: z.nullable(z.object({ id, name: z.string() })),
-  interests: z.array(id),
-  contact_preference: z.enum(['email', 'phone', 'sms']),
-  receive_order_email_notify: z.boolean(),
-  receive_push_notify: z.boolean(),
-  receive_reminder_email_notify: z.boolean(),
-  spouse: z.nullable(profileItemSchema),
-  children: z.array(profileItemSchema),
-  pets: z.array(profileItemSchema),
-  userTeams: z.array(profileItemSchema),
-  vehicles: z.array(profileItemSchema),
-  userHomeInfo: z.nullable(z.object({ zipcode: z.nullable(z.string()) })),
-  location: z.nullable(z.object({ client: z.nullable(z.object({ name: z.string() })) })),
+  profile: orDefault(z.object({ birth_date: orNull(z.string()), title: orNull(z.string()) }), { birth_date: null, title: null }),
+  job_title: orNull(z.string()),
+  phone: orNull(z.string()),
+  /** Left out: the account's email (the work email it signed up with). */
+  work_email: orNull(z.string()),
+  personal_email: orNull(z.string()),
+  location_id: orNull(z.int()),
+  site: orNull(z.object({ id, name: z.string() })),
+  interests: listOf(id),
+  contact_preference: orDefault(z.enum(['email', 'phone', 'sms']), 'email'),
+  receive_order_email_notify: orDefault(z.boolean(), false),
+  receive_push_notify: orDefault(z.boolean(), false),
+  receive_reminder_email_notify: orDefault(z.boolean(), false),
+  spouse: orNull(profileItemSchema),
+  children: listOf(profileItemSchema),
+  pets: listOf(profileItemSchema),
+  userTeams: listOf(profileItemSchema),
+  vehicles: listOf(profileItemSchema),
+  userHomeInfo: orNull(z.object({ zipcode: orNull(z.string()) })),
+  location: orNull(z.object({ client: orNull(z.object({ name: z.string() })) })),
 });
 export type Preference = z.infer<typeof preferenceSchema>;
 
+/** A work place as the account area reads it: which one it is and its type are needed. */
+const workPlaceSchema = z.object({
+  id,
+  name: z.string(),
+  location_type: z.int(),
+  phone: orNull(z.string()),
+  client_name: orNull(z.string()),
+});
+
 /** `POST /reactapi/view/account/info` (spec §7): the work profile. */
 export const workInfoSchema = z.object({
-  job_title: z.nullable(z.string()),
+  job_title: orNull(z.string()),
   work_email: z.string(),
-  location: z.nullable(
-    z.object({ id, name: z.string(), location_type: z.int(), phone: z.nullable(z.string()), client_name: z.nullable(z.string()) }),
-  ),
-  site: z.nullable(z.object({ id, name: z.string(), address: z.string() })),
+  location: orNull(workPlaceSchema),
+  site: orNull(z.object({ id, name: z.string(), address: optionalText })),
 });
 export type WorkInfo = z.infer<typeof workInfoSchema>;
 
 /** `GET /api/v2/user/location` (spec §7): the signed-in user's work place. */
-export const userLocationSchema = z.object({
-  location: z.nullable(z.object({ id, name: z.string(), location_type: z.int(), phone: z.nullable(z.string()), client_name: z.nullable(z.string()) })),
-});
+export const userLocationSchema = z.object({ location: orNull(workPlaceSchema) });
 
 // ---- Editing the profile: one endpoint per form --------------------------------------
 
@@ -151,7 +162,13 @@ const addressFields = {
   is_default: z.boolean(),
 };
 
-export const addressSchema = z.object({ id, ...addressFields });
+export const addressSchema = z.object({
+  id,
+  ...addressFields,
+  label: optionalText,
+  line2: optionalText,
+  is_default: orDefault(z.boolean(), false),
+});
 export type Address = z.infer<typeof addressSchema>;
 
 /** `POST /reactapi/view/account/addresses` (designed): the person's addresses. */
@@ -171,12 +188,12 @@ export const removeRequestSchema = z.object({ id });
 /** What the server keeps of a card: never the number or the CVC. */
 export const cardSchema = z.object({
   id,
-  brand: z.enum(['visa', 'mastercard', 'amex', 'discover', 'unknown']),
+  brand: orDefault(z.enum(['visa', 'mastercard', 'amex', 'discover', 'unknown']), 'unknown'),
   last4: z.string().check(z.regex(/^\d{4}$/)),
   exp_month: z.int().check(z.minimum(1), z.maximum(12)),
   exp_year: z.int(),
-  holder_name: z.string(),
-  is_default: z.boolean(),
+  holder_name: optionalText,
+  is_default: orDefault(z.boolean(), false),
 });
 export type Card = z.infer<typeof cardSchema>;
 

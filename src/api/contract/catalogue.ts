@@ -14,6 +14,7 @@ import type {
   VendorSummary,
   VendorWithCatalogs,
 } from '../../domain/catalogue';
+import { listOf, optionalText, orDefault } from './tolerant';
 
 /**
  * Answers of the catalogue and search endpoints (designed; see docs/api.md; the requests are in
@@ -23,6 +24,8 @@ import type {
 
 const id = z.int().check(z.positive());
 const count = z.int().check(z.minimum(0));
+// Shown beside the name; left out, they read as empty or none.
+const optionalCount = orDefault(count, 0);
 
 const imageSchema = z.object({ url: z.string(), width: z.int(), height: z.int() }) satisfies z.ZodMiniType<CatalogueImage>;
 const namedRefSchema = z.object({ id, name: z.string() }) satisfies z.ZodMiniType<NamedRef>;
@@ -30,8 +33,8 @@ const namedRefSchema = z.object({ id, name: z.string() }) satisfies z.ZodMiniTyp
 export const categorySchema = z.object({
   id,
   name: z.string(),
-  description: z.string(),
-  vendor_count: count,
+  description: optionalText,
+  vendor_count: optionalCount,
   image: imageSchema,
 }) satisfies z.ZodMiniType<Category>;
 
@@ -39,20 +42,20 @@ const vendorSummaryShape = {
   id,
   category_id: id,
   name: z.string(),
-  tagline: z.string(),
-  rating: z.number(),
-  catalog_count: count,
+  tagline: optionalText,
+  rating: orDefault(z.number(), 0),
+  catalog_count: optionalCount,
   image: imageSchema,
 };
 export const vendorSummarySchema = z.object(vendorSummaryShape) satisfies z.ZodMiniType<VendorSummary>;
-export const vendorSchema = z.object({ ...vendorSummaryShape, description: z.string() }) satisfies z.ZodMiniType<Vendor>;
+export const vendorSchema = z.object({ ...vendorSummaryShape, description: optionalText }) satisfies z.ZodMiniType<Vendor>;
 
 export const catalogSchema = z.object({
   id,
   vendor_id: id,
   name: z.string(),
-  description: z.string(),
-  product_count: count,
+  description: optionalText,
+  product_count: optionalCount,
   image: imageSchema,
 }) satisfies z.ZodMiniType<Catalog>;
 
@@ -75,10 +78,10 @@ const productOptionSchema = z.object({
 
 export const productSchema = z.object({
   ...productSummaryShape,
-  description: z.string(),
-  catalog_name: z.string(),
-  category_name: z.string(),
-  options: z.array(productOptionSchema),
+  description: optionalText,
+  catalog_name: optionalText,
+  category_name: optionalText,
+  options: listOf(productOptionSchema),
 }) satisfies z.ZodMiniType<Product>;
 
 // A plain union: it infers the same type, and discriminatedUnion would add 2 KB to every page's script.
@@ -115,8 +118,8 @@ export function pageSchema<Item extends z.ZodMiniType>(item: Item) {
 
 export const homeSchema = z.object({
   categories: z.array(categorySchema),
-  featured_vendors: z.array(vendorSummarySchema),
-  featured_products: z.array(productSummarySchema),
+  featured_vendors: listOf(vendorSummarySchema),
+  featured_products: listOf(productSummarySchema),
 }) satisfies z.ZodMiniType<CatalogueHome>;
 
 export const categoriesSchema = z.object({ categories: z.array(categorySchema) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalText, orDefault, orNull } from './tolerant';
 import { addressAddRequestSchema, cardAddRequestSchema } from './account';
 import { emailSchema } from './registration';
 
@@ -32,9 +33,9 @@ export const walletEntrySchema = z.object({
   kind: z.enum(['top_up', 'payment', 'gift_sent', 'gift_received']),
   /** Positive when money comes in, negative when it goes out. */
   amount_cents: cents,
-  description: z.string(),
+  description: optionalText,
   /** The other person of a gift (email), else null. */
-  counterpart: z.nullable(z.string()),
+  counterpart: orNull(z.string()),
   created_at: z.string(),
 });
 export type WalletEntry = z.infer<typeof walletEntrySchema>;
@@ -102,9 +103,9 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 /** Where an order goes: a copy of the address as it was when ordered (editing or removing it later changes nothing). */
 export const deliveryAddressSchema = z.object({
-  label: z.string(),
+  label: optionalText,
   line1: z.string(),
-  line2: z.string(),
+  line2: optionalText,
   city: z.string(),
   state: z.string(),
   zipcode: z.string(),
@@ -117,10 +118,12 @@ export const orderSchema = z.object({
   vendor_name: z.string(),
   status: z.enum(['paid', 'pending_provider', 'failed', 'cancelled']),
   total_cents: cents,
-  lines: z.array(z.object({ product_id: id, name: z.string(), quantity: z.int(), unit_cents: cents, options: z.record(z.string(), z.string()) })),
+  lines: z.array(
+    z.object({ product_id: id, name: z.string(), quantity: z.int(), unit_cents: cents, options: orDefault(z.record(z.string(), z.string()), {}) }),
+  ),
   created_at: z.string(),
   /** Why a payment failed, for the person. */
-  failure: z.nullable(z.string()),
+  failure: orNull(z.string()),
   /** Null when none was kept; absent from answers stored before orders had it (idempotent replays). */
   delivery_address: z.optional(z.nullable(deliveryAddressSchema)),
 });

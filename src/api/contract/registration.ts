@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isSingleLineText, singleLineMessage } from '../../domain/textHygiene';
+import { optionalText, orNull } from './tolerant';
 
 /**
  * Contract of registration, verification, dictionaries and password reset (designed except
@@ -41,14 +42,14 @@ export const locationSchema = z.object({
   name: z.string(),
   /** 1 CORPORATE, 2 HOTEL, 3 HOSPITAL (spec §3). */
   location_type: z.int(),
-  client_name: z.nullable(z.string()),
+  client_name: orNull(z.string()),
 });
 export type Location = z.infer<typeof locationSchema>;
 export const locationsResultSchema = z.object({ locations: z.array(locationSchema) });
 
 /** `POST /api/user/account/get-site` (spec §7; public during registration). */
 export const getSiteRequestSchema = z.object({ location_id: id });
-export const siteSchema = z.object({ id, name: z.string(), address: z.string() });
+export const siteSchema = z.object({ id, name: z.string(), address: optionalText });
 export type Site = z.infer<typeof siteSchema>;
 export const sitesResultSchema = z.object({ sites: z.array(siteSchema) });
 

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { GENDER_PLACEHOLDER } from '../../domain/enums';
+import { optionalText, orDefault, orNull } from './tolerant';
 
 /**
  * Contract of the session endpoints (designed; see docs/api.md). Shared with the server.
@@ -40,20 +42,21 @@ export type MfaVerifyRequest = z.infer<typeof mfaVerifyRequestSchema>;
 export const currentUserSchema = z.object({
   id: z.int(),
   email: z.string(),
-  cell_phone: z.nullable(z.string()),
-  avatar_img: z.nullable(z.string()),
+  cell_phone: orNull(z.string()),
+  avatar_img: orNull(z.string()),
   first_name: z.string(),
   last_name: z.string(),
-  gender: z.int(),
-  initial: z.nullable(z.string()),
-  location: z.nullable(z.object({ location_type: z.int(), phone: z.nullable(z.string()) })),
+  /** Left out: not chosen yet (the form's placeholder). */
+  gender: orDefault(z.int(), GENDER_PLACEHOLDER.value),
+  initial: orNull(z.string()),
+  location: orNull(z.object({ location_type: orNull(z.int()), phone: orNull(z.string()) })),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** `POST /api/v2/state`: what the app needs to know about the server and the caller. */
 export const appStateSchema = z.object({
-  api_version: z.string(),
-  server_time: z.string(),
+  api_version: optionalText,
+  server_time: optionalText,
   signed_in: z.boolean(),
 });
 export type AppState = z.infer<typeof appStateSchema>;
