@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -11,6 +11,14 @@ export const APP_PATH = '/site/app';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 // Everything else (index.html above all) must be revalidated so a new build shows at once.
 const REVALIDATE = 'no-cache';
+
+/** Text files the build writes `.br` and `.gz` copies of (vite.config.ts, precompressPlugin). */
+export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.svg', '.json', '.txt'];
+// Preferred first: brotli is smaller, gzip is what every client takes.
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
 
 /** The built SPA from `staticDir` at `/site/app/`, and `/` redirecting there. */
 export function staticSiteRoutes(staticDir: string) {
@@ -24,6 +32,18 @@ export function staticSiteRoutes(staticDir: string) {
     if (!stats?.isFile()) throw errors.notFound();
     c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
     c.header('Cache-Control', relativePath.startsWith('assets/') ? HASHED_ASSET_CACHE : REVALIDATE);
+    if (!COMPRESSIBLE_EXTENSIONS.includes(extname(file))) return c.body(await readFile(file));
+
+    // Caches must key the answer on what the client accepts, whichever copy is sent.
+    c.header('Vary', 'Accept-Encoding');
+    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+    for (const { name, suffix } of ENCODINGS) {
+      if (!accepted.has(name) && !accepted.has('*')) continue;
+      const compressed = await readFile(file + suffix).catch(() => undefined);
+      if (compressed === undefined) continue;
+      c.header('Content-Encoding', name);
+      return c.body(compressed);
+    }
     return c.body(await readFile(file));
   };
 
@@ -35,6 +55,17 @@ export function staticSiteRoutes(staticDir: string) {
       if (relativePath === null) throw errors.notFound();
       return send(c, relativePath || 'index.html');
     });
+}
+
+/** Content codings an `Accept-Encoding` header allows (those given `q=0` are refused). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (coding && !(quality && Number(quality.slice(2)) === 0)) accepted.add(coding);
+  }
+  return accepted;
 }
 
 /**
