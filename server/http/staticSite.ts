@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -12,9 +12,8 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 // Everything else (index.html above all) must be revalidated so a new build shows at once.
 const REVALIDATE = 'no-cache';
 
-/** Text files the build writes `.br` and `.gz` copies of (vite.config.ts, precompressPlugin). */
-export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.svg', '.json', '.txt'];
-// Preferred first: brotli is smaller, gzip is what every client takes.
+// Copies the build writes beside its text files (vite.config.ts, precompressPlugin). Preferred
+// first: brotli is smaller, gzip is what every client takes.
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
@@ -32,17 +31,14 @@ export function staticSiteRoutes(staticDir: string) {
     if (!stats?.isFile()) throw errors.notFound();
     c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
     c.header('Cache-Control', relativePath.startsWith('assets/') ? HASHED_ASSET_CACHE : REVALIDATE);
-    if (!COMPRESSIBLE_EXTENSIONS.includes(extname(file))) return c.body(await readFile(file));
-
+    const copies = await compressedCopies(file);
     // Caches must key the answer on what the client accepts, whichever copy is sent.
-    c.header('Vary', 'Accept-Encoding');
+    if (copies.length > 0) c.header('Vary', 'Accept-Encoding');
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
-    for (const { name, suffix } of ENCODINGS) {
-      if (!accepted.has(name) && !accepted.has('*')) continue;
-      const compressed = await readFile(file + suffix).catch(() => undefined);
-      if (compressed === undefined) continue;
-      c.header('Content-Encoding', name);
-      return c.body(compressed);
+    const chosen = copies.find(({ name }) => accepted.has(name) || accepted.has('*'));
+    if (chosen) {
+      c.header('Content-Encoding', chosen.name);
+      return c.body(await readFile(file + chosen.suffix));
     }
     return c.body(await readFile(file));
   };
@@ -55,6 +51,11 @@ export function staticSiteRoutes(staticDir: string) {
       if (relativePath === null) throw errors.notFound();
       return send(c, relativePath || 'index.html');
     });
+}
+
+async function compressedCopies(file: string) {
+  const found = await Promise.all(ENCODINGS.map((encoding) => stat(file + encoding.suffix).then((stats) => stats.isFile(), () => false)));
+  return ENCODINGS.filter((_, index) => found[index]);
 }
 
 /** Content codings an `Accept-Encoding` header allows (those given `q=0` are refused). */
