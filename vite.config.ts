@@ -15,7 +15,7 @@ const SMALLEST_WORTH_COMPRESSING = 512;
  * once: the server sends them as they are (server/http/staticSite.ts) instead of compressing
  * on each request.
  */
-function precompressPlugin(): Plugin {
+export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'lyla-precompress',
