@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed';
 import { precompressPlugin } from '../vite.config';
-import { freePort, median, startFloorProcess, startServerProcess } from './benchSupport';
+import { captureAnswer, freePort, median, startFloorProcess, startServerProcess } from './benchSupport';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = 3;
@@ -44,8 +44,8 @@ const signIn = await fetch(`${server.origin}/api/auth/login`, {
   body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
 });
 const { token } = ((await signIn.json()) as { data: { token: string } }).data;
-const home = await fetch(`${server.origin}/api/catalogue/home`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-const floor = await startFloorProcess({ '/api/catalogue/home': await home.json() }, floorDist);
+const home = await captureAnswer(`${server.origin}/api/catalogue/home`, {}, token);
+const floor = await startFloorProcess({ '/api/catalogue/home': home }, floorDist);
 
 const debuggingPort = await freePort();
 // The default context of a persistent browser is the one Lighthouse opens its tab in, so the

@@ -4,8 +4,25 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FloorAnswer } from '../bench/floor/server';
 
 const START_LIMIT_MS = 120_000;
+// Headers each connection or answer has its own of; the floor's server writes its own.
+const PER_ANSWER_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** What the reference server answered to one POST, for the floor to send back as it is. */
+export async function captureAnswer(url: string, body: object, token?: string): Promise<FloorAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_ANSWER_HEADERS.has(name)) headers[name] = value;
+  });
+  return { body: await response.text(), headers, readsBody: Object.keys(body).length > 0 };
+}
 
 /** A loopback port nobody listens on at this moment. */
 export async function freePort(): Promise<number> {
@@ -50,18 +67,22 @@ async function startProcess(script: string, env: Record<string, string>, cleanUp
   return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop };
 }
 
-/** The reference server in production mode, with a temporary seeded database and the built app from dist/. */
-export async function startServerProcess(env: Record<string, string> = {}) {
+/**
+ * The reference server in production mode, with a temporary seeded database and the built app
+ * from dist/. `prepare` may fill the data folder first (the server seeds only what is missing).
+ */
+export async function startServerProcess(prepare?: (dataDir: string) => Promise<void>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lyla-bench-'));
-  const server = await startProcess('server/main.ts', { ...env, DATA_DIR: dataDir }, () => rmSync(dataDir, { recursive: true, force: true }));
+  await prepare?.(dataDir);
+  const server = await startProcess('server/main.ts', { DATA_DIR: dataDir }, () => rmSync(dataDir, { recursive: true, force: true }));
   return { ...server, dataDir };
 }
 
 /**
- * The floor (bench/floor/server.ts): bare Hono answering `answers` (path → JSON answer) and,
- * when given, serving the built app in `staticDir` the way the reference server does.
+ * The floor (bench/floor/server.ts): bare Hono sending back `answers` (path → an answer of the
+ * reference server) and, when given, serving the built app in `staticDir` the way it does.
  */
-export async function startFloorProcess(answers: Record<string, unknown>, staticDir?: string) {
+export async function startFloorProcess(answers: Record<string, FloorAnswer>, staticDir?: string) {
   const workDir = mkdtempSync(join(tmpdir(), 'lyla-floor-'));
   const answersFile = join(workDir, 'answers.json');
   writeFileSync(answersFile, JSON.stringify(answers));

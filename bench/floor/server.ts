@@ -1,20 +1,27 @@
 /**
  * The bench's floor: the same framework (Hono on @hono/node-server) with nothing of the
- * product in it. It answers POSTs at the paths in FLOOR_ANSWERS (a JSON file of path → the
- * answer the product gave, captured by the bench) by reading the JSON body and writing that
- * answer back, and serves FLOOR_STATIC (a built app) with the product's static-site code.
+ * product in it. FLOOR_ANSWERS is a JSON file of path → an answer the product gave, captured by
+ * the bench (its body text, its headers, whether the request had a body to read). Each POST
+ * there reads the JSON body when there is one and sends that answer back as it is. FLOOR_STATIC
+ * (a built app), when set, is served with the product's own static-site code.
  */
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { staticSiteRoutes } from '../../server/http/staticSite';
 
-const answers = JSON.parse(readFileSync(process.env.FLOOR_ANSWERS ?? '', 'utf8')) as Record<string, unknown>;
+export interface FloorAnswer {
+  body: string;
+  headers: Record<string, string>;
+  readsBody: boolean;
+}
+
+const answers = JSON.parse(readFileSync(process.env.FLOOR_ANSWERS ?? '', 'utf8')) as Record<string, FloorAnswer>;
 const app = new Hono();
-for (const [path, answer] of Object.entries(answers)) {
+for (const [path, { body, headers, readsBody }] of Object.entries(answers)) {
   app.post(path, async (c) => {
-    await c.req.json();
-    return c.json(answer);
+    if (readsBody) await c.req.json();
+    return c.body(body, 200, headers);
   });
 }
 if (process.env.FLOOR_STATIC) app.route('/', staticSiteRoutes(process.env.FLOOR_STATIC));
