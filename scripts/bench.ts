@@ -3,9 +3,8 @@
  * lazy chunk, against the budgets of docs/architecture §9. Prints figures and PASS/OVER;
  * always exits 0 when the build is there (over budget is reported, not fatal).
  *
- * What `/login` loads: the entry script and stylesheets named in dist/index.html, every
- * chunk the entry imports statically (transitively), and the LoginScreen chunk with its
- * static imports and the stylesheets Vite preloads with it.
+ * What `/login` loads: the entry script and stylesheets named in dist/index.html and every
+ * chunk the entry imports statically (transitively); the sign-in screen is in the entry.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -51,23 +50,6 @@ function withStaticImports(files: string[]): Set<string> {
   return seen;
 }
 
-/**
- * The files Vite preloads along with a dynamic import of `chunk` (its JS and CSS deps), read
- * from `import("./chunk.js"),__vite__mapDeps([i, …])` and the `__vite__mapDeps` file list.
- */
-function preloadedWith(chunk: string, importer: string): string[] {
-  const code = read(importer).toString('utf8');
-  const list = /m\.f\|\|\(m\.f=\[([^\]]*)\]/.exec(code)?.[1];
-  const call = new RegExp(`import\\(["'\`]\\./${chunk.replace(/[.$]/g, '\\$&')}["'\`]\\),__vite__mapDeps\\(\\[([\\d,]*)\\]`).exec(code)?.[1];
-  if (!list || call === undefined) return [];
-  const files = [...list.matchAll(/["']([^"']+)["']/g)].map((match) => posix.basename(match[1] ?? ''));
-  return call
-    .split(',')
-    .filter(Boolean)
-    .map((index) => files[Number(index)] ?? '')
-    .filter(Boolean);
-}
-
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const entry = assetsInHtml(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g);
 const htmlCss = assetsInHtml(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
@@ -79,14 +61,7 @@ if (entry.length === 0) {
 const allJs = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
 const eager = withStaticImports(entry);
 
-const loginChunk = allJs.find((file) => file.startsWith('LoginScreen-'));
 const loginFiles = new Set([...eager, ...htmlCss]);
-if (loginChunk) {
-  for (const file of withStaticImports([loginChunk])) loginFiles.add(file);
-  for (const importer of eager) for (const file of preloadedWith(loginChunk, importer)) loginFiles.add(file);
-} else {
-  console.warn('bench: no LoginScreen-*.js chunk found; counting the entry only.');
-}
 
 const lazyChunks = allJs
   .filter((file) => !eager.has(file))

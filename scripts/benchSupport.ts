@@ -1,11 +1,28 @@
-/** What the bench scripts share: the reference server started as `npm start` starts it. */
+/** What the bench scripts share: the reference server started as `npm start` starts it, and the floor. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FloorAnswer } from '../bench/floor/server';
 
 const START_LIMIT_MS = 120_000;
+// Headers each connection or answer has its own of; the floor's server writes its own.
+const PER_ANSWER_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** What the reference server answered to one POST, for the floor to send back as it is. */
+export async function captureAnswer(url: string, body: object, token?: string): Promise<FloorAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_ANSWER_HEADERS.has(name)) headers[name] = value;
+  });
+  return { body: await response.text(), headers, readsBody: Object.keys(body).length > 0 };
+}
 
 /** A loopback port nobody listens on at this moment. */
 export async function freePort(): Promise<number> {
@@ -17,37 +34,68 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The server in its own process (so it shares no event loop or heap with the measuring
- * tool), in production mode, with a temporary seeded database and the built app from dist/.
- * Exits the bench with a message when it does not start.
+ * `script` in its own Node process (so it shares no event loop or heap with the measuring
+ * tool), on a free loopback port, once it prints "running at". Exits the bench with a
+ * message when it does not start.
  */
-export async function startServerProcess() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lyla-bench-'));
+async function startProcess(script: string, env: Record<string, string>, cleanUp: () => void) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    child.kill();
+    cleanUp();
   };
 
-  // The server prints its address once the database is seeded and it listens.
   await new Promise<void>((resolve, reject) => {
-    const limit = setTimeout(() => reject(new Error('the server did not start')), START_LIMIT_MS);
-    server.stdout.on('data', (chunk: Buffer) => {
+    const limit = setTimeout(() => reject(new Error(`${script} did not start`)), START_LIMIT_MS);
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('running at')) {
         clearTimeout(limit);
         resolve();
       }
     });
-    server.once('exit', (code) => reject(new Error(`the server stopped (exit code ${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script} stopped (exit code ${code})`)));
   }).catch((error: unknown) => {
     console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
     stop();
     process.exit(1);
   });
 
-  return { origin: `http://127.0.0.1:${port}`, dataDir, stop };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop };
+}
+
+/**
+ * The reference server in production mode, with a temporary seeded database and the built app
+ * from dist/. `prepare` may fill the data folder first (the server seeds only what is missing).
+ */
+export async function startServerProcess(prepare?: (dataDir: string) => Promise<void>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lyla-bench-'));
+  await prepare?.(dataDir);
+  const server = await startProcess('server/main.ts', { DATA_DIR: dataDir }, () => rmSync(dataDir, { recursive: true, force: true }));
+  return { ...server, dataDir };
+}
+
+/**
+ * The floor (bench/floor/server.ts): bare Hono sending back `answers` (path → an answer of the
+ * reference server) and, when given, serving the built app in `staticDir` the way it does.
+ */
+export async function startFloorProcess(answers: Record<string, FloorAnswer>, staticDir?: string) {
+  const workDir = mkdtempSync(join(tmpdir(), 'lyla-floor-'));
+  const answersFile = join(workDir, 'answers.json');
+  writeFileSync(answersFile, JSON.stringify(answers));
+  return startProcess(
+    'bench/floor/server.ts',
+    { FLOOR_ANSWERS: answersFile, ...(staticDir ? { FLOOR_STATIC: staticDir } : {}) },
+    () => rmSync(workDir, { recursive: true, force: true }),
+  );
+}
+
+/** The median of some figures (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }

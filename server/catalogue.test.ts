@@ -15,6 +15,7 @@ import {
 } from '../src/api/contract/catalogue';
 import type { SearchHit } from '../src/domain/catalogue';
 import { renderSvg } from './catalogue/catalogueImages';
+import { createCatalogueStore } from './catalogue/catalogueStore';
 import { toFtsQuery } from './catalogue/searchQuery';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
@@ -269,6 +270,23 @@ describe('POST /api/catalogue/search', () => {
     expect(pages.length).toBeGreaterThan(2);
     expect(items).toHaveLength(pages[0]!.total);
     expect(new Set(items.map((hit) => `${hit.kind}:${hit.id}`)).size).toBe(items.length);
+  });
+
+  it('pages a search with too many matches to rank by name matches first, without gaps or repeats', () => {
+    const store = createCatalogueStore(server.db, { rankedMatchesAtMost: 10 });
+    const items: SearchHit[] = [];
+    let page = store.search('cl', { limit: 24 });
+    items.push(...page.items);
+    while (page.next_cursor !== null && items.length < 5000) {
+      page = store.search('cl', { limit: 24, cursor: page.next_cursor });
+      items.push(...page.items);
+    }
+    expect(page.total).toBeGreaterThan(10);
+    expect(items).toHaveLength(page.total);
+    expect(new Set(items.map((hit) => `${hit.kind}:${hit.id}`)).size).toBe(items.length);
+    const inName = items.map((hit) => /\bcl/i.test(hit.name));
+    expect(inName.indexOf(false)).toBeGreaterThan(0);
+    expect(inName.lastIndexOf(true)).toBeLessThan(inName.indexOf(false));
   });
 
   it('answers an empty list, not an error, for nothing or only symbols', async () => {

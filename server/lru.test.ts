@@ -20,3 +20,22 @@ describe('createLru', () => {
     expect(lru.get('b', () => 'b2')).toBe('b2');
   });
 });
+
+describe('createLru with sizes', () => {
+  it('keeps entries while their sizes fit, dropping the least recent first', () => {
+    const lru = createLru<string, string>(10, (value) => value.length);
+    lru.get('a', () => 'aaaa');
+    lru.get('b', () => 'bbbb');
+    lru.get('a', () => 'never built'); // a is now the most recent
+    lru.get('c', () => 'cccc'); // 12 > 10: b goes
+    expect(lru.get('a', () => 'rebuilt')).toBe('aaaa');
+    expect(lru.get('c', () => 'rebuilt')).toBe('cccc');
+    expect(lru.get('b', () => 'b2')).toBe('b2');
+  });
+
+  it('answers a value larger than the whole capacity without keeping it', () => {
+    const lru = createLru<string, string>(3, (value) => value.length);
+    expect(lru.get('big', () => 'too large')).toBe('too large');
+    expect(lru.get('big', () => 'rebuilt')).toBe('rebuilt');
+  });
+});

@@ -1,15 +1,29 @@
-/** A map that keeps the `capacity` most recently used entries, dropping the least recent first. */
-export function createLru<Key, Value>(capacity: number) {
-  const entries = new Map<Key, Value>();
+/**
+ * A map that keeps the most recently used entries while their sizes add up to at most
+ * `capacity`, dropping the least recent first. Each entry counts 1 unless `sizeOf` says
+ * otherwise (e.g. the length of a kept answer, to bound memory rather than entries).
+ */
+export function createLru<Key, Value>(capacity: number, sizeOf: (value: Value) => number = () => 1) {
+  const entries = new Map<Key, { value: Value; size: number }>();
+  let used = 0;
   return {
     /** The value for `key`, built with `build` when missing; either way it becomes the most recent. */
     get(key: Key, build: () => Value): Value {
-      const kept = entries.get(key);
-      if (kept !== undefined) entries.delete(key);
-      const value = kept ?? build();
-      entries.set(key, value);
-      if (entries.size > capacity) entries.delete(entries.keys().next().value as Key);
-      return value;
+      let entry = entries.get(key);
+      if (entry) {
+        entries.delete(key);
+      } else {
+        const value = build();
+        entry = { value, size: sizeOf(value) };
+        used += entry.size;
+      }
+      entries.set(key, entry);
+      for (const [oldestKey, oldest] of entries) {
+        if (used <= capacity) break;
+        entries.delete(oldestKey);
+        used -= oldest.size;
+      }
+      return entry.value;
     },
   };
 }

@@ -363,4 +363,22 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX avatar_uploads_unsaved_expiry ON avatar_uploads (expires_at) WHERE status <> 'saved';
     `,
   },
+  {
+    // A one-letter search reads its matches from a prefix index too, instead of merging the
+    // lists of every word that starts with the letter (docs/decisions/0019). FTS5 options are
+    // fixed when the table is made, so the index is made again with the same rows.
+    id: '0007_catalogue_search_one_letter_prefixes',
+    sql: `
+      CREATE VIRTUAL TABLE catalogue_search_new USING fts5 (
+        name, context, description, kind UNINDEXED, ref_id UNINDEXED,
+        tokenize = 'unicode61 remove_diacritics 2',
+        prefix = '1 2 3'
+      );
+      INSERT INTO catalogue_search_new (rowid, name, context, description, kind, ref_id)
+        SELECT rowid, name, context, description, kind, ref_id FROM catalogue_search;
+      DROP TABLE catalogue_search;
+      ALTER TABLE catalogue_search_new RENAME TO catalogue_search;
+      INSERT INTO catalogue_search (catalogue_search, rank) VALUES ('rank', 'bm25(10.0, 3.0, 1.0)');
+    `,
+  },
 ];

@@ -2,10 +2,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './testSupport';
 
 const SECRET = 'outside-the-static-dir';
+const SCRIPT = 'console.log("app")';
 let workDir: string;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -14,7 +16,13 @@ beforeAll(async () => {
   const staticDir = join(workDir, 'dist');
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>LYLA</title>');
-  writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), SCRIPT);
+  // What the build's precompress step writes beside each text file.
+  writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(staticDir, 'assets', 'only-gzip-77aa.css'), 'body{}');
+  writeFileSync(join(staticDir, 'assets', 'only-gzip-77aa.css.gz'), gzipSync('body{}'));
+  writeFileSync(join(staticDir, 'assets', 'logo-12ab.png'), 'not really a png');
   writeFileSync(join(workDir, 'package.json'), SECRET);
   server = await startTestServer({ staticDir });
 });
@@ -41,6 +49,44 @@ describe('the built app at /site/app/', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('javascript');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  const fetchScript = (acceptEncoding: string) =>
+    server.app.request('/site/app/assets/index-3f9a1c.js', { headers: { 'Accept-Encoding': acceptEncoding } });
+
+  it('sends the brotli copy to a browser that takes it, keyed on Accept-Encoding', async () => {
+    const response = await fetchScript('gzip, deflate, br, zstd');
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('Content-Type')).toContain('javascript');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(brotliCompressSync(SCRIPT));
+  });
+
+  it.each(['gzip, deflate', 'br;q=0, gzip;q=0.8'])('sends the gzip copy for Accept-Encoding "%s"', async (acceptEncoding) => {
+    const response = await fetchScript(acceptEncoding);
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(SCRIPT);
+  });
+
+  it.each(['', 'identity', 'br;q=0, gzip;q=0'])('sends the plain file for Accept-Encoding "%s"', async (acceptEncoding) => {
+    const response = await fetchScript(acceptEncoding);
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('falls back to the copy that exists', async () => {
+    const response = await server.app.request('/site/app/assets/only-gzip-77aa.css', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe('body{}');
+  });
+
+  it('sends pictures as they are, with no Vary', async () => {
+    const response = await server.app.request('/site/app/assets/logo-12ab.png', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(response.headers.get('Vary')).toBeNull();
+    expect(await response.text()).toBe('not really a png');
   });
 
   it('answers 404 for an unknown asset', async () => {

@@ -45,7 +45,7 @@ export function findUserById(db: Db, id: number): UserRow | undefined {
 
 export function findLocation(db: Db, id: number | null): LocationRow | undefined {
   if (id === null) return undefined;
-  return db.prepare<[number], LocationRow>('SELECT * FROM locations WHERE id = ?').get(id);
+  return prepared<[number], LocationRow>(db, 'SELECT * FROM locations WHERE id = ?').get(id);
 }
 
 /** "Maya", "Thompson" → "MT": what the app shows without an avatar. */

@@ -21,7 +21,9 @@ import { imageOf, type ImageKind, type ImageSubject } from './catalogueImages';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toFtsQuery } from './searchQuery';
 
-const RECENT_SEARCHES = 100;
+const RECENT_SEARCH_TOTALS = 10_000;
+// Scoring a match with bm25 costs about 2 µs: up to this many are ranked (≤ 10 ms a page).
+const RANKED_MATCHES_AT_MOST = 5000;
 
 interface PageRequest {
   cursor?: string | null | undefined;
@@ -87,19 +89,6 @@ const CATALOG_COLUMNS = `k.id, k.vendor_id, k.name, k.description,
   (SELECT count(*) FROM products WHERE catalog_id = k.id) AS product_count`;
 const PRODUCT_COLUMNS = `p.id, p.category_id, p.vendor_id, p.catalog_id, p.name, v.name AS vendor_name, p.price_cents`;
 
-/** The position of the first match after `(rank, rowid)` in matches sorted by both. */
-function firstAfter(matches: SearchRow[], rank: number, rowid: number): number {
-  let low = 0;
-  let high = matches.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const row = matches[middle]!;
-    if (row.rank < rank || (row.rank === rank && row.rowid <= rowid)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** Sorts after nothing: the key a first page starts from. */
 const BEFORE_ALL_NAMES: [string, number] = ['', 0];
 const BEFORE_ALL_RANKS: [number, number] = [-Number.MAX_VALUE, 0];
@@ -109,7 +98,7 @@ const BEFORE_ALL_RANKS: [number, number] = [-Number.MAX_VALUE, 0];
  * (`(name, id)`, or `(rank, rowid)` for search) on an index, so a page costs the same
  * wherever it is in the list.
  */
-export function createCatalogueStore(db: Db) {
+export function createCatalogueStore(db: Db, { rankedMatchesAtMost = RANKED_MATCHES_AT_MOST } = {}) {
   const statements = {
     categories: db.prepare<[], CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories c ORDER BY c.position`),
     category: db.prepare<[number], CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories c WHERE c.id = ?`),
@@ -152,9 +141,20 @@ export function createCatalogueStore(db: Db) {
        JOIN categories c ON c.id = p.category_id
        WHERE p.id = ? AND p.vendor_id = ? AND p.category_id = ?`,
     ),
-    searchMatches: db.prepare<[string], SearchRow>(
-      'SELECT rowid, rank, kind, ref_id FROM catalogue_search WHERE catalogue_search MATCH ? ORDER BY rank, rowid',
+    // One page of the best matches after `(rank, rowid)`: SQLite keeps only the best LIMIT rows
+    // as it goes (a top-k sort), so no page sorts or holds every match.
+    searchPage: db.prepare<[string, number, number, number, number], SearchRow>(
+      `SELECT rowid, rank, kind, ref_id FROM catalogue_search
+       WHERE catalogue_search MATCH ? AND (rank > ? OR (rank = ? AND rowid > ?))
+       ORDER BY rank, rowid LIMIT ?`,
     ),
+    // A page of matches in index order, unscored, for searches with too many matches to rank:
+    // the index reads them in rowid order and stops after LIMIT. `rank` is the tier (below).
+    searchPageInIndexOrder: db.prepare<[number, string, number, number], SearchRow>(
+      `SELECT rowid, ? AS rank, kind, ref_id FROM catalogue_search
+       WHERE catalogue_search MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?`,
+    ),
+    searchCount: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM catalogue_search WHERE catalogue_search MATCH ?'),
     // Each takes the ids of one page of hits as a JSON array: one query per kind, not per hit.
     searchCategories: db.prepare<[string], { id: number; name: string; description: string }>(
       'SELECT id, name, description FROM categories WHERE id IN (SELECT value FROM json_each(?))',
@@ -208,12 +208,25 @@ export function createCatalogueStore(db: Db) {
     return vendor;
   }
 
-  // bm25 must score every match before the best can be picked: a broad prefix such as "c"
-  // matches most of the catalogue and costs milliseconds. The catalogue does not change while
-  // the server runs, so the ranked matches of recent searches are kept (least recently used
-  // dropped first); later pages and repeated searches then cost a slice.
-  const recentSearches = createLru<string, SearchRow[]>(RECENT_SEARCHES);
-  const rankedMatches = (query: string) => recentSearches.get(query, () => statements.searchMatches.all(query));
+  // Counting is the one step that visits every match (without scoring it); the count of a
+  // search does not change while the server runs, so recent ones are kept (a number each).
+  const searchTotals = createLru<string, number>(RECENT_SEARCH_TOTALS);
+  const searchTotal = (query: string) => searchTotals.get(query, () => statements.searchCount.get(query)?.n ?? 0);
+
+  /**
+   * Up to `count` matches after `(tier, rowid)` without scoring any: tier 0 has every word in
+   * the name, tier 1 is the rest. A first page's cursor (a rank below 0) starts at tier 0.
+   */
+  function namesFirstPage(query: string, afterTier: number, afterRowid: number, count: number): SearchRow[] {
+    const tiers = [`{name} : (${query})`, `(${query}) NOT {name} : (${query})`];
+    const fromTier = Math.max(0, afterTier);
+    const rows: SearchRow[] = [];
+    tiers.forEach((match, tier) => {
+      if (tier < fromTier || rows.length >= count) return;
+      rows.push(...statements.searchPageInIndexOrder.all(tier, match, tier === fromTier ? afterRowid : 0, count - rows.length));
+    });
+    return rows;
+  }
 
   /** The hits of one page, in the order of `rows`. */
   function searchHits(rows: SearchRow[]): SearchHit[] {
@@ -315,20 +328,27 @@ export function createCatalogueStore(db: Db) {
       return { ...product, options: JSON.parse(options_json) as ProductOption[], image: imageOf('product', product.id) };
     },
 
-    /** Categories, vendors and products together, best match first. */
+    /**
+     * Categories, vendors and products together, best match first; when there are too many
+     * matches to score them all (a word most of the catalogue uses, one or two letters), those
+     * with every word in their name first, then the rest, each in index order.
+     */
     search(text: string, request: PageRequest): PageAnswer<SearchHit> {
       const query = toFtsQuery(text);
       if (query === null) return { items: [], next_cursor: null, total: 0 };
       const limit = request.limit ?? PAGE_SIZE.default;
-      const matches = rankedMatches(query);
       const [rank, rowid] = request.cursor ? decodeCursor(request.cursor, 'number') : BEFORE_ALL_RANKS;
-      const start = firstAfter(matches, rank, rowid);
-      const shown = matches.slice(start, start + limit);
+      // One row more than shown says whether another page follows.
+      const rows =
+        searchTotal(query) <= rankedMatchesAtMost
+          ? statements.searchPage.all(query, rank, rank, rowid, limit + 1)
+          : namesFirstPage(query, rank, rowid, limit + 1);
+      const shown = rows.slice(0, limit);
       const last = shown.at(-1);
       return {
         items: searchHits(shown),
-        next_cursor: start + limit < matches.length && last ? encodeCursor([last.rank, last.rowid]) : null,
-        total: matches.length,
+        next_cursor: rows.length > limit && last ? encodeCursor([last.rank, last.rowid]) : null,
+        total: searchTotal(query),
       };
     },
 

@@ -12,6 +12,13 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 // Everything else (index.html above all) must be revalidated so a new build shows at once.
 const REVALIDATE = 'no-cache';
 
+// Copies the build writes beside its text files (vite.config.ts, precompressPlugin). Preferred
+// first: brotli is smaller, gzip is what every client takes.
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
 /** The built SPA from `staticDir` at `/site/app/`, and `/` redirecting there. */
 export function staticSiteRoutes(staticDir: string) {
   const root = resolve(staticDir);
@@ -24,6 +31,15 @@ export function staticSiteRoutes(staticDir: string) {
     if (!stats?.isFile()) throw errors.notFound();
     c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
     c.header('Cache-Control', relativePath.startsWith('assets/') ? HASHED_ASSET_CACHE : REVALIDATE);
+    const copies = await compressedCopies(file);
+    // Caches must key the answer on what the client accepts, whichever copy is sent.
+    if (copies.length > 0) c.header('Vary', 'Accept-Encoding');
+    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+    const chosen = copies.find(({ name }) => accepted.has(name) || accepted.has('*'));
+    if (chosen) {
+      c.header('Content-Encoding', chosen.name);
+      return c.body(await readFile(file + chosen.suffix));
+    }
     return c.body(await readFile(file));
   };
 
@@ -35,6 +51,22 @@ export function staticSiteRoutes(staticDir: string) {
       if (relativePath === null) throw errors.notFound();
       return send(c, relativePath || 'index.html');
     });
+}
+
+async function compressedCopies(file: string) {
+  const found = await Promise.all(ENCODINGS.map((encoding) => stat(file + encoding.suffix).then((stats) => stats.isFile(), () => false)));
+  return ENCODINGS.filter((_, index) => found[index]);
+}
+
+/** Content codings an `Accept-Encoding` header allows (those given `q=0` are refused). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (coding && !(quality && Number(quality.slice(2)) === 0)) accepted.add(coding);
+  }
+  return accepted;
 }
 
 /**

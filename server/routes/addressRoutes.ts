@@ -7,12 +7,14 @@ import {
   type AddressInput,
 } from '../../src/api/contract/account';
 import { requireSession } from '../auth/requireSession';
+import { prepared } from '../db';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { ownedRows } from './ownedRows';
 
 export const MAX_ADDRESSES = 20;
+const ADDRESS_NOT_FOUND = 'Address not found';
 
 export interface AddressRow {
   id: number;
@@ -41,7 +43,7 @@ export const toAddress = ({ id, label, line1, line2, city, state, zipcode, is_de
 /** Saves a new address (at most MAX_ADDRESSES); also used by checkout for a new delivery address. Answers its id. */
 export function insertAddress(deps: AppDeps, userId: number, { is_default, ...fields }: AddressInput): number {
   const { db } = deps;
-  const addresses = ownedRows<AddressRow>(db, 'addresses', 'Address not found');
+  const addresses = ownedRows<AddressRow>(db, 'addresses', ADDRESS_NOT_FOUND);
   return db.transaction(() => {
     if (addresses.count(userId) >= MAX_ADDRESSES) throw errors.invalidInput(`You can keep up to ${MAX_ADDRESSES} addresses`);
     const { lastInsertRowid } = db
@@ -60,7 +62,7 @@ export function insertAddress(deps: AppDeps, userId: number, { is_default, ...fi
 export function addressRoutes(deps: AppDeps) {
   const { db } = deps;
   const session = requireSession(deps);
-  const addresses = ownedRows<AddressRow>(db, 'addresses', 'Address not found');
+  const addresses = ownedRows<AddressRow>(db, 'addresses', ADDRESS_NOT_FOUND);
 
   return new Hono<AppEnv>()
     .post('/reactapi/view/account/addresses', session, (c) =>
@@ -75,11 +77,13 @@ export function addressRoutes(deps: AppDeps) {
       const { id, is_default, ...fields } = await readJson(c, addressEditRequestSchema);
       const userId = c.get('user').id;
       db.transaction(() => {
-        addresses.find(userId, id);
-        db.prepare(
+        // Someone else's address changes nothing and answers like a missing one.
+        const { changes } = prepared(
+          db,
           `UPDATE addresses SET label = @label, line1 = @line1, line2 = @line2, city = @city, state = @state, zipcode = @zipcode
            WHERE id = @id AND user_id = @userId`,
         ).run({ ...fields, id, userId });
+        if (changes === 0) throw errors.notFound(ADDRESS_NOT_FOUND);
         addresses.setDefault(userId, id, is_default);
       })();
       return ok({ address: toAddress(addresses.find(userId, id)) });

@@ -20,9 +20,9 @@ import { createLru } from '../lru';
 
 // A picture never changes for its URL: browsers keep it for a year without asking again.
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
-// Every product page, and a few thousand lists and searches: tens of megabytes at most (a page of
-// 24 search hits is about 7 kB).
-const KEPT_ANSWERS = 5000;
+// Kept answers are bounded by size, not count: a broad search's page and a product page differ
+// tenfold. JSON text is one byte a character in V8 (ASCII), so this is about 32 MB.
+const KEPT_ANSWER_CHARACTERS = 32 * 1024 * 1024;
 
 /**
  * Catalogue reads and search (docs/api.md). They need a session like every screen of the app;
@@ -32,7 +32,7 @@ export function catalogueRoutes(deps: AppDeps) {
   const store = createCatalogueStore(deps.db);
   // The catalogue does not change while the server runs, and its reads do not depend on who
   // asks: an answer, once written out, is sent again as it is. Not-found answers are not kept.
-  const answers = createLru<string, string>(KEPT_ANSWERS);
+  const answers = createLru<string, string>(KEPT_ANSWER_CHARACTERS, (json) => json.length);
   const kept = (path: string, request: object, read: () => unknown) =>
     jsonTextResponse(answers.get(`${path} ${JSON.stringify(request)}`, () => JSON.stringify(okBody(read()))), 200);
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { outboxRequestSchema } from '../../src/api/contract/session';
+import { forgetLiveSessions } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -32,6 +33,7 @@ export function devRoutes(deps: AppDeps) {
       const { changes } = deps.db
         .prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ? AND expires_at > ?')
         .run(past, user.id, now.toISOString());
+      forgetLiveSessions(deps.db);
       return ok({ expired: changes });
     });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { prepared, type Db } from '../db';
 import { errors } from '../http/envelope';
 
 interface OwnedRow {
@@ -14,27 +14,24 @@ interface OwnedRow {
  */
 export function ownedRows<Row extends OwnedRow>(db: Db, table: 'addresses' | 'cards', notFoundMessage: string) {
   const keepOneDefault = (userId: number, avoidId: number) =>
-    db
-      .prepare(
-        `UPDATE ${table} SET is_default = 1
-         WHERE id = (SELECT id FROM ${table} WHERE user_id = @userId ORDER BY id = @avoidId, created_at DESC, id DESC LIMIT 1)
-           AND NOT EXISTS (SELECT 1 FROM ${table} WHERE user_id = @userId AND is_default = 1)`,
-      )
-      .run({ userId, avoidId });
+    prepared(
+      db,
+      `UPDATE ${table} SET is_default = 1
+       WHERE id = (SELECT id FROM ${table} WHERE user_id = @userId ORDER BY id = @avoidId, created_at DESC, id DESC LIMIT 1)
+         AND NOT EXISTS (SELECT 1 FROM ${table} WHERE user_id = @userId AND is_default = 1)`,
+    ).run({ userId, avoidId });
 
   return {
     /** Default first, then newest. */
     list: (userId: number) =>
-      db
-        .prepare<[number], Row>(`SELECT * FROM ${table} WHERE user_id = ? ORDER BY is_default DESC, created_at DESC, id DESC`)
-        .all(userId),
+      prepared<[number], Row>(db, `SELECT * FROM ${table} WHERE user_id = ? ORDER BY is_default DESC, created_at DESC, id DESC`).all(userId),
 
     count: (userId: number) =>
-      db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(userId)?.n ?? 0,
+      prepared<[number], { n: number }>(db, `SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(userId)?.n ?? 0,
 
     /** Someone else's row answers exactly like a missing one, so ids reveal nothing. */
     find: (userId: number, id: number): Row => {
-      const row = db.prepare<[number, number], Row>(`SELECT * FROM ${table} WHERE id = ? AND user_id = ?`).get(id, userId);
+      const row = prepared<[number, number], Row>(db, `SELECT * FROM ${table} WHERE id = ? AND user_id = ?`).get(id, userId);
       if (!row) throw errors.notFound(notFoundMessage);
       return row;
     },
@@ -45,16 +42,16 @@ export function ownedRows<Row extends OwnedRow>(db: Db, table: 'addresses' | 'ca
      */
     setDefault: (userId: number, id: number, isDefault: boolean) => {
       if (isDefault) {
-        db.prepare(`UPDATE ${table} SET is_default = (id = ?) WHERE user_id = ?`).run(id, userId);
+        prepared(db, `UPDATE ${table} SET is_default = (id = ?) WHERE user_id = ?`).run(id, userId);
       } else {
-        db.prepare(`UPDATE ${table} SET is_default = 0 WHERE id = ? AND user_id = ?`).run(id, userId);
+        prepared(db, `UPDATE ${table} SET is_default = 0 WHERE id = ? AND user_id = ?`).run(id, userId);
         keepOneDefault(userId, id);
       }
     },
 
     /** Removing the default hands it to the newest remaining row. */
     remove: (userId: number, id: number) => {
-      const { changes } = db.prepare(`DELETE FROM ${table} WHERE id = ? AND user_id = ?`).run(id, userId);
+      const { changes } = prepared(db, `DELETE FROM ${table} WHERE id = ? AND user_id = ?`).run(id, userId);
       if (changes === 0) throw errors.notFound(notFoundMessage);
       keepOneDefault(userId, 0);
     },

@@ -40,6 +40,17 @@ export interface MoneyOptions {
   decimals?: number;
 }
 
+// Building a NumberFormat costs far more than using one; lists format many prices per render.
+const digitFormats = new Map<number, Intl.NumberFormat>();
+function digitFormat(decimals: number): Intl.NumberFormat {
+  let format = digitFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    digitFormats.set(decimals, format);
+  }
+  return format;
+}
+
 /**
  * `$1,234.50`, `-$1,234.50`; '' for anything that is not a finite number or a numeric string.
  * Rounds half away from zero on the number as written (1.005 shows as $1.01).
@@ -51,10 +62,7 @@ export function formatMoney(
   // Number('') and Number(' ') are 0, not "no value".
   const amount = typeof value === 'string' && value.trim() === '' ? NaN : Number(value ?? NaN);
   if (!Number.isFinite(amount)) return '';
-  const digits = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(Math.abs(amount));
+  const digits = digitFormat(decimals).format(Math.abs(amount));
   // An amount that rounds to zero gets no minus sign.
   const sign = amount < 0 && /[1-9]/.test(digits) ? '-' : '';
   return `${sign}${symbol}${digits}`;

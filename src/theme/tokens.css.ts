@@ -56,8 +56,8 @@ createGlobalTheme(':root', vars, {
   },
   radius: { base: '8px', round: '9999px' },
   font: {
-    // System fonts only: nothing is downloaded.
-    body: "ui-rounded, 'SF Pro Rounded', 'Nunito', 'Varela Round', 'Segoe UI', system-ui, sans-serif",
+    // Nunito is self-hosted (src/theme/font.css); the rest paint the text until it arrives.
+    body: "'Nunito', ui-rounded, 'SF Pro Rounded', 'Segoe UI', system-ui, sans-serif",
     size: { small: '14px', body: '16px', large: '18px', title: '28px' },
     weight: { regular: '400', bold: '600' },
     lineHeight: '1.5',

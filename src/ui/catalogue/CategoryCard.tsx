@@ -7,10 +7,11 @@ export function vendorCountText(count: number): string {
   return count === 0 ? 'No vendors yet' : count === 1 ? '1 vendor' : `${count} vendors`;
 }
 
-export function CategoryCard({ category }: { category: Category }) {
+/** `priority`: the card opens the page, so its picture is the one painted first. */
+export function CategoryCard({ category, priority = false }: { category: Category; priority?: boolean }) {
   return (
     <Link to={cataloguePaths.category(category.id)} className={styles.card}>
-      <Picture image={category.image} />
+      <Picture image={category.image} priority={priority} />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{category.name}</h3>
         <p className={styles.cardMeta}>{vendorCountText(category.vendor_count)}</p>

@@ -9,10 +9,12 @@ interface PictureProps {
   className?: string;
   /** For the picture at the top of a page: it is wanted at once. */
   eager?: boolean;
+  /** The page's largest picture on first paint: fetched before everything else. */
+  priority?: boolean;
 }
 
 /** A catalogue picture: sized before it loads (no jump), and only loaded when near the screen. */
-export function Picture({ image, alt = '', className, eager = false }: PictureProps) {
+export function Picture({ image, alt = '', className, eager = false, priority = false }: PictureProps) {
   const urlOf = useAssetUrl();
   return (
     <img
@@ -20,7 +22,8 @@ export function Picture({ image, alt = '', className, eager = false }: PicturePr
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className ? `${styles.picture} ${className}` : styles.picture}
     />

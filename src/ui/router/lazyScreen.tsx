@@ -33,6 +33,13 @@ export function lazyScreen(load: () => Promise<ScreenModule>, { layout = false }
   };
 }
 
+/** A route element that ships in the entry script: its page paints with the first bytes. */
+export function eagerScreen(Screen: ComponentType): ComponentType {
+  return function EagerScreen() {
+    return <Shown screen={Screen} />;
+  };
+}
+
 function ScreenLoading() {
   return (
     <div role="status" aria-label="Loading page">

@@ -1,12 +1,14 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import LoginScreen from '../screens/LoginScreen';
 import { SignInLayout } from '../shell/SignInLayout';
 import { AccessGate } from './AccessGate';
-import { lazyScreen } from './lazyScreen';
+import { eagerScreen, lazyScreen } from './lazyScreen';
 import type { RouteHandle } from './routeHandle';
 
 // The signed-in frame is not needed to sign in, so it is not in the sign-in page's script.
 const Shell = lazyScreen(() => import('../shell/Shell'), { layout: true });
-const Login = lazyScreen(() => import('../screens/LoginScreen'));
+// The page most visits start on: in the entry script, so it paints whole with no chunk to wait for.
+const Login = eagerScreen(LoginScreen);
 const SecondFactor = lazyScreen(() => import('../screens/SecondFactorScreen'));
 const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
 const Placeholder = lazyScreen(() => import('../screens/PlaceholderScreen'));

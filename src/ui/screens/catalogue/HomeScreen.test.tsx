@@ -52,12 +52,24 @@ describe('HomeScreen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('list', { name: 'Categories' })).toBeInTheDocument();
   });
 
-  it('gives every picture its size and loads it lazily', async () => {
+  it('gives every picture its size, fetches the first ones first and the rest lazily', async () => {
     renderApp('/home', { signedIn: true });
     const categories = await screen.findByRole('list', { name: 'Categories' });
-    const picture = categories.querySelector('img');
-    expect(picture).toHaveAttribute('width', '320');
-    expect(picture).toHaveAttribute('height', '200');
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    const pictures = [...categories.querySelectorAll('img')];
+    for (const picture of pictures) {
+      expect(picture).toHaveAttribute('width', '320');
+      expect(picture).toHaveAttribute('height', '200');
+    }
+    const [first, second, ...rest] = pictures;
+    for (const picture of [first, second]) {
+      expect(picture).toHaveAttribute('loading', 'eager');
+      expect(picture).toHaveAttribute('fetchpriority', 'high');
+    }
+    const below = [...rest, ...screen.getByRole('list', { name: 'Featured products' }).querySelectorAll('img')];
+    expect(below.length).toBeGreaterThan(0);
+    for (const picture of below) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
   });
 });

@@ -14,6 +14,10 @@ import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { useResource } from '../../services/useReads';
 
+// The categories a phone shows on first paint (the page is 1280 px wide): the largest
+// pictures there, so one of them is the page's largest contentful paint.
+const PRIORITY_CATEGORIES = 2;
+
 interface ShelfProps<Item> {
   id: string;
   title: string;
@@ -24,7 +28,7 @@ interface ShelfProps<Item> {
   empty: string;
   gridClassName: string;
   itemKey(item: Item): Key;
-  renderItem(item: Item): ReactNode;
+  renderItem(item: Item, index: number): ReactNode;
 }
 
 /** One titled row of cards on the home page. */
@@ -40,8 +44,8 @@ function Shelf<Item>({ id, title, items, size, empty, gridClassName, itemKey, re
         <p className={styles.muted}>{empty}</p>
       ) : (
         <ul className={gridClassName} aria-labelledby={id}>
-          {items.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item)}</li>
+          {items.map((item, index) => (
+            <li key={itemKey(item)}>{renderItem(item, index)}</li>
           ))}
         </ul>
       )}
@@ -61,7 +65,7 @@ function Shelves({ home }: { home: CatalogueHome | null }) {
         empty="There are no categories yet."
         gridClassName={styles.categoryGrid}
         itemKey={(category) => category.id}
-        renderItem={(category) => <CategoryCard category={category} />}
+        renderItem={(category, index) => <CategoryCard category={category} priority={index < PRIORITY_CATEGORIES} />}
       />
       <Shelf
         id="home-vendors"

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`, last part (`npm run bench -- --scale 10` for another size): search on a
+ * copy of the demo catalogue grown SCALE times (every product and its search row copied under
+ * new ids), against issue 15's goals:
+ * - in process, each search asked once (nothing kept from an earlier one): word searches
+ *   p99 ≤ 50 ms, broad 1–2 letter prefixes p99 ≤ 150 ms;
+ * - over HTTP on the reference server (its own process, 50 connections): searches it was
+ *   never asked before ≥ 1 000 req/s;
+ * - the server's resident memory after 1 000 distinct searches ≤ 300 MB.
+ * Prints figures and PASS/UNDER; exits 0 either way.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { tokenResultSchema } from '../src/api/contract/session';
+import { createCatalogueStore } from '../server/catalogue/catalogueStore';
+import { openDatabase, type Db } from '../server/db';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../server/seed';
+import { startServerProcess } from './benchSupport';
+
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '100' } } });
+const SCALE = Number(values.scale);
+if (!Number.isInteger(SCALE) || SCALE < 1) {
+  console.error(`bench: --scale takes a whole number of copies, got "${values.scale}"`);
+  process.exit(1);
+}
+const GOAL = { wordP99Ms: 50, prefixP99Ms: 150, coldRequestsPerSecond: 1000, rssMb: 300 };
+const CONNECTIONS = 50;
+const HTTP_SECONDS = 10;
+const DISTINCT_SEARCHES = 1000;
+
+/** The demo catalogue, then SCALE - 1 more copies of every product and its search row. */
+async function growCatalogue(db: Db) {
+  await seedDemoData(db);
+  const { n: seeded } = db.prepare<[], { n: number }>('SELECT max(id) AS n FROM products').get()!;
+  const copyProducts = db.prepare(
+    `INSERT INTO products (id, catalog_id, vendor_id, category_id, name, description, price_cents, options_json, featured)
+     SELECT id + ?, catalog_id, vendor_id, category_id, name, description, price_cents, options_json, 0 FROM products WHERE id <= ?`,
+  );
+  const copySearchRows = db.prepare(
+    `INSERT INTO catalogue_search (name, context, description, kind, ref_id)
+     SELECT name, context, description, kind, ref_id + ? FROM catalogue_search WHERE kind = 'product' AND ref_id <= ?`,
+  );
+  db.transaction(() => {
+    for (let copy = 1; copy < SCALE; copy++) {
+      copyProducts.run(copy * seeded, seeded);
+      copySearchRows.run(copy * seeded, seeded);
+    }
+  })();
+  // As a long-running catalogue's index would be: merged into one segment.
+  db.exec("INSERT INTO catalogue_search (catalogue_search) VALUES ('optimize')");
+}
+
+const p99 = (timings: number[]) => [...timings].sort((a, b) => a - b)[Math.ceil(timings.length * 0.99) - 1] ?? NaN;
+
+const started = performance.now();
+const server = await startServerProcess(async (dataDir) => {
+  const db = openDatabase(join(dataDir, 'lyla.sqlite'));
+  await growCatalogue(db);
+  db.close();
+});
+const db = openDatabase(join(server.dataDir, 'lyla.sqlite'));
+const { n: products } = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM products').get()!;
+console.log(`\nSearch at ${SCALE}× the demo catalogue (${products} products, grown in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+
+// Every distinct word of the product names, and every 1- and 2-letter start of one.
+const words = [
+  ...new Set(
+    db
+      .prepare<[], { name: string }>('SELECT DISTINCT name FROM products')
+      .all()
+      .flatMap(({ name }) => name.toLowerCase().match(/\p{L}+/gu) ?? []),
+  ),
+].filter((word) => word.length >= 3);
+const prefixes = [...new Set(words.flatMap((word) => [word.slice(0, 1), word.slice(0, 2)]))];
+
+const store = createCatalogueStore(db);
+const timed = (queries: string[]) =>
+  queries.map((query) => {
+    const start = performance.now();
+    store.search(query, {});
+    return performance.now() - start;
+  });
+const wordTimes = timed(words);
+const prefixTimes = timed(prefixes);
+db.close();
+
+// Cold over HTTP: a word with a page size, each combination asked once at most in the run.
+const login = await fetch(`${server.origin}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+});
+const { token } = tokenResultSchema.parse(((await login.json()) as { data: unknown }).data);
+const coldBodies: string[] = [];
+for (let limit = 10; limit <= 60; limit++) for (const word of words) coldBodies.push(JSON.stringify({ q: word, limit }));
+
+const search = (body: string) =>
+  fetch(`${server.origin}/api/catalogue/search`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body,
+  }).then((response) => response.arrayBuffer());
+
+let cold: Result | undefined;
+let rssMb = NaN;
+try {
+  cold = await autocannon({
+    url: `${server.origin}/api/catalogue/search`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    requests: coldBodies.map((body) => ({ method: 'POST', body })),
+    connections: CONNECTIONS,
+    duration: HTTP_SECONDS,
+  });
+  // Distinct searches, broad prefixes first (the largest answers), then words with page sizes.
+  const distinct = [...prefixes.map((q) => JSON.stringify({ q })), ...coldBodies.reverse()].slice(0, DISTINCT_SEARCHES);
+  for (const body of distinct) await search(body);
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  rssMb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  server.stop();
+}
+
+const coldRate = cold ? cold.requests.total / HTTP_SECONDS : 0;
+const coldFailed = cold ? cold.non2xx + cold.errors + cold.timeouts : 0;
+const coldFailures = cold && coldFailed ? `, failed: ${cold.non2xx} not 2xx, ${cold.errors} errors, ${cold.timeouts} timeouts` : '';
+const rows: [string, string, string, boolean][] = [
+  [`word search p99, in process (${words.length} words)`, `${p99(wordTimes).toFixed(1)} ms`, `≤ ${GOAL.wordP99Ms} ms`, p99(wordTimes) <= GOAL.wordP99Ms],
+  [`1–2 letter prefix p99, in process (${prefixes.length})`, `${p99(prefixTimes).toFixed(1)} ms`, `≤ ${GOAL.prefixP99Ms} ms`, p99(prefixTimes) <= GOAL.prefixP99Ms],
+  [
+    `cold search over HTTP (${CONNECTIONS} connections)`,
+    `${coldRate.toFixed(0)} req/s${coldFailures}`,
+    `≥ ${GOAL.coldRequestsPerSecond} req/s`,
+    coldFailed === 0 && coldRate >= GOAL.coldRequestsPerSecond,
+  ],
+  [`server RSS after ${DISTINCT_SEARCHES} distinct searches`, `${rssMb.toFixed(0)} MB`, `≤ ${GOAL.rssMb} MB`, rssMb <= GOAL.rssMb],
+];
+for (const [label, figure, goal, met] of rows) console.log(`${label.padEnd(48)} ${figure.padStart(16)}  ${goal.padStart(14)}   ${met ? 'PASS' : 'UNDER'}`);
+process.exit(0);
