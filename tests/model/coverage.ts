@@ -35,6 +35,10 @@ export function createCoverage(machine: AnyStateMachine) {
         for (const node of nodes) if (node.id !== machine.id) states.add(node.id);
       }
     },
+    /** What the actors went through, as transition keys and state ids. */
+    reached() {
+      return { transitions: [...transitions], states: [...states] };
+    },
     report() {
       const wantedStates = allStates(machine);
       const wantedTransitions = allTransitions(machine);

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { createCoverage } from './coverage';
+import { stateKey } from './plan';
 import type { EventObject, StateValue } from 'xstate';
 
 /** What the server answers to a call: an endpoint and a response maker. */
@@ -50,14 +51,6 @@ export function createScriptedServer(endpoints: readonly string[]) {
       release?.();
     },
   };
-}
-
-/** `{ signedIn: 'ready' }` → `signedIn.ready`; parallel regions joined by commas. */
-export function stateKey(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  return Object.entries(value)
-    .map(([key, child]) => (child && Object.keys(child as object).length ? `${key}.${stateKey(child as StateValue)}` : key))
-    .join(',');
 }
 
 export interface PathStep<TSnapshot, TEvent extends EventObject> {
