@@ -1,29 +1,37 @@
 /**
- * Writes docs/statecharts/<machineId>.md for every machine in src/machines/registry.ts.
+ * Writes docs/statecharts/<machineId>.md for every machine in src/machines/registry.ts, with
+ * the transitions the generated model-based tests take, and the same marks as data in
+ * src/machines/generated/modelCoverage.json (read by the app's statecharts view).
  *   npm run statecharts             write the files
  *   npm run statecharts -- --check  write nothing; list stale files and exit 1 if any
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { documentedMachines } from '../src/machines/registry';
-import { statechartMarkdown } from '../src/machines/statechartDoc';
+import { statechartPageWithCoverage } from '../src/machines/statechartDoc';
+import { modelCoverageFile } from '../tests/model/modelCoverage';
 
-const folder = new URL('../docs/statecharts/', import.meta.url);
+const root = new URL('../', import.meta.url);
 const check = process.argv.includes('--check');
 
+const coverage = modelCoverageFile(documentedMachines);
+const files: Array<{ path: string; text: string }> = [
+  ...documentedMachines.map((machine) => ({ path: `docs/statecharts/${machine.id}.md`, text: statechartPageWithCoverage(machine, coverage[machine.id]) })),
+  { path: 'src/machines/generated/modelCoverage.json', text: `${JSON.stringify(coverage, null, 2)}\n` },
+];
+
 const stale: string[] = [];
-for (const machine of documentedMachines) {
-  const file = new URL(`${machine.id}.md`, folder);
-  const shown = `docs/statecharts/${machine.id}.md`;
-  const markdown = statechartMarkdown(machine);
+for (const { path, text } of files) {
+  const file = fileURLToPath(new URL(path, root));
   const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
   if (check) {
-    if (current !== markdown) stale.push(shown);
+    if (current !== text) stale.push(path);
     continue;
   }
-  mkdirSync(fileURLToPath(folder), { recursive: true });
-  writeFileSync(file, markdown);
-  console.log(`${current === markdown ? 'unchanged' : 'wrote    '} ${shown}`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  console.log(`${current === text ? 'unchanged' : 'wrote    '} ${path}`);
 }
 
 if (check) {

@@ -2,10 +2,12 @@ import { avatarUploadMachine } from './avatarUploadMachine';
 import { cartMachine } from './cartMachine';
 import { checkoutMachine } from './checkoutMachine';
 import { notificationSwitchesMachine } from './notificationSwitchesMachine';
+import { createPagedListMachine } from './pagedListMachine';
 import { passwordResetMachine } from './passwordResetMachine';
 import { paymentAttemptMachine } from './paymentAttemptMachine';
 import { providerReturnMachine } from './providerReturnMachine';
 import { registrationMachine } from './registrationMachine';
+import { createResourceMachine } from './resourceMachine';
 import { sessionMachine } from './sessionMachine';
 import { submitMachine } from './submitMachine';
 import { walletAddMachine } from './walletAddMachine';
@@ -25,4 +27,7 @@ export const documentedMachines = [
   submitMachine,
   avatarUploadMachine,
   notificationSwitchesMachine,
+  // Built once per read by the composition roots (`catalogue.product`, `wallet`…); documented once.
+  createResourceMachine<unknown, unknown>('resource'),
+  createPagedListMachine<unknown, unknown>('pagedList'),
 ];

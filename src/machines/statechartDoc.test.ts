@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, not, setup } from 'xstate';
 import { documentedMachines } from './registry';
-import { statechartMarkdown } from './statechartDoc';
+import modelCoverage from './generated/modelCoverage.json';
+import { statechartMarkdown, statechartPageWithCoverage, transitionRows, type TransitionCoverage } from './statechartDoc';
+import { transitionKey } from './transitionKey';
 
 const doorMachine = setup({
   types: { events: {} as { type: 'door.open' } | { type: 'door.close' } | { type: 'reset' } },
@@ -97,14 +99,31 @@ describe('statechartMarkdown', () => {
   });
 });
 
+describe('statechartPageWithCoverage', () => {
+  const openKey = transitionRows(doorMachine).find((row) => row.event === 'door.open')!.transition;
+
+  it('marks each transition as tested by a generated path or not', () => {
+    const lines = statechartPageWithCoverage(doorMachine, { covered: [transitionKey(openKey)], total: 7 }).split('\n');
+    expect(lines).toContain('## Covered by generated tests');
+    expect(lines.some((line) => line.startsWith('1 of 7 transitions are taken'))).toBe(true);
+    expect(lines).toContain('| closed › ready | door.open | isLocked | open | ✅ yes |');
+    expect(lines).toContain('| open | door.close | — | closed | ❌ no |');
+  });
+
+  it('says so when no generated test runs the machine', () => {
+    expect(statechartPageWithCoverage(doorMachine, undefined)).toContain('No generated test runs this machine yet.');
+  });
+});
+
 // Read from disk through Vite rather than node:fs: tsconfig.app.json has no Node types.
 const committedDocs = import.meta.glob<string>('../../docs/statecharts/*.md', { query: '?raw', import: 'default', eager: true });
 
 describe('docs/statecharts', () => {
   it.each(documentedMachines.map((machine) => [machine.id, machine] as const))('%s.md is up to date', (id, machine) => {
     const committed = committedDocs[`../../docs/statecharts/${id}.md`] ?? '(missing)';
+    const coverage = (modelCoverage as Record<string, TransitionCoverage>)[id];
     expect(committed, `docs/statecharts/${id}.md is stale: run \`npm run statecharts\` and commit the result`).toBe(
-      statechartMarkdown(machine),
+      statechartPageWithCoverage(machine, coverage),
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { transitionKey } from './transitionKey';
 
 /**
  * Statechart documentation for product owners (architecture §8): Markdown with a Mermaid
@@ -216,6 +217,36 @@ export function statechartMarkdown(machine: AnyStateMachine): string {
     `A transition from a state also applies in every step inside it. \`${STAYS}\`: the state does not change, only data is updated. \`${AUTOMATIC}\`: happens by itself as soon as the condition holds.`,
     '',
     ...table(['From', 'Event', 'Condition', 'To', 'What happens'], transitions),
+    '',
+  ].join('\n');
+}
+
+/** Which transitions (by `transitionKey`) the generated model-based tests take: src/machines/generated/modelCoverage.json. */
+export interface TransitionCoverage {
+  covered: string[];
+  total: number;
+}
+
+/**
+ * The statechart page followed by the coverage marks: for each transition, whether a path
+ * generated from the machine and run against the rendered app (tests/model/) takes it.
+ */
+export function statechartPageWithCoverage(machine: AnyStateMachine, coverage: TransitionCoverage | undefined): string {
+  const covered = new Set(coverage?.covered ?? []);
+  const rows = transitionRows(machine).map((row) => ({ row, tested: covered.has(transitionKey(row.transition)) }));
+  const tested = rows.filter((entry) => entry.tested).length;
+  return [
+    statechartMarkdown(machine),
+    '## Covered by generated tests',
+    '',
+    tested > 0
+      ? `${tested} of ${rows.length} transitions are taken by a path generated from this machine and run against the rendered app (\`npm run test:model\`).`
+      : 'No generated test runs this machine yet.',
+    '',
+    ...table(
+      ['From', 'Event', 'Condition', 'To', 'Tested'],
+      rows.map(({ row, tested: yes }) => [row.from, row.event, row.guard, row.to, yes ? '✅ yes' : '❌ no']),
+    ),
     '',
   ].join('\n');
 }

@@ -18,9 +18,11 @@ test.describe('Signing in', () => {
   });
 
   test('a wrong password is refused on the form, and the button is busy while the server checks', async ({ page }) => {
-    // Hold the sign-in call for a moment so the in-flight state can be seen.
+    // Hold the sign-in call until the in-flight state has been seen (a timer would race it).
+    let letTheAnswerGo!: () => void;
+    const answerHeld = new Promise<void>((resolve) => (letTheAnswerGo = resolve));
     await page.route('**/api/auth/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await answerHeld;
       await route.continue();
     });
     await page.goto(appUrl('/login'));
@@ -30,6 +32,7 @@ test.describe('Signing in', () => {
     const busyButton = page.getByRole('button', { name: 'Signing in…' });
     await expect(busyButton).toBeDisabled();
     await expect(busyButton).toHaveAttribute('aria-busy', 'true');
+    letTheAnswerGo();
 
     await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect');
     await expectRoute(page, '/login');

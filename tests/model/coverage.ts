@@ -21,19 +21,28 @@ export function allEventTypes(machine: AnyStateMachine): string[] {
   return [...types];
 }
 
-/** Records the states entered and transitions taken by live actors. */
-export function createCoverage(machine: AnyStateMachine) {
+/**
+ * Records the states entered and transitions taken by live actors. A machine made by a
+ * factory runs under its own id (`catalogue.product` for `resource`): pass that id to count
+ * its steps as the documented machine's.
+ */
+export function createCoverage(machine: AnyStateMachine, liveId: string = machine.id) {
   const states = new Set<string>();
   const transitions = new Set<string>();
+  const asDocumented = (key: string) => (liveId === machine.id ? key : key.split(`${liveId}.`).join(`${machine.id}.`));
   return {
     inspect(event: InspectionEvent) {
       if (event.type === '@xstate.microstep') {
-        for (const transition of event._transitions) transitions.add(transitionKey(transition));
+        for (const transition of event._transitions) transitions.add(asDocumented(transitionKey(transition)));
       }
       if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
         const nodes = (event.snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];
-        for (const node of nodes) if (node.id !== machine.id) states.add(node.id);
+        for (const node of nodes) if (node.id !== liveId) states.add(asDocumented(node.id));
       }
+    },
+    /** What the actors went through, as transition keys and state ids. */
+    reached() {
+      return { transitions: [...transitions], states: [...states] };
     },
     report() {
       const wantedStates = allStates(machine);

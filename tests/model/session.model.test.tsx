@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it, vi } from 'vitest';
-import type { SnapshotFrom, StateValue } from 'xstate';
-import { EnvelopeError, MfaRequiredError } from '../../src/api/errors';
+import type { SnapshotFrom } from 'xstate';
+import { MfaRequiredError } from '../../src/api/errors';
 import { composeApp } from '../../src/composeApp';
 import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import { isPublicPath } from '../../src/domain/publicPaths';
@@ -13,68 +13,16 @@ import { sessionMachine, type SessionEvent } from '../../src/machines/sessionMac
 import { App } from '../../src/ui/app/App';
 import { demoPreference } from '../support/accountHandlers';
 import { catalogueHandlers } from '../support/catalogueHandlers';
-import { demoUserInfo } from '../support/renderApp';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
-import { allEventTypes, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
-import { createScriptedServer, modelSuiteLifecycle, walkPath, type PlannedAnswer } from './harness';
+import { allEventTypes, createCoverage } from './coverage';
+import { createScriptedServer, modelSuiteLifecycle, walkPath, type PathStep, type PlannedAnswer } from './harness';
+import { NEW_FIRST_NAME, TOKEN_EXPIRED, VERIFY_PAGE, onPrivatePage, sessionModel } from './models/session';
+import { planPaths } from './plan';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type ModelEvent = SessionEvent | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
 
-// ---------------------------------------------------------------------------------------
-// The model: which events a person or the server can cause, in which states.
-
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-const TOKEN_EXPIRED = 'Token expired or does not exist';
-
-const inState = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
-const onPrivatePage = (s: Snapshot) => !isPublicPath(s.context.path);
-const and = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
-const VERIFY_PAGE = '/verify';
-const NEW_FIRST_NAME = 'Mia';
-
-const modelEvents: Array<{ name: string; event: ModelEvent; when: (s: Snapshot) => boolean }> = [
-  { name: 'opens with a stored token only', event: { type: 'xstate.done.actor.restoreSession', output: { token: 'token-demo', user: null } }, when: inState('restoring') },
-  { name: 'opens with a stored token and user', event: { type: 'xstate.done.actor.restoreSession', output: { token: 'token-demo', user: demoUserInfo } }, when: inState('restoring') },
-  { name: 'opens with nothing stored', event: { type: 'xstate.done.actor.restoreSession', output: { token: null, user: null } }, when: inState('restoring') },
-  { name: 'opens with storage unreadable', event: { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') }, when: inState('restoring') },
-  { name: 'signs in', event: { type: 'login.submit', email: 'demo@lyla.example', password: 'lyla-demo-2026' }, when: and(inState('signedOut', 'expired'), (s) => s.context.path !== VERIFY_PAGE) },
-  { name: 'opens the code page of a registration', event: { type: 'route.changed', path: VERIFY_PAGE }, when: and(inState('signedOut'), (s) => s.context.path !== VERIFY_PAGE) },
-  { name: 'verifies a new account', event: { type: 'session.started', token: 'token-new' }, when: and(inState('signedOut'), (s) => s.context.path === VERIFY_PAGE) },
-  { name: 'sign-in accepted', event: { type: 'xstate.done.actor.login', output: { token: 'token-demo' } }, when: inState('authenticating') },
-  { name: 'sign-in refused', event: { type: 'xstate.error.actor.login', error: new EnvelopeError('Email or password is incorrect', 401, 40100) }, when: inState('authenticating') },
-  { name: 'sign-in needs a code', event: { type: 'xstate.error.actor.login', error: new MfaRequiredError(mfaChallenge) }, when: inState('authenticating') },
-  { name: 'sends the code', event: { type: 'mfa.submit', code: '123456' }, when: inState({ mfaRequired: 'awaitingCode' }) },
-  { name: 'gives up the code', event: { type: 'mfa.cancel' }, when: inState({ mfaRequired: 'awaitingCode' }) },
-  { name: 'code accepted', event: { type: 'xstate.done.actor.verifyMfa', output: { token: 'token-mfa' } }, when: inState({ mfaRequired: 'verifying' }) },
-  { name: 'code refused', event: { type: 'xstate.error.actor.verifyMfa', error: new EnvelopeError('The code is incorrect', 400, 40101) }, when: inState({ mfaRequired: 'verifying' }) },
-  { name: 'user fetched', event: { type: 'xstate.done.actor.fetchCurrentUser', output: demoUserInfo }, when: inState({ signedIn: 'loadingUser' }) },
-  { name: 'user fetch failed', event: { type: 'xstate.error.actor.fetchCurrentUser', error: new EnvelopeError('Try again later', 503, 50300) }, when: inState({ signedIn: 'loadingUser' }) },
-  { name: 'server says 70001', event: { type: 'session.ended', message: SESSION_ENDED }, when: inState({ signedIn: 'loadingUser' }) },
-  { name: 'server says token expired', event: { type: 'session.ended', message: TOKEN_EXPIRED }, when: inState({ signedIn: 'loadingUser' }) },
-  { name: 'server asks for a code', event: { type: 'session.mfaRequired', challenge: mfaChallenge }, when: inState({ signedIn: 'loadingUser' }) },
-  { name: 'retries the user', event: { type: 'user.retry' }, when: inState({ signedIn: 'userLoadFailed' }) },
-  { name: 'opens another page', event: { type: 'route.changed', path: '/news' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
-  { name: 'signs out', event: { type: 'session.logout' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
-  { name: 'signs out in another tab', event: { type: 'session.signedOutElsewhere' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
-  { name: 'server ends the session', event: { type: 'xstate.done.actor.logout', output: null }, when: inState('signingOut') },
-  { name: 'server unreachable at sign-out', event: { type: 'xstate.error.actor.logout', error: new EnvelopeError('There is something wrong', 503, 50300) }, when: inState('signingOut') },
-  { name: 'saves a new first name on the profile', event: { type: 'user.updated', changes: { first_name: NEW_FIRST_NAME } }, when: and(inState({ signedIn: 'ready' }), onPrivatePage, (s) => s.context.user !== null && s.context.user.first_name !== NEW_FIRST_NAME) },
-];
-
-// The user's first name tells apart the states before and after a profile save.
-const serializeState = (s: Snapshot) =>
-  JSON.stringify({ value: s.value, user: s.context.user?.first_name ?? null, publicPath: isPublicPath(s.context.path) });
-
-const nameOf = (event: ModelEvent) => modelEvents.find((candidate) => candidate.event === event)?.name ?? event.type;
-
-const paths = fewestPathsCovering(sessionMachine, pathsCoveringEveryEdge<Snapshot, ModelEvent>(sessionMachine, {
-  input: { path: '/home' },
-  events: (s) => modelEvents.filter(({ when }) => when(s)).map(({ event }) => event),
-  filterEvents: (s, event) => s.can(event as SessionEvent),
-  serializeState,
-  serializeEvent: nameOf,
-}));
+const paths = planPaths(sessionModel);
 
 // ---------------------------------------------------------------------------------------
 // The server's side: an outcome event is the answer to a call already in flight. Its answer
@@ -278,13 +226,13 @@ describe('session machine, model-based', () => {
   it('the harness can drive every event the machine knows', () => {
     const driven = new Set([
       ...Object.keys(drive),
-      ...modelEvents.map(({ event }) => event.type).filter((type) => answerFor({ type } as ModelEvent) || type.includes('restoreSession')),
+      ...sessionModel.events.map(({ event }) => event.type).filter((type) => answerFor({ type } as ModelEvent) || type.includes('restoreSession')),
     ]);
     const undriven = allEventTypes(sessionMachine).filter((type) => !driven.has(type));
     expect(undriven, 'events without a driver').toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.slice(1).map((step) => nameOf(step.event)).join(' → '), path] as const))(
+  it.each(paths.map((path) => [path.name, path] as const))(
     '%s',
     async (_, path) => {
       scripted.reset();
@@ -294,7 +242,7 @@ describe('session machine, model-based', () => {
       let brokenStorage: { mockRestore(): void } | null = null;
 
       await walkPath<Snapshot, ModelEvent>({
-        steps: path.steps.slice(1),
+        steps: path.steps.slice(1) as Array<PathStep<Snapshot, ModelEvent>>,
         server: scripted,
         answerFor,
         // The first step: what this browser has stored, then the app starts.

@@ -59,7 +59,7 @@ describe('routing (spec §2)', () => {
     await user.click(screen.getByRole('link', { name: 'News' }));
     await screen.findByRole('heading', { name: 'News' });
     expect(scrolledTo).toEqual([0, 0]);
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 });
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { expectPath, renderApp, signIn, startMockServer } from '../../../tests/support/renderApp';
+import { gate } from '../../../tests/support/gate';
 import { fail, ok } from '../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
@@ -30,17 +31,19 @@ describe('LoginScreen', () => {
   });
 
   it('disables the submit button while the sign-in is in flight', async () => {
+    const answer = gate();
     server.use(
       http.post('/api/auth/login', async () => {
-        await delay(200);
+        await answer.opened;
         return fail(401, 40100, 'Email or password is incorrect');
       }),
     );
     const { user } = renderApp('/login');
     await signIn(user);
-    const busy = screen.getByRole('button', { name: 'Signing in…' });
+    const busy = await screen.findByRole('button', { name: 'Signing in…' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    answer.open();
     await screen.findByRole('alert');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });

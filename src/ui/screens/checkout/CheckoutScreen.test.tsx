@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import {
@@ -14,6 +14,7 @@ import {
   storeCarts,
   storedCarts,
 } from '../../../../tests/support/moneyHandlers';
+import { gate } from '../../../../tests/support/gate';
 import { ok } from '../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
@@ -208,8 +209,9 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
   it('a lost answer is checked with the server before anything else: the order went through', async () => {
     storeCarts();
     const order = scripted('/reactapi/order/create', () => HttpResponse.error());
+    const statusAnswer = gate();
     const status = scripted('/reactapi/payment/status', async () => {
-      await delay(100);
+      await statusAnswer.opened;
       return ok({ status: 'completed', order: orderOf(), movement: null });
     });
     server.use(...moneyReads(), order.handler, status.handler);
@@ -218,6 +220,7 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
 
     expect(await screen.findByText('We did not hear back in time. Checking whether your payment went through…')).toBeInTheDocument();
+    statusAnswer.open();
     expect(await screen.findByRole('heading', { name: 'Order #42 placed' })).toBeInTheDocument();
     expect(order.bodies).toHaveLength(1);
     expect(status.bodies).toEqual([{ idempotency_key: order.bodies[0]?.idempotency_key }]);
@@ -241,8 +244,9 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
 
   it('a double click on Pay sends one order', async () => {
     storeCarts();
+    const orderAnswer = gate();
     const order = scripted('/reactapi/order/create', async () => {
-      await delay(100);
+      await orderAnswer.opened;
       return paid();
     });
     server.use(...moneyReads(), order.handler);
@@ -251,6 +255,7 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
     const pay = screen.getByRole('button', { name: 'Pay $49.00' });
     await user.dblClick(pay);
     expect(pay).toBeDisabled();
+    orderAnswer.open();
 
     await screen.findByRole('heading', { name: 'Order #42 placed' });
     expect(order.bodies).toHaveLength(1);

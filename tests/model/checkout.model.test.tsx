@@ -1,0 +1,3 @@
+import { describeMoneyFlow } from './moneySuite';
+
+describeMoneyFlow('checkout');

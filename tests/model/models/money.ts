@@ -1,0 +1,113 @@
+import type { StateValue } from 'xstate';
+import { EMPTY_CARD } from '../../../src/domain/money';
+import { checkoutMachine } from '../../../src/machines/checkoutMachine';
+import { walletAddMachine } from '../../../src/machines/walletAddMachine';
+import { walletGiftMachine } from '../../../src/machines/walletGiftMachine';
+import { orderOf, savedAddress, savedCard } from '../../support/moneyData';
+import { demoUser } from '../../support/sessionHandlers';
+import type { AnySnapshot, MachineModel, ModelEntry } from '../plan';
+
+/** Money flows: checkout, add funds and gift. Each pays through a payment attempt (`pay`). */
+
+type Snapshot = { value: StateValue; matches(value: never): boolean; context: Record<string, unknown> };
+
+const is = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
+const and = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
+export const typeOf = (value: unknown) => (value as { type?: string } | null)?.type;
+
+export const WALLET = {
+  balance_cents: 5_000,
+  entries: [],
+  limits: { recharge_min_cents: 500, recharge_max_cents: 100_000, gift_min_cents: 100, gift_max_cents: 50_000 },
+};
+export const CARD = { id: 7, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, holder_name: 'Maya Thompson', is_default: true };
+const completed = { status: 'completed', entry: null, balance_cents: 7_500, provider: null };
+const pending = { status: 'pending_provider', entry: null, balance_cents: 5_000, provider: { provider_order_id: 'p1', approve_url: '/sandbox-provider/checkout/p1' } };
+const paidOrder = { order: orderOf(), balance_cents: null, provider: null };
+const pendingOrder = { order: orderOf({ status: 'pending_provider' }), balance_cents: null, provider: pending.provider };
+
+const payOutcomes = (refusal: string, answered: unknown = completed): ModelEntry[] => [
+  { name: 'the server says yes', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: answered } }, when: is('paying', 'sending', 'processing') },
+  { name: 'the server refuses', event: { type: 'xstate.done.actor.pay', output: { kind: 'refused', message: refusal } }, when: is('paying', 'sending', 'processing') },
+  { name: 'the answer is lost', event: { type: 'xstate.done.actor.pay', output: { kind: 'notConfirmed', message: 'lost' } }, when: is('paying', 'sending', 'processing') },
+];
+
+const INPUT = { ownEmail: demoUser.email, vendorId: 2 };
+
+// Which data tells states apart, for all three flows.
+const serializeState = (s: AnySnapshot) =>
+  JSON.stringify({
+    value: s.value,
+    retryable: s.context.retryable,
+    typed: s.context.amount ?? (s.context.draft as { amount?: string })?.amount,
+    choice: typeOf(s.context.choice ?? s.context.payment),
+    delivery: typeOf(s.context.delivery),
+    showErrors: s.context.showErrors,
+  });
+
+export const walletGiftModel: MachineModel<Snapshot> = {
+  machine: walletGiftMachine,
+  suite: 'walletGift',
+  starts: [{ name: '', input: INPUT }],
+  serializeState,
+  events: [
+    { name: 'the wallet arrives', event: { type: 'xstate.done.actor.loadWallet', output: WALLET }, when: is('loading') },
+    { name: 'the wallet fails', event: { type: 'xstate.error.actor.loadWallet', error: 'down' }, when: is('loading') },
+    { name: 'tries the wallet again', event: { type: 'wallet.retry' }, when: is('loadFailed') },
+    { name: 'asks to review an empty gift', event: { type: 'gift.review' }, when: and(is('editing'), (s) => (s.context.draft as { amount: string }).amount === '') },
+    {
+      name: 'types a gift',
+      event: { type: 'gift.change', changes: { recipient: 'friend@lyla.example', amount: '10', message: 'Lunch' } },
+      when: and(is('editing'), (s) => (s.context.draft as { amount: string }).amount === ''),
+    },
+    { name: 'reviews the gift', event: { type: 'gift.review' }, when: and(is('editing'), (s) => (s.context.draft as { amount: string }).amount !== '') },
+    { name: 'edits the gift', event: { type: 'gift.edit' }, when: is('confirming', 'failed') },
+    { name: 'sends the gift', event: { type: 'gift.confirm' }, when: is('confirming') },
+    ...payOutcomes('No LYLA account uses this email'),
+    { name: 'tries again', event: { type: 'gift.retry' }, when: and(is('failed'), (s) => s.context.retryable === true) },
+  ],
+};
+
+export const walletAddModel: MachineModel<Snapshot> = {
+  machine: walletAddMachine,
+  suite: 'walletAdd',
+  starts: [{ name: '', input: INPUT }],
+  serializeState,
+  events: [
+    { name: 'wallet and cards arrive', event: { type: 'xstate.done.actor.loadWalletAndCards', output: { wallet: WALLET, cards: [CARD] } }, when: is('loading') },
+    { name: 'the wallet fails', event: { type: 'xstate.error.actor.loadWalletAndCards', error: 'down' }, when: is('loading') },
+    { name: 'tries the wallet again', event: { type: 'wallet.retry' }, when: is('loadFailed') },
+    { name: 'sends without an amount', event: { type: 'add.submit' }, when: and(is('editing'), (s) => s.context.amount === '') },
+    { name: 'types an amount', event: { type: 'add.changeAmount', amount: '25' }, when: and(is('editing'), (s) => s.context.amount === '') },
+    { name: 'chooses the payment provider', event: { type: 'add.choose', choice: { type: 'provider' } }, when: and(is('editing'), (s) => typeOf(s.context.choice) === 'card') },
+    { name: 'adds the funds', event: { type: 'add.submit' }, when: and(is('editing'), (s) => s.context.amount !== '') },
+    ...payOutcomes('Your card was declined'),
+    { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pending } }, when: is('paying') },
+    { name: 'changes the request', event: { type: 'add.edit' }, when: is('failed') },
+    { name: 'tries again', event: { type: 'add.retry' }, when: and(is('failed'), (s) => s.context.retryable === true) },
+  ],
+};
+
+export const checkoutModel: MachineModel<Snapshot> = {
+  machine: checkoutMachine,
+  suite: 'checkout',
+  starts: [{ name: '', input: INPUT }],
+  serializeState,
+  events: [
+    { name: 'the checkout is ready', event: { type: 'xstate.done.actor.loadCheckout', output: { addresses: [savedAddress], cards: [savedCard], wallet: WALLET } }, when: is('loading') },
+    { name: 'the checkout fails', event: { type: 'xstate.error.actor.loadCheckout', error: 'down' }, when: is('loading') },
+    { name: 'tries again', event: { type: 'checkout.retryLoad' }, when: is('loadFailed') },
+    { name: 'confirms the cart', event: { type: 'checkout.reviewed', lines: [{ product_id: 1, quantity: 1, options: {} }], totalCents: 4_900 }, when: is('review') },
+    { name: 'picks a new address', event: { type: 'checkout.chooseDelivery', delivery: { type: 'new', address: {} } }, when: and(is('delivery'), (s) => typeOf(s.context.delivery) === 'saved') },
+    { name: 'picks the saved address', event: { type: 'checkout.chooseDelivery', delivery: { type: 'saved', addressId: savedAddress.id } }, when: and(is('delivery'), (s) => typeOf(s.context.delivery) === 'new') },
+    { name: 'goes on', event: { type: 'checkout.continue' }, when: is('delivery', 'payment') },
+    { name: 'picks a new card', event: { type: 'checkout.choosePayment', payment: { type: 'new_card', card: EMPTY_CARD } }, when: and(is('payment'), (s) => typeOf(s.context.payment) === 'card') },
+    { name: 'picks the wallet', event: { type: 'checkout.choosePayment', payment: { type: 'wallet' } }, when: and(is('payment'), (s) => typeOf(s.context.payment) === 'new_card') },
+    { name: 'goes back', event: { type: 'checkout.back' }, when: is('delivery', 'payment', 'confirm') },
+    { name: 'pays', event: { type: 'checkout.pay' }, when: is('confirm') },
+    ...payOutcomes('Your card was declined', paidOrder),
+    { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pendingOrder } }, when: is('processing') },
+    { name: 'pays another way', event: { type: 'checkout.changePayment' }, when: is('failed') },
+    { name: 'tries the payment again', event: { type: 'checkout.retry' }, when: and(is('failed'), (s) => s.context.retryable === true) },
+  ],
+};

@@ -1,0 +1,32 @@
+import type { SnapshotFrom } from 'xstate';
+import { notificationSwitchesMachine } from '../../../src/machines/notificationSwitchesMachine';
+import type { MachineModel } from '../plan';
+
+type Snapshot = SnapshotFrom<typeof notificationSwitchesMachine>;
+
+/** As the demo profile has them: push notifications off. */
+export const SWITCHES = { receive_order_email_notify: true, receive_push_notify: false, receive_reminder_email_notify: true };
+
+const idleWithPush = (on: boolean) => (s: Snapshot) => s.matches('idle') && s.context.shown.receive_push_notify === on;
+
+export const notificationSwitchesModel: MachineModel<Snapshot> = {
+  machine: notificationSwitchesMachine,
+  suite: 'notificationSwitches',
+  starts: [{ name: '', input: { switches: SWITCHES } }],
+  events: [
+    { name: 'turns push notifications on', event: { type: 'switch.toggle', key: 'receive_push_notify', value: true }, when: idleWithPush(false) },
+    { name: 'turns push notifications off', event: { type: 'switch.toggle', key: 'receive_push_notify', value: false }, when: idleWithPush(true) },
+    {
+      name: 'the server saves it',
+      event: { type: 'xstate.done.actor.saveSwitch', output: { ...SWITCHES, receive_push_notify: true } },
+      when: (s) => s.matches('saving') && s.context.pending?.value === true,
+    },
+    {
+      name: 'the server saves it',
+      event: { type: 'xstate.done.actor.saveSwitch', output: SWITCHES },
+      when: (s) => s.matches('saving') && s.context.pending?.value === false,
+    },
+    { name: 'the server refuses', event: { type: 'xstate.error.actor.saveSwitch', error: new Error('Try again later') }, when: (s) => s.matches('saving') },
+  ],
+  serializeState: (s) => JSON.stringify({ value: s.value, push: s.context.shown.receive_push_notify, failed: s.context.failure !== null }),
+};

@@ -1,0 +1,96 @@
+import type { SnapshotFrom, StateValue } from 'xstate';
+import { EMPTY_DRAFT, STEP_PATHS, isStepDone, type RegistrationDraft, type RegistrationStep } from '../../../src/domain/registration';
+import { registrationMachine } from '../../../src/machines/registrationMachine';
+import type { MachineModel, ModelEntry } from '../plan';
+
+type Snapshot = SnapshotFrom<typeof registrationMachine>;
+
+export const AFTER_COOLDOWN = 'xstate.after.resendCooldown.registration.verify.resend.coolingDown';
+
+// ---------------------------------------------------------------------------------------
+// The model: which events a person or the server can cause, in which states.
+
+const is = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
+const and = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
+const done = (step: RegistrationStep) => (s: Snapshot) => isStepDone(s.context.draft, step);
+const not = (test: (s: Snapshot) => boolean) => (s: Snapshot) => !test(s);
+const codeIdle = is({ verify: { code: 'awaitingCode' } });
+
+export const ACCOUNT = { first_name: 'Ada', last_name: 'Stone', gender: 2, cell_phone: '4155550123' };
+export const WORK_EMAIL = 'ada@acme.example';
+
+const events: Array<ModelEntry<Snapshot>> = [
+  ...(['account', 'workEmail', 'location', 'verify', 'interests', 'feedback'] as const).map((step) => ({
+    name: `opens ${STEP_PATHS[step]}`,
+    event: { type: 'step.visit', step },
+    when: is('starting'),
+  })),
+  { name: 'types name, gender and phone', event: { type: 'draft.edit', changes: ACCOUNT }, when: and(is('account'), not(done('account'))) },
+  { name: 'sends the account step', event: { type: 'account.submit', password: 'lyla-2026-pass' }, when: and(is('account'), done('account')) },
+  { name: 'types the work email', event: { type: 'draft.edit', changes: { work_email: WORK_EMAIL } }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === '') },
+  { name: 'sends the work email', event: { type: 'workEmail.submit' }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email !== '') },
+  { name: 'email is free', event: { type: 'xstate.done.actor.checkEmail', output: { available: true } }, when: is({ workEmail: 'checking' }) },
+  { name: 'email is taken', event: { type: 'xstate.error.actor.checkEmail', error: 'taken' }, when: is({ workEmail: 'checking' }) },
+  { name: 'goes back', event: { type: 'step.back' }, when: is({ workEmail: 'editing' }, { location: 'choosing' }, 'feedback') },
+  { name: 'goes back', event: { type: 'step.back' }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })) },
+  { name: 'browser back to the work email', event: { type: 'step.visit', step: 'workEmail' }, when: is({ location: 'choosing' }) },
+  { name: 'browser back to the work place', event: { type: 'step.visit', step: 'location' }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })) },
+  { name: 'browser forward to the code', event: { type: 'step.visit', step: 'verify' }, when: and(is({ location: 'choosing' }), done('location')) },
+  { name: 'browser back to the interests', event: { type: 'step.visit', step: 'interests' }, when: is('feedback') },
+  { name: 'browser forward to the welcome', event: { type: 'step.visit', step: 'feedback' }, when: and(is({ interests: 'choosing' }), done('interests')) },
+  { name: 'work places arrive', event: { type: 'xstate.done.actor.loadLocations', output: 'locations' }, when: is({ location: 'loadingLocations' }) },
+  { name: 'work places fail', event: { type: 'xstate.error.actor.loadLocations', error: 'down' }, when: is({ location: 'loadingLocations' }) },
+  { name: 'tries the work places again', event: { type: 'location.retry' }, when: is({ location: 'failed' }) },
+  { name: 'chooses a work place', event: { type: 'location.choose', locationId: 1 }, when: and(is({ location: 'choosing' }), (s) => s.context.draft.location_id === null) },
+  { name: 'sites arrive', event: { type: 'xstate.done.actor.loadSites', output: 'sites' }, when: is({ location: 'loadingSites' }) },
+  { name: 'sites fail', event: { type: 'xstate.error.actor.loadSites', error: 'down' }, when: is({ location: 'loadingSites' }) },
+  { name: 'chooses a site', event: { type: 'site.choose', siteId: 11 }, when: and(is({ location: 'choosing' }), (s) => s.context.sites.length > 0 && s.context.draft.site_id === null) },
+  { name: 'creates the account', event: { type: 'location.submit' }, when: and(is({ location: 'choosing' }), (s) => s.context.draft.site_id !== null, not(done('location'))) },
+  { name: 'account created', event: { type: 'xstate.done.actor.createAccount', output: 'sent' }, when: is({ location: 'creatingAccount' }) },
+  { name: 'account refused', event: { type: 'xstate.error.actor.createAccount', error: 'refused' }, when: is({ location: 'creatingAccount' }) },
+  { name: 'sends the code', event: { type: 'verify.submit', code: '123456' }, when: codeIdle },
+  { name: 'code accepted', event: { type: 'xstate.done.actor.verifyEmail', output: 'token' }, when: is({ verify: { code: 'verifying' } }) },
+  { name: 'code refused', event: { type: 'xstate.error.actor.verifyEmail', error: 'wrong' }, when: is({ verify: { code: 'verifying' } }) },
+  { name: 'waits out the resend delay', event: { type: AFTER_COOLDOWN }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })) },
+  { name: 'asks for a new code', event: { type: 'verify.resend' }, when: and(codeIdle, is({ verify: { resend: 'available' } })) },
+  { name: 'new code sent', event: { type: 'xstate.done.actor.resendCode', output: 'sent' }, when: is({ verify: { resend: 'sending' } }) },
+  { name: 'new code refused', event: { type: 'xstate.error.actor.resendCode', error: 'too soon' }, when: is({ verify: { resend: 'sending' } }) },
+  { name: 'interests arrive', event: { type: 'xstate.done.actor.loadInterests', output: 'interests' }, when: is({ interests: 'loading' }) },
+  { name: 'interests fail', event: { type: 'xstate.error.actor.loadInterests', error: 'down' }, when: is({ interests: 'loading' }) },
+  { name: 'tries the interests again', event: { type: 'interests.retry' }, when: is({ interests: 'failed' }) },
+  { name: 'skips the interests', event: { type: 'interests.skip' }, when: is({ interests: 'failed' }, { interests: 'choosing' }) },
+  { name: 'picks an interest', event: { type: 'interests.change', interests: [5] }, when: and(is({ interests: 'choosing' }), (s) => s.context.draft.interests.length === 0) },
+  { name: 'saves the interests', event: { type: 'interests.submit' }, when: and(is({ interests: 'choosing' }), (s) => s.context.draft.interests.length > 0) },
+  { name: 'interests saved', event: { type: 'xstate.done.actor.saveInterests', output: 'saved' }, when: is({ interests: 'saving' }) },
+  { name: 'interests refused', event: { type: 'xstate.error.actor.saveInterests', error: 'refused' }, when: is({ interests: 'saving' }) },
+  { name: 'starts using LYLA', event: { type: 'registration.finish' }, when: is('feedback') },
+];
+
+/** Two starting points: a new visitor, and one who reloaded the page at the work place step. */
+const STARTS: Array<{ name: string; draft: RegistrationDraft }> = [
+  { name: 'new visitor', draft: EMPTY_DRAFT },
+  {
+    name: 'reloaded at the work place',
+    draft: { ...EMPTY_DRAFT, ...ACCOUNT, work_email: WORK_EMAIL, checked_email: WORK_EMAIL, location_id: 1, site_id: 11 },
+  },
+];
+
+const serializeState = (s: Snapshot) =>
+  JSON.stringify({
+    value: s.value,
+    done: (['account', 'workEmail', 'location', 'verify', 'interests'] as const).filter((step) => isStepDone(s.context.draft, step)),
+    password: s.context.password !== null,
+    typed: s.context.draft.work_email !== '',
+    place: [s.context.draft.location_id, s.context.draft.site_id, s.context.sites.length],
+    interests: s.context.draft.interests.length,
+  });
+
+export const registrationModel: MachineModel<Snapshot> = {
+  machine: registrationMachine,
+  suite: 'registration',
+  starts: STARTS.map(({ name, draft }) => ({ name, input: { draft } })),
+  events,
+  serializeState,
+  // The first visit is only the page being opened; ignore paths that start elsewhere.
+  keepPath: (path) => path.steps[1]?.event.type === 'step.visit',
+};

@@ -1,0 +1,172 @@
+import { createActor, fromPromise, type AnyStateMachine, type EventObject, type Snapshot, type StateValue } from 'xstate';
+import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { allStates, allTransitions, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
+
+/**
+ * The model half of a model-based suite: which events a person or the server can cause, in
+ * which states. Pure (no React, no DOM), so `npm run statecharts` and `npm run model:path`
+ * plan the same paths the suite renders, and the committed coverage cannot drift from them.
+ */
+
+export type ModelEvent = EventObject & { [key: string]: unknown };
+
+// The snapshot a model reads; each model narrows it to its machine's own snapshot type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySnapshot = any;
+
+export interface ModelEntry<TSnapshot = AnySnapshot> {
+  /** What happens, in words a tester reads in the report (`types a gift`, `the server refuses`). */
+  name: string;
+  event: ModelEvent;
+  /** The states (and data) in which it can happen. */
+  when: (s: TSnapshot) => boolean;
+}
+
+export interface ModelStart {
+  /** Shown before the path's events (`reloaded at the work place: …`); empty for the only start. */
+  name: string;
+  input: unknown;
+}
+
+export interface MachineModel<TSnapshot = AnySnapshot> {
+  machine: AnyStateMachine;
+  /** The suite that renders these paths: `tests/model/<suite>.model.test.tsx`. */
+  suite: string;
+  starts: ModelStart[];
+  events: Array<ModelEntry<TSnapshot>>;
+  /** Which context tells states apart for the model (the value is always part of it). */
+  serializeState: (s: TSnapshot) => string;
+  /** Drops generated paths the UI cannot start with (e.g. the first event must open a page). */
+  keepPath?: (path: StatePath<Snapshot<unknown>, ModelEvent>) => boolean;
+}
+
+export interface PlannedStep {
+  event: ModelEvent;
+  /** The model entry's name; `opens` for the first step. */
+  name: string;
+  state: AnySnapshot;
+  /** `signedIn.ready`; parallel regions joined by commas. */
+  stateKey: string;
+}
+
+export interface PlannedPath {
+  /** The events in words: the test's name. */
+  name: string;
+  start: ModelStart;
+  /** The first step is the machine starting (its initial state). */
+  steps: PlannedStep[];
+  /** Transition keys (src/machines/transitionKey.ts) and state ids the path goes through. */
+  transitions: string[];
+  states: string[];
+}
+
+/** `{ signedIn: 'ready' }` → `signedIn.ready`; parallel regions joined by commas. */
+export function stateKey(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value)
+    .map(([key, child]) => (child && Object.keys(child as object).length ? `${key}.${stateKey(child as StateValue)}` : key))
+    .join(',');
+}
+
+/** A copy of the machine whose invoked actors never answer: the path's events say how they end. */
+function silent(machine: AnyStateMachine): AnyStateMachine {
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  return machine.provide({ actors: Object.fromEntries(Object.keys(machine.implementations.actors).map((key) => [key, never])) });
+}
+
+/**
+ * Replays a planned path on a real actor (actors silenced) and records what it went through,
+ * including automatic transitions and those ending a compound state, which the graph's
+ * adjacency does not list.
+ */
+export function replay(machine: AnyStateMachine, input: unknown, events: ModelEvent[]) {
+  const coverage = createCoverage(machine);
+  const actor = createActor(silent(machine), { input, inspect: coverage.inspect });
+  actor.start();
+  for (const event of events) actor.send(event);
+  const end = actor.getSnapshot();
+  actor.stop();
+  return { ...coverage.reached(), end };
+}
+
+const plans = new WeakMap<MachineModel, PlannedPath[]>();
+
+/** The generated paths of a model: together they take every transition the model allows. */
+export function planPaths(model: MachineModel): PlannedPath[] {
+  const known = plans.get(model);
+  if (known) return known;
+  const nameOf = (event: ModelEvent) => model.events.find((entry) => entry.event === event)?.name ?? 'opens';
+  const candidates = model.starts.flatMap((start) =>
+    pathsCoveringEveryEdge<AnySnapshot, ModelEvent>(model.machine, {
+      input: start.input,
+      events: (s) => model.events.filter(({ when }) => when(s)).map(({ event }) => event),
+      filterEvents: (s, event) => s.can(event),
+      serializeState: model.serializeState,
+      serializeEvent: nameOf as never,
+    })
+      .filter((path) => model.keepPath?.(path) ?? true)
+      .map((path) => Object.assign(path, { start })),
+  );
+  const chosen = fewestPathsCovering(model.machine, candidates);
+  const planned = chosen.map((path): PlannedPath => {
+    const steps = path.steps.map(({ event, state }, index) => ({
+      event,
+      name: index === 0 ? 'opens' : nameOf(event),
+      state,
+      stateKey: stateKey(state.value),
+    }));
+    const reached = replay(model.machine, path.start.input, steps.slice(1).map((step) => step.event));
+    const events = steps.slice(1).map((step) => step.name).join(' → ') || 'opens';
+    return {
+      name: path.start.name ? `${path.start.name}: ${events}` : events,
+      start: path.start,
+      steps,
+      transitions: reached.transitions,
+      states: reached.states,
+    };
+  });
+  plans.set(model, planned);
+  return planned;
+}
+
+/** What the planned paths cover together, against everything the machine has. */
+export function plannedCoverage(model: MachineModel) {
+  const paths = planPaths(model);
+  const transitions = new Set(paths.flatMap((path) => path.transitions));
+  const states = new Set(paths.flatMap((path) => path.states));
+  const allT = allTransitions(model.machine);
+  const allS = allStates(model.machine);
+  return {
+    covered: allT.filter((key) => transitions.has(key)),
+    total: allT.length,
+    missedTransitions: allT.filter((key) => !transitions.has(key)),
+    missedStates: allS.filter((id) => !states.has(id)),
+  };
+}
+
+/** The fewest events from a start to a state named like `done` or `signedIn.ready` (or `signedIn`). */
+export function shortestPathTo(model: MachineModel, target: string): { start: ModelStart; steps: PlannedStep[] } | null {
+  const nameOf = (event: ModelEvent) => model.events.find((entry) => entry.event === event)?.name ?? 'opens';
+  const reaches = (key: string) => key.split(',').some((region) => region === target || region.startsWith(`${target}.`));
+  let best: { start: ModelStart; steps: PlannedStep[] } | null = null;
+  for (const start of model.starts) {
+    const paths = getShortestPaths(model.machine, {
+      input: start.input,
+      events: (s: AnySnapshot) => model.events.filter(({ when }) => when(s)).map(({ event }) => event),
+      filterEvents: (s: AnySnapshot, event: ModelEvent) => s.can(event),
+      serializeState: model.serializeState,
+      serializeEvent: nameOf,
+    } as never) as unknown as Array<StatePath<AnySnapshot, ModelEvent>>;
+    for (const path of paths.filter((candidate) => model.keepPath?.(candidate) ?? true)) {
+      const steps = path.steps.map(({ event, state }, index) => ({
+        event,
+        name: index === 0 ? 'opens' : nameOf(event),
+        state,
+        stateKey: stateKey(state.value),
+      }));
+      const index = steps.findIndex((step) => reaches(step.stateKey));
+      if (index !== -1 && (!best || index + 1 < best.steps.length)) best = { start, steps: steps.slice(0, index + 1) };
+    }
+  }
+  return best;
+}

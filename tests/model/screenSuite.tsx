@@ -1,0 +1,102 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import type { InspectionEvent, StateValue } from 'xstate';
+import { composeApp } from '../../src/composeApp';
+import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
+import { App } from '../../src/ui/app/App';
+import { demoUser, ok } from '../support/sessionHandlers';
+import { allEventTypes, createCoverage } from './coverage';
+import { createScriptedServer, modelSuiteLifecycle, walkPath, type PlannedAnswer } from './harness';
+import { demoUserInfo } from './models/session';
+import { planPaths, type AnySnapshot, type MachineModel, type ModelEvent, type PlannedPath } from './plan';
+
+/**
+ * The rendering half of a model-based suite for a machine that runs inside one screen of the
+ * signed-in app: how each event is caused through the UI, what each state shows, and the
+ * server's answers. Each planned path opens the app on `page`, then walks its steps.
+ */
+export interface ScreenSuite {
+  model: MachineModel;
+  /** The hash route the path opens (it may depend on where the path starts). */
+  page: (path: PlannedPath) => string;
+  /** Signed in (the default) or a visitor. */
+  signedIn?: boolean;
+  /** Endpoints whose answers the path scripts (held until the path reaches the outcome). */
+  scripted: string[];
+  /** The server's answer that causes an outcome event (`xstate.done.actor.…`), else null. */
+  answerFor: (event: ModelEvent) => PlannedAnswer | null;
+  /** Other reads the screen makes, answered at once. */
+  handlers?: RequestHandler[];
+  /** Before the app starts (e.g. what the browser stored). */
+  prepare?: (path: PlannedPath) => void;
+  /** After the page opened: what a person does before the machine starts (it may start later). */
+  begin?: (path: PlannedPath) => Promise<void>;
+  drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>>;
+  shows: Record<string, (s: AnySnapshot) => Promise<void>>;
+  transient?: string[];
+  /**
+   * Machines made by a factory run under their own id (`catalogue.product` for `resource`):
+   * the id of the one this suite drives.
+   */
+  liveId?: string;
+}
+
+export let person = userEvent.setup();
+
+export function describeScreenSuite(suite: ScreenSuite) {
+  const { model } = suite;
+  const { machine } = model;
+  const liveId = suite.liveId ?? machine.id;
+  const scripted = createScriptedServer(suite.scripted);
+  const server = setupServer(
+    ...scripted.handlers,
+    ...(suite.handlers ?? []),
+    http.post('/api/v2/user/current', () => ok(demoUser)),
+    http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
+  );
+  const coverage = createCoverage(machine, liveId);
+  const cleanups = modelSuiteLifecycle(server, { [machine.id]: coverage });
+
+  describe(`${machine.id} machine, model-based`, () => {
+    it('the harness can drive every event the machine knows', () => {
+      const driven = new Set([...Object.keys(suite.drive), ...model.events.map(({ event }) => event.type).filter((type) => type.startsWith('xstate.'))]);
+      expect(allEventTypes(machine).filter((type) => !driven.has(type))).toEqual([]);
+    });
+
+    it.each(planPaths(model).map((path) => [path.name, path] as const))('%s', async (_, path) => {
+      scripted.reset();
+      person = userEvent.setup();
+      let live: AnySnapshot;
+      const inspect = (event: InspectionEvent) => {
+        coverage.inspect(event);
+        const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as AnySnapshot) : undefined;
+        if (snapshot?.machine?.id === liveId) live = snapshot;
+      };
+      const [initial, ...steps] = path.steps;
+      await walkPath<AnySnapshot, ModelEvent>({
+        steps: [{ event: { type: 'page.open' }, state: initial!.state }, ...steps],
+        server: scripted,
+        answerFor: suite.answerFor,
+        async start() {
+          if (suite.signedIn ?? true) {
+            localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
+            localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
+          }
+          suite.prepare?.(path);
+          window.location.hash = `#${suite.page(path)}`;
+          const app = composeApp({ apiOrigin: '', window, inspect });
+          cleanups.push(app.dispose);
+          render(<App services={app.services} />);
+          await suite.begin?.(path);
+        },
+        drive: suite.drive,
+        isIn: (state) => (live ? live.status === state.status && live.matches(state.value as StateValue) : false),
+        shows: suite.shows,
+        transient: suite.transient ?? [],
+      });
+    });
+  });
+}
