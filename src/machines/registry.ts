@@ -7,7 +7,8 @@ import { paymentAttemptMachine } from './paymentAttemptMachine';
 import { providerReturnMachine } from './providerReturnMachine';
 import { registrationMachine } from './registrationMachine';
 import { sessionMachine } from './sessionMachine';
-import { submitMachine } from './submitMachine';
+import { formMachine } from './formMachine';
+import { savedItemsMachine } from './savedItemsMachine';
 import { walletAddMachine } from './walletAddMachine';
 import { walletGiftMachine } from './walletGiftMachine';
 
@@ -22,7 +23,8 @@ export const documentedMachines = [
   providerReturnMachine,
   walletAddMachine,
   walletGiftMachine,
-  submitMachine,
+  formMachine,
+  savedItemsMachine,
   avatarUploadMachine,
   notificationSwitchesMachine,
 ];
