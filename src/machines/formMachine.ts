@@ -33,8 +33,8 @@ export interface FormInput<Values extends object> {
 export type FormEvent<Values extends object> =
   | { type: 'form.change'; changes: Partial<Values> }
   | { type: 'form.blur'; field: keyof Values & string }
+  /** Send (Save, or Try again after a refusal). */
   | { type: 'form.submit' }
-  | { type: 'form.retry' }
   /** Back to the saved values; the draft is dropped (Cancel, "discard them", or leaving the page). */
   | { type: 'form.discard' };
 
@@ -179,10 +179,8 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
             { actions: ['setValues', 'showFindings', followDraft], description: 'A field changes; what is still wrong stays shown.' },
           ],
           'form.blur': { actions: ['touch', 'showFindings'], description: 'A field left: its finding shows too.' },
-          'form.submit': [
-            { guard: 'hasProblems', actions: ['touchAll', 'showFindings'], description: 'Still wrong: nothing is sent.' },
-            { target: 'submitting', description: 'Fixed: the form is sent.' },
-          ],
+          // Something shown is still wrong, so every check cannot pass here.
+          'form.submit': { actions: ['touchAll', 'showFindings'], description: 'Still wrong: every wrong field says so, nothing is sent.' },
         },
       },
       submitting: {
@@ -223,15 +221,13 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
             actions: ['setValues', 'clearOutcome', followDraft],
             description: 'The person changes the form again.',
           },
-          'form.submit': [
-            {
-              guard: 'hasProblems',
-              target: 'invalid',
-              actions: ['touchAll', 'showFindings'],
-              description: 'Something is missing or wrong: nothing is sent.',
-            },
-            { target: 'submitting', description: 'The form is sent again.' },
-          ],
+          // Unchanged since the save, there is nothing to send; an emptied form (a password) says what it needs.
+          'form.submit': {
+            guard: 'hasProblems',
+            target: 'invalid',
+            actions: ['touchAll', 'showFindings'],
+            description: 'The emptied form is sent: every required field says so.',
+          },
         },
       },
       refused: {
@@ -242,16 +238,7 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
             actions: ['setValues', 'clearOutcome', followDraft],
             description: 'The person fixes the form.',
           },
-          'form.retry': { target: 'submitting', description: 'The same values are sent again.' },
-          'form.submit': [
-            {
-              guard: 'hasProblems',
-              target: 'invalid',
-              actions: ['touchAll', 'showFindings'],
-              description: 'Something is missing or wrong: nothing is sent.',
-            },
-            { target: 'submitting', description: 'The form is sent with what it holds now.' },
-          ],
+          'form.submit': { target: 'submitting', description: 'The same values are sent again (Try again).' },
         },
       },
     },

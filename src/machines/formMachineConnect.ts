@@ -54,7 +54,7 @@ export function connectForm<Values extends object>(snapshot: FormSnapshot<Values
       event?.preventDefault();
       send({ type: 'form.submit' });
     },
-    retry: () => send({ type: 'form.retry' }),
+    retry: () => send({ type: 'form.submit' }),
     discard: () => send({ type: 'form.discard' }),
   };
 }

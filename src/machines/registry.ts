@@ -9,6 +9,7 @@ import { registrationMachine } from './registrationMachine';
 import { sessionMachine } from './sessionMachine';
 import { formMachine } from './formMachine';
 import { savedItemsMachine } from './savedItemsMachine';
+import { searchHistoryMachine } from './searchHistoryMachine';
 import { walletAddMachine } from './walletAddMachine';
 import { walletGiftMachine } from './walletGiftMachine';
 
@@ -25,6 +26,7 @@ export const documentedMachines = [
   walletGiftMachine,
   formMachine,
   savedItemsMachine,
+  searchHistoryMachine,
   avatarUploadMachine,
   notificationSwitchesMachine,
 ];
