@@ -80,7 +80,7 @@ export const searchHistoryMachine = setup({
         }),
         description: 'The search is sent to the results page and goes to the front of the history.',
       },
-      { description: 'Nothing typed (or only spaces): nothing is searched.' },
+      { target: '.open', actions: 'resetChoice', description: 'Nothing typed (or only spaces): nothing is searched; the recent searches show instead.' },
     ],
     'search.pick': {
       guard: 'hasTerm',
