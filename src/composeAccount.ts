@@ -1,13 +1,26 @@
 import { fromPromise, waitFor } from 'xstate';
 import { createAccountApi } from './api/account';
 import type { ApiClient } from './api/client';
-import type { PasswordChange, ProfileInfo } from './domain/account';
+import type { PasswordChange, Preferences, ProfileInfo } from './domain/account';
 import type { UserInfo } from './domain/user';
 import { updateProfileInfo } from './domain/userStore';
 import { avatarUploadMachine } from './machines/avatarUploadMachine';
 import { notificationSwitchesMachine } from './machines/notificationSwitchesMachine';
 import { createResourceMachine } from './machines/resourceMachine';
-import { createSubmitMachine } from './machines/submitMachine';
+import { savedItemsMachine } from './machines/savedItemsMachine';
+import { createFormMachine } from './machines/formMachine';
+import {
+  addressForm,
+  contactInfoForm,
+  contactPreferenceForm,
+  editCardForm,
+  interestsForm,
+  newCardForm,
+  passwordForm,
+  personalDetailsForm,
+  workProfileForm,
+  type FormSpec,
+} from './domain/formRules';
 import type { AccountServices } from './ui/app/accountServices';
 import type { SessionActor } from './ui/app/services';
 import { createDraftStorage } from './ui/forms/draftStorage';
@@ -18,9 +31,14 @@ function resource<Params, Data>(id: string, load: (params: Params) => Promise<Da
   });
 }
 
-function form<Values, Result>(id: string, submit: (values: Values) => Promise<Result>, saved?: (result: Result) => void) {
-  return createSubmitMachine<Values, Result>(id).provide({
-    actors: { submit: fromPromise(({ input }) => submit(input.values)) },
+function form<Values extends object, Request, Result>(
+  id: string,
+  spec: FormSpec<Values, Request>,
+  submit: (request: Request) => Promise<Result>,
+  saved?: (result: Result) => void,
+) {
+  return createFormMachine<Values, Request, Result>(id, spec).provide({
+    actors: { submit: fromPromise(({ input }) => submit(input.request)) },
     actions: { saved: (_, { result }) => saved?.(result) },
   });
 }
@@ -67,21 +85,25 @@ export function composeAccount(client: ApiClient, session: SessionActor, window:
       cards: resource('account.cards', () => api.cards()),
     },
     forms: {
-      personalDetails: form('account.personalDetails', api.editPersonalDetails, applyProfileChanges),
-      contactInfo: form('account.contactInfo', api.saveContactInfo, applyProfileChanges),
-      contactPreference: form('account.contactPreference', api.editPreferences),
-      password: form('account.password', changePassword),
-      workProfile: form('account.workProfile', api.editWorkProfile, ({ location }) =>
+      personalDetails: form('account.personalDetails', personalDetailsForm, api.editPersonalDetails, applyProfileChanges),
+      contactInfo: form('account.contactInfo', contactInfoForm, api.saveContactInfo, applyProfileChanges),
+      contactPreference: form('account.contactPreference', contactPreferenceForm, (values) =>
+        api.editPreferences(values as Preferences),
+      ),
+      password: form('account.password', passwordForm, changePassword),
+      workProfile: form('account.workProfile', workProfileForm, api.editWorkProfile, ({ location }) =>
         // The header's user info names the work place's type and desk phone.
         updateUser({ location_type: location?.location_type ?? null, location_desk_phone: location?.phone ?? null }),
       ),
-      interests: form('account.interests', (interests: number[]) => api.saveInterests(interests)),
-      addAddress: form('account.addAddress', api.addAddress),
-      editAddress: form('account.editAddress', api.editAddress),
-      removeAddress: form('account.removeAddress', api.removeAddress),
-      addCard: form('account.addCard', api.addCard),
-      editCard: form('account.editCard', api.editCard),
-      removeCard: form('account.removeCard', api.removeCard),
+      interests: form('account.interests', interestsForm, (interests) => api.saveInterests(interests)),
+      addAddress: form('account.addAddress', addressForm((address) => address), api.addAddress),
+      editAddress: (id) => form('account.editAddress', addressForm((address) => ({ id, ...address })), api.editAddress),
+      addCard: form('account.addCard', newCardForm, api.addCard),
+      editCard: (id) => form('account.editCard', editCardForm(id), api.editCard),
+    },
+    savedItems: {
+      addresses: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => api.removeAddress(input.id)) } }),
+      cards: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => api.removeCard(input.id)) } }),
     },
     avatarUpload: avatarUploadMachine.provide({
       actors: {

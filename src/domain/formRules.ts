@@ -1,5 +1,63 @@
+import type { AddressInput } from './account';
+import { checkCardFields, expiryProblem } from './cardForm';
+import { checkOneTimeCode, checkSignIn, oneTimeCodeDigits } from './signInForm';
 import { singleLineRule } from './textHygiene';
-import type { Rule } from './validation';
+import { checkForm, type FormErrors, type Labels, type Rule, type Rules } from './validation';
+
+/**
+ * What a form machine (src/machines/formMachine.ts) needs to know about one form: what is
+ * wrong with its values, what it sends, and whether its values may be kept as a draft.
+ */
+export interface FormSpec<Values extends object, Request> {
+  /** The problems with the values as they stand, one per field; {} when they may be sent. */
+  check(values: Values): FormErrors<Values>;
+  /** What is sent: trimmed and converted. Called only when `check` found nothing. */
+  toRequest(values: Values): Request;
+  /** false for secrets (passwords, card numbers): never written to storage. */
+  keepsDraft: boolean;
+  /** The values the form holds once saved; the sent values unless told (a password form empties). */
+  afterSave?(sent: Values): Values;
+}
+
+interface FormSpecOptions<Values extends object, Request> {
+  /** The rules, or rules that depend on the values (a confirmation must match). */
+  rules: Rules<Values> | ((values: Values) => Rules<Values>);
+  labels: Labels<Values>;
+  /** The values as they are checked and sent (trimmed); as typed unless told. */
+  prepare?(values: Values): Values;
+  /** Checks the rules cannot say (a card's Luhn digit); the rules' messages come first. */
+  alsoCheck?(values: Values): FormErrors<Values>;
+  toRequest(prepared: Values): Request;
+  keepsDraft?: boolean;
+  afterSave?(sent: Values): Values;
+}
+
+/** A form's spec from its rules and labels (spec §5), the same rules the server applies. */
+export function formSpec<Values extends object, Request>({
+  rules,
+  labels,
+  prepare = (values) => values,
+  alsoCheck = () => ({}),
+  toRequest,
+  keepsDraft = true,
+  afterSave,
+}: FormSpecOptions<Values, Request>): FormSpec<Values, Request> {
+  return {
+    check(values) {
+      const prepared = prepare(values);
+      const ruled = checkForm(prepared, typeof rules === 'function' ? rules(prepared) : rules, labels);
+      return { ...alsoCheck(prepared), ...ruled };
+    },
+    toRequest: (values) => toRequest(prepare(values)),
+    keepsDraft,
+    afterSave,
+  };
+}
+
+/** Every text value trimmed, the rest as it is. */
+export function trimmed<Values extends object>(values: Values): Values {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as Values;
+}
 
 /** The same rules the server applies to a new password (src/api/contract/registration.ts). */
 export const NEW_PASSWORD_RULES: Rule[] = [
@@ -16,3 +74,304 @@ export const PERSON_RULES = {
   last_name: [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('Last name')],
   gender: [{ required: true, message: 'Gender is required' }],
 } satisfies Record<string, Rule[]>;
+
+export const EMAIL_RULES: Rule[] = [{ required: true, type: 'email' }];
+
+// ---- Settings → Profile ----
+
+export interface PersonalValues {
+  first_name: string;
+  last_name: string;
+  /** A gender value, or '' while "Please Select". */
+  gender: string;
+  title: string;
+  /** YYYY-MM-DD, or ''. */
+  birth_date: string;
+}
+
+export const personalDetailsForm = formSpec({
+  rules: {
+    ...PERSON_RULES,
+    title: [{ max: 20 }],
+    birth_date: [{ pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: 'Enter a date as YYYY-MM-DD' }],
+  },
+  labels: { first_name: 'First name', last_name: 'Last name', gender: 'Gender', title: 'Title', birth_date: 'Date of birth' },
+  // Checked as typed, so a name of spaces says so; sent trimmed.
+  toRequest: (values: PersonalValues) => ({
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    gender: Number(values.gender),
+    title: values.title.trim() || null,
+    birth_date: values.birth_date || null,
+  }),
+});
+
+export interface ContactValues {
+  /** Digits only. */
+  cell_phone: string;
+  phone: string;
+  personal_email: string;
+  zipcode: string;
+}
+
+const TEN_DIGITS = { pattern: /^(\d{10})?$/, message: 'Enter a 10-digit phone number' };
+
+export const contactInfoForm = formSpec({
+  rules: {
+    cell_phone: [TEN_DIGITS],
+    phone: [TEN_DIGITS],
+    personal_email: [{ type: 'email', message: 'Enter a valid email address' }],
+    zipcode: [{ pattern: /^(\d{5})?$/, message: 'Enter a 5-digit ZIP code' }],
+  },
+  labels: { cell_phone: 'Mobile phone', phone: 'Other phone', personal_email: 'Personal email', zipcode: 'Home ZIP code' },
+  prepare: (values: ContactValues) => ({ ...values, personal_email: values.personal_email.trim() }),
+  toRequest: (values) => values,
+});
+
+// ---- Settings → Password ----
+
+export interface PasswordValues {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export const EMPTY_PASSWORDS: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
+
+export const passwordForm = formSpec({
+  rules: (values: PasswordValues) => ({
+    current_password: [{ required: true }],
+    new_password: NEW_PASSWORD_RULES,
+    confirm_password: [
+      { required: true, message: 'Type the new password again' },
+      // Matches only the new password, letter for letter.
+      { enum: [values.new_password], message: 'The passwords do not match' },
+    ],
+  }),
+  labels: { current_password: 'Current password', new_password: 'New password', confirm_password: 'Confirm new password' },
+  toRequest: (values) => ({ current_password: values.current_password, new_password: values.new_password }),
+  keepsDraft: false,
+  // A changed password is not kept on the page.
+  afterSave: () => EMPTY_PASSWORDS,
+});
+
+// ---- Settings → Work profile ----
+
+export interface WorkValues {
+  job_title: string;
+  /** Ids as text; '' while none is chosen. */
+  location_id: string;
+  site_id: string;
+}
+
+export const workProfileForm = formSpec({
+  rules: {
+    job_title: [{ max: 80 }],
+    location_id: [{ required: true, message: 'Choose your work place' }],
+    site_id: [{ required: true, message: 'Choose a site' }],
+  },
+  labels: { job_title: 'Job title', location_id: 'Work place', site_id: 'Site' },
+  prepare: trimmed<WorkValues>,
+  toRequest: (values) => ({ job_title: values.job_title || null, location_id: Number(values.location_id), site_id: Number(values.site_id) }),
+});
+
+// ---- Settings → Interests, Contact preference ----
+
+export const interestsForm = formSpec({
+  rules: {},
+  labels: { interests: 'Interests' },
+  toRequest: (values: { interests: string[] }) => values.interests.map(Number),
+});
+
+export const contactPreferenceForm = formSpec({
+  rules: { contact_preference: [{ required: true }] },
+  labels: { contact_preference: 'Contact preference' },
+  toRequest: (values: { contact_preference: string }) => values,
+});
+
+// ---- Addresses: Settings → Addresses and checkout's new address ----
+
+const ADDRESS_RULES: Rules<AddressInput> = {
+  label: [{ required: true, whitespace: true }, { max: 40 }],
+  line1: [{ required: true, whitespace: true }, { max: 120 }],
+  line2: [{ max: 120 }],
+  city: [{ required: true, whitespace: true }, { max: 60 }],
+  state: [{ required: true, message: 'Choose a state' }],
+  zipcode: [{ required: true, message: 'ZIP code is required' }, { pattern: /^\d{5}$/, message: 'Enter a 5-digit ZIP code' }],
+};
+const ADDRESS_LABELS: Labels<AddressInput> = {
+  label: 'Label',
+  line1: 'Address',
+  line2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  zipcode: 'ZIP code',
+  is_default: 'Default address',
+};
+
+/** What is wrong with an address as typed, one message per field. */
+export const checkAddress = (address: AddressInput) => checkForm(trimmed(address), ADDRESS_RULES, ADDRESS_LABELS);
+
+/** An address form that sends `toRequest` of the trimmed address (a new one, or an edit with its id). */
+export const addressForm = <Request>(toRequest: (address: AddressInput) => Request) =>
+  formSpec({ rules: ADDRESS_RULES, labels: ADDRESS_LABELS, prepare: trimmed<AddressInput>, toRequest });
+
+// ---- Cards: Settings → Payments; checkout and add funds use the same checks (src/domain/money.ts) ----
+
+/** What both card forms ask: the name on the card, its expiry and whether it is the default. */
+export interface CardDetailsValues {
+  holder_name: string;
+  exp_month: string;
+  exp_year: string;
+  is_default: boolean;
+}
+
+export interface NewCardValues extends CardDetailsValues {
+  /** Digits only. */
+  number: string;
+  cvc: string;
+}
+
+const CARD_DETAILS_RULES: Rules<CardDetailsValues> = {
+  holder_name: [{ required: true, whitespace: true }, { max: 80 }],
+  exp_month: [{ required: true, message: 'Choose a month' }],
+  exp_year: [{ required: true, message: 'Choose a year' }],
+};
+const CARD_LABELS: Labels<NewCardValues> = {
+  number: 'Card number',
+  holder_name: 'Name on card',
+  exp_month: 'Month',
+  exp_year: 'Year',
+  cvc: 'CVC',
+  is_default: 'Default card',
+};
+
+/** What both card forms send of their details: the name trimmed, the expiry as numbers. */
+const cardDetailsOf = (values: CardDetailsValues) => ({
+  holder_name: values.holder_name.trim(),
+  exp_month: Number(values.exp_month),
+  exp_year: Number(values.exp_year),
+  is_default: values.is_default,
+});
+
+/** What is wrong with a new card as typed: the required fields, then length, Luhn, expiry and CVC. */
+export function checkCardForm(values: Omit<NewCardValues, 'is_default'>, now: Date): FormErrors<NewCardValues> {
+  const rules: Rules<NewCardValues> = {
+    number: [{ required: true, message: 'Card number is required' }],
+    ...CARD_DETAILS_RULES,
+    cvc: [{ required: true, message: 'CVC is required' }, { pattern: /^\d{3,4}$/, message: 'Enter the 3 or 4 digits on the back' }],
+  };
+  return { ...checkCardFields(values, now), ...checkForm({ ...values, is_default: false }, rules, CARD_LABELS) };
+}
+
+/** A new card: checked (length, Luhn, expiry, CVC) before it is sent; never kept as a draft. */
+export const newCardForm = formSpec({
+  rules: {},
+  labels: CARD_LABELS,
+  alsoCheck: (values: NewCardValues) => checkCardForm(values, new Date()),
+  toRequest: (values) => ({ number: values.number, cvc: values.cvc, ...cardDetailsOf(values) }),
+  keepsDraft: false,
+});
+
+/** A saved card's name, expiry and default (the number cannot change); sent with its id. */
+export const editCardForm = (id: number) =>
+  formSpec({
+    rules: CARD_DETAILS_RULES,
+    labels: CARD_LABELS,
+    alsoCheck: (values: CardDetailsValues): FormErrors<CardDetailsValues> => {
+      const expired = expiryProblem(values.exp_month, values.exp_year, new Date());
+      return expired ? { exp_month: expired } : {};
+    },
+    toRequest: (values) => ({ id, ...cardDetailsOf(values) }),
+    keepsDraft: false,
+  });
+
+// ---- Registration ----
+
+export interface AccountStepValues {
+  first_name: string;
+  last_name: string;
+  gender: string;
+  /** Digits only. */
+  cell_phone: string;
+  password: string;
+}
+
+/** Registration's first step: name, gender, phone and password; the flow goes on with the password. */
+export const accountStepForm = formSpec({
+  rules: {
+    ...PERSON_RULES,
+    cell_phone: [{ pattern: /^(\d{10})?$/, message: 'Enter a 10-digit phone number' }],
+    password: NEW_PASSWORD_RULES,
+  },
+  labels: { first_name: 'First name', last_name: 'Last name', gender: 'Gender', cell_phone: 'Mobile phone', password: 'Password' },
+  toRequest: (values: AccountStepValues) => ({ password: values.password }),
+  // The registration draft keeps the rest; the password never.
+  keepsDraft: true,
+});
+
+/** Email providers anyone can sign up with: their addresses never name a work place. */
+export const FREE_MAIL_DOMAINS = [
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mail.com',
+  'gmx.com',
+  'proton.me',
+  'protonmail.com',
+  'yandex.com',
+  'zoho.com',
+] as const;
+
+/** The part after `@`, lower case; '' when there is none. */
+export const emailDomain = (email: string) => email.trim().toLowerCase().split('@')[1] ?? '';
+
+export const isFreeMail = (email: string) => (FREE_MAIL_DOMAINS as readonly string[]).includes(emailDomain(email));
+
+/** Registration's work email: an email address at a work place's own domain, not a free-mail one. */
+export const workEmailForm = formSpec({
+  rules: { work_email: EMAIL_RULES },
+  labels: { work_email: 'Work email' },
+  prepare: trimmed<{ work_email: string }>,
+  alsoCheck: ({ work_email }) =>
+    isFreeMail(work_email)
+      ? { work_email: `${emailDomain(work_email)} is a personal email provider: use the email you have at work, so we can find your work place` }
+      : {},
+  toRequest: (values) => values,
+});
+
+// ---- Signing in and password reset ----
+
+export const resetEmailForm = formSpec({
+  rules: { email: EMAIL_RULES },
+  labels: { email: 'Email' },
+  prepare: trimmed<{ email: string }>,
+  toRequest: (values) => values,
+  keepsDraft: false,
+});
+
+export const resetPasswordForm = formSpec({
+  rules: { password: NEW_PASSWORD_RULES },
+  labels: { code: 'Code', password: 'New password' },
+  alsoCheck: (values: { code: string; password: string }) => {
+    const code = checkOneTimeCode(values.code);
+    return code ? { code } : {};
+  },
+  toRequest: (values) => ({ code: oneTimeCodeDigits(values.code), password: values.password }),
+  keepsDraft: false,
+});
+
+export const signInForm = formSpec({
+  rules: {},
+  labels: { email: 'Email', password: 'Password' },
+  alsoCheck: checkSignIn,
+  toRequest: (values: { email: string; password: string }) => ({ email: values.email.trim(), password: values.password }),
+  keepsDraft: false,
+});

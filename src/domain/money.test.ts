@@ -67,9 +67,15 @@ describe('checkPaymentChoice', () => {
   it('names every problem of a new card at once, the CVC included', () => {
     expect(checkPaymentChoice({ type: 'new_card', card: EMPTY_CARD }, now)).toEqual({
       ok: false,
-      errors: { number: 'Enter the card number', exp_month: 'Choose a month', cvc: 'Enter the 3 digits on the back', holder_name: 'Name on card is required' },
+      errors: {
+        number: 'Card number is required',
+        exp_month: 'Choose a month',
+        exp_year: 'Choose a year',
+        cvc: 'CVC is required',
+        holder_name: 'Name on card is required',
+      },
     });
-    expect(checkPaymentChoice({ type: 'new_card', card: { ...card, exp_year: '' } }, now)).toEqual({ ok: false, errors: { exp_month: 'Choose a year' } });
+    expect(checkPaymentChoice({ type: 'new_card', card: { ...card, exp_year: '' } }, now)).toEqual({ ok: false, errors: { exp_year: 'Choose a year' } });
     expect(checkPaymentChoice({ type: 'new_card', card: { ...card, exp_month: '10', exp_year: '2026' } }, now)).toEqual({
       ok: false,
       errors: { exp_month: 'The card has expired' },

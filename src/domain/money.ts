@@ -1,4 +1,5 @@
-import { checkCardFields } from './cardForm';
+import { cardDigits } from './cardForm';
+import { checkCardForm } from './formRules';
 import { looksLikeEmail } from './signInForm';
 import { formatCents } from './format';
 
@@ -104,9 +105,9 @@ export type CheckedMethod =
     }
   | { type: 'provider' };
 
-type CardField = 'number' | 'exp_month' | 'cvc' | 'holder_name';
+type CardField = 'number' | 'exp_month' | 'exp_year' | 'cvc' | 'holder_name';
 
-/** A payment choice made ready to send, or why it cannot be. */
+/** A payment choice made ready to send, or why it cannot be. A new card is checked as Settings → Payments checks one. */
 export function checkPaymentChoice(
   choice: PaymentChoice | null,
   now: Date,
@@ -115,20 +116,14 @@ export function checkPaymentChoice(
   if (choice.type !== 'new_card') return { ok: true, method: choice };
   const draft = choice.card;
   const card = {
-    number: draft.number.replace(/[\s-]/g, ''),
+    number: cardDigits(draft.number),
     exp_month: Number(draft.exp_month),
     exp_year: Number(draft.exp_year),
     cvc: draft.cvc.trim(),
     holder_name: draft.holder_name.trim(),
     is_default: false,
   };
-  const errors: Partial<Record<CardField, string>> = {};
-  if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12) errors.exp_month = 'Choose a month';
-  else if (!Number.isInteger(card.exp_year) || card.exp_year < 2000) errors.exp_month = 'Choose a year';
-  // Every field says what is wrong with it at once, the CVC included, as on the card form in settings.
-  const fields = { number: card.number, cvc: card.cvc, exp_month: errors.exp_month ? '' : draft.exp_month, exp_year: draft.exp_year };
-  Object.assign(errors, { ...checkCardFields(fields, now), ...errors });
-  if (!card.holder_name) errors.holder_name = 'Name on card is required';
+  const errors: Partial<Record<CardField, string>> = checkCardForm({ ...draft, number: card.number, cvc: card.cvc }, now);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, method: { type: 'new_card', card, save: draft.save } };
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GENDERS } from './enums';
-import { EMAIL_MAX_LENGTH, validateField, validateForm } from './validation';
+import { EMAIL_MAX_LENGTH, checkField, checkForm } from './validation';
 import type { Rule } from './validation';
 
-describe('validateForm', () => {
+describe('checkForm', () => {
   const labels = { first_name: 'First name', email: 'Email', age: 'Age' };
 
-  it('names fields by their label in default messages', async () => {
-    const errors = await validateForm(
+  it('names fields by their label in default messages', () => {
+    const errors = checkForm(
       { first_name: '', email: '', age: 30 },
       { first_name: [{ required: true }], email: [{ required: true }] },
       labels,
@@ -16,8 +16,8 @@ describe('validateForm', () => {
     expect(errors).toEqual({ first_name: 'First name is required', email: 'Email is required' });
   });
 
-  it('returns {} when every field passes', async () => {
-    const errors = await validateForm(
+  it('returns {} when every field passes', () => {
+    const errors = checkForm(
       { first_name: 'Ada', email: 'ada@example.com', age: 36 },
       { first_name: [{ required: true }], email: [{ required: true }, { type: 'email' }], age: [{ type: 'integer' }] },
       labels,
@@ -25,8 +25,8 @@ describe('validateForm', () => {
     expect(errors).toEqual({});
   });
 
-  it('keeps only the first failing check of a field', async () => {
-    const errors = await validateForm(
+  it('keeps only the first failing check of a field', () => {
+    const errors = checkForm(
       { first_name: '', email: 'x', age: 1 },
       { first_name: [{ required: true }, { min: 2 }], email: [{ type: 'email' }, { min: 5 }], age: [] },
       labels,
@@ -34,8 +34,8 @@ describe('validateForm', () => {
     expect(errors).toEqual({ first_name: 'First name is required', email: 'Email is not a valid email' });
   });
 
-  it('uses a rule’s own message instead of the default', async () => {
-    const errors = await validateForm(
+  it('uses a rule’s own message instead of the default', () => {
+    const errors = checkForm(
       { first_name: '', email: '', age: 0 },
       { first_name: [{ required: true, message: 'Tell us your first name' }] },
       labels,
@@ -44,7 +44,7 @@ describe('validateForm', () => {
   });
 });
 
-describe('validateField', () => {
+describe('checkField', () => {
   const cases: [string, unknown, Rule[], string | undefined][] = [
     ['required text', '', [{ required: true }], 'Field is required'],
     ['required list', [], [{ required: true, type: 'array' }], 'Field is required'],
@@ -80,8 +80,8 @@ describe('validateField', () => {
     ['optional and empty', '', [{ type: 'email' }, { min: 3 }], undefined],
   ];
 
-  it.each(cases)('%s', async (_name, value, rules, expected) => {
-    expect(await validateField(value, rules, 'Field')).toBe(expected);
+  it.each(cases)('%s', (_name, value, rules, expected) => {
+    expect(checkField(value, rules, 'Field')).toBe(expected);
   });
 });
 
@@ -92,54 +92,54 @@ describe('validation properties', () => {
   });
   const bounds = fc.tuple(fc.nat(20), fc.nat(20)).map(([min, extra]) => ({ min, max: min + extra }));
 
-  it('fails any whitespace-only text under a whitespace rule', async () => {
-    await fc.assert(
-      fc.asyncProperty(whitespace, async (text) => {
-        expect(await validateField(text, [{ whitespace: true }], 'Name')).toBe('Name cannot be empty');
+  it('fails any whitespace-only text under a whitespace rule', () => {
+    fc.assert(
+      fc.property(whitespace, (text) => {
+        expect(checkField(text, [{ whitespace: true }], 'Name')).toBe('Name cannot be empty');
       }),
     );
   });
 
-  it('passes text whose length is within min and max', async () => {
-    await fc.assert(
-      fc.asyncProperty(
+  it('passes text whose length is within min and max', () => {
+    fc.assert(
+      fc.property(
         bounds.chain((range) => fc.tuple(fc.constant(range), fc.string({ minLength: range.min, maxLength: range.max }))),
-        async ([range, text]) => {
-          expect(await validateField(text, [range], 'Name')).toBeUndefined();
+        ([range, text]) => {
+          expect(checkField(text, [range], 'Name')).toBeUndefined();
         },
       ),
     );
   });
 
-  it('fails non-empty text whose length is outside min and max', async () => {
-    await fc.assert(
-      fc.asyncProperty(bounds, fc.integer({ min: 1, max: 60 }), async (range, length) => {
+  it('fails non-empty text whose length is outside min and max', () => {
+    fc.assert(
+      fc.property(bounds, fc.integer({ min: 1, max: 60 }), (range, length) => {
         fc.pre(length < range.min || length > range.max);
-        const message = await validateField('x'.repeat(length), [range], 'Name');
+        const message = checkField('x'.repeat(length), [range], 'Name');
         expect(message).toBe(`Name must be between ${range.min} and ${range.max} characters`);
       }),
     );
   });
 
-  it('passes every valid email under 255 characters', async () => {
-    await fc.assert(
-      fc.asyncProperty(
+  it('passes every valid email under 255 characters', () => {
+    fc.assert(
+      fc.property(
         fc.emailAddress().filter((email) => email.length <= EMAIL_MAX_LENGTH),
-        async (email) => {
-          expect(await validateField(email, [{ type: 'email' }], 'Email')).toBeUndefined();
+        (email) => {
+          expect(checkField(email, [{ type: 'email' }], 'Email')).toBeUndefined();
         },
       ),
     );
   });
 
-  it('fails emails of 255 characters or more', async () => {
-    await fc.assert(
+  it('fails emails of 255 characters or more', () => {
+    fc.assert(
       // Up to 320 characters, which async-validator alone would accept.
-      fc.asyncProperty(fc.emailAddress(), fc.integer({ min: 255, max: 320 }), async (email, length) => {
+      fc.property(fc.emailAddress(), fc.integer({ min: 255, max: 320 }), (email, length) => {
         // Lengthening the local part keeps the address well formed: only its length is wrong.
         const long = 'a'.repeat(Math.max(0, length - email.length)) + email;
         fc.pre(long.length <= 320);
-        const message = await validateField(long, [{ type: 'email' }], 'Email');
+        const message = checkField(long, [{ type: 'email' }], 'Email');
         expect(message).toBe('Email cannot be longer than 254 characters');
       }),
     );

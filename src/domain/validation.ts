@@ -2,8 +2,12 @@
  * Form checks of spec §5 on top of async-validator, which does the checking; this module
  * only narrows its rules to the spec's kinds and makes its messages use field labels.
  */
-import Schema from 'async-validator';
+import AsyncValidator from 'async-validator';
 import type { RuleItem, ValidateError, ValidateMessages } from 'async-validator';
+
+// Node's loader (tsx: the statecharts script, the server) sees the CommonJS build's exports
+// object as the default import; bundlers see the class itself.
+const Schema = (AsyncValidator as unknown as { default?: typeof AsyncValidator }).default ?? AsyncValidator;
 
 /** The spec's value types; a rule without one checks a string. */
 export type FieldType =
@@ -52,30 +56,30 @@ const MESSAGES: ValidateMessages = {
   pattern: { mismatch: '%s is not in the expected format' },
 };
 
-/** Checks every field and returns the first message of each failing one; {} when all pass. */
-export function validateForm<Values extends object>(
-  values: Values,
-  rules: Rules<Values>,
-  labels: Labels<Values>,
-): Promise<FormErrors<Values>> {
+/**
+ * Checks every field and returns the first message of each failing one; {} when all pass.
+ * Synchronous: async-validator calls back at once when no rule is asynchronous, and the
+ * spec's rules never are, so a form machine can use it in a guard.
+ */
+export function checkForm<Values extends object>(values: Values, rules: Rules<Values>, labels: Labels<Values>): FormErrors<Values> {
   const descriptor = Object.fromEntries(
     Object.entries<Rule[] | undefined>(rules).map(([field, list = []]) => [field, list.flatMap(toRuleItems)]),
   );
   const messages = labelled(MESSAGES, (field) => labels[field as keyof Values]);
-  return new Promise((resolve) => {
-    // The callback always runs; the promise async-validator returns would only repeat it.
-    void new Schema(descriptor).validate(
-      values as Record<string, unknown>,
-      { messages, firstFields: true, suppressWarning: true },
-      (errors) => resolve(firstPerField<Values>(errors ?? [])),
-    );
-  });
+  let found: FormErrors<Values> | null = null;
+  // The promise async-validator also returns would only repeat the callback.
+  void new Schema(descriptor)
+    .validate(values as Record<string, unknown>, { messages, firstFields: true, suppressWarning: true }, (errors) => {
+      found = firstPerField<Values>(errors ?? []);
+    })
+    .catch(() => undefined);
+  if (found === null) throw new Error('checkForm: a rule checked asynchronously');
+  return found;
 }
 
 /** Checks one value, e.g. when its field loses focus; undefined when it passes. */
-export async function validateField(value: unknown, rules: Rule[], label: string): Promise<string | undefined> {
-  const errors = await validateForm({ value }, { value: rules }, { value: label });
-  return errors.value;
+export function checkField(value: unknown, rules: Rule[], label: string): string | undefined {
+  return checkForm({ value }, { value: rules }, { value: label }).value;
 }
 
 function toRuleItems({ enum: allowed, ...checks }: Rule): RuleItem[] {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressInput, Card } from '../api/contract/account';
-import { addressAddRequestSchema } from '../api/contract/account';
 import type { OrderResult, Wallet } from '../api/contract/money';
 import { EMPTY_ADDRESS } from '../domain/account';
+import { checkAddress } from '../domain/formRules';
 import { checkPaymentChoice, EMPTY_CARD, newRequestKey, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
 import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 
@@ -55,8 +55,8 @@ export const walletCovers = (context: Pick<CheckoutContext, 'wallet' | 'totalCen
 export function deliveryProblem(delivery: DeliveryChoice | null): string | null {
   if (!delivery) return 'Choose where to deliver';
   if (delivery.type === 'saved') return null;
-  const parsed = addressAddRequestSchema.safeParse(delivery.address);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the address');
+  // The address form's own rules (Settings → Addresses uses them too); its fields show each message.
+  return Object.values(checkAddress(delivery.address))[0] ?? null;
 }
 
 export function paymentProblems(context: Pick<CheckoutContext, 'payment' | 'wallet' | 'totalCents'>) {

@@ -9,7 +9,9 @@ import { providerReturnMachine } from './providerReturnMachine';
 import { registrationMachine } from './registrationMachine';
 import { createResourceMachine } from './resourceMachine';
 import { sessionMachine } from './sessionMachine';
-import { submitMachine } from './submitMachine';
+import { formMachine } from './formMachine';
+import { savedItemsMachine } from './savedItemsMachine';
+import { searchHistoryMachine } from './searchHistoryMachine';
 import { walletAddMachine } from './walletAddMachine';
 import { walletGiftMachine } from './walletGiftMachine';
 
@@ -24,7 +26,9 @@ export const documentedMachines = [
   providerReturnMachine,
   walletAddMachine,
   walletGiftMachine,
-  submitMachine,
+  formMachine,
+  savedItemsMachine,
+  searchHistoryMachine,
   avatarUploadMachine,
   notificationSwitchesMachine,
   // Built once per read by the composition roots (`catalogue.product`, `wallet`…); documented once.

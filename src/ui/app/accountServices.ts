@@ -17,7 +17,16 @@ import type {
 } from '../../domain/account';
 import type { avatarUploadMachine } from '../../machines/avatarUploadMachine';
 import type { notificationSwitchesMachine } from '../../machines/notificationSwitchesMachine';
-import type { SubmitMachine } from '../../machines/submitMachine';
+import type { FormMachine } from '../../machines/formMachine';
+import type { savedItemsMachine } from '../../machines/savedItemsMachine';
+import type {
+  CardDetailsValues,
+  ContactValues,
+  NewCardValues,
+  PasswordValues,
+  PersonalValues,
+  WorkValues,
+} from '../../domain/formRules';
 import type { ResourceMachine } from '../services/useReads';
 import type { DraftStorage } from '../forms/draftStorage';
 
@@ -34,21 +43,20 @@ export interface AccountServices {
     cards: ResourceMachine<null, SavedCard[]>;
   };
   forms: {
-    personalDetails: SubmitMachine<PersonalDetails, Partial<ProfileInfo>>;
-    contactInfo: SubmitMachine<ContactInfo, Partial<ProfileInfo>>;
-    contactPreference: SubmitMachine<Preferences, Required<Preferences>>;
-    password: SubmitMachine<PasswordChange, null>;
-    workProfile: SubmitMachine<WorkProfileChanges, WorkProfile>;
-    interests: SubmitMachine<number[], { interests: number[] }>;
-    addAddress: SubmitMachine<AddressInput, Address>;
-    editAddress: SubmitMachine<Address, Address>;
-    /** Takes the address id. */
-    removeAddress: SubmitMachine<number, null>;
-    addCard: SubmitMachine<NewCard, SavedCard>;
-    editCard: SubmitMachine<CardChanges, SavedCard>;
-    /** Takes the card id. */
-    removeCard: SubmitMachine<number, null>;
+    personalDetails: FormMachine<PersonalValues, PersonalDetails, Partial<ProfileInfo>>;
+    contactInfo: FormMachine<ContactValues, ContactInfo, Partial<ProfileInfo>>;
+    contactPreference: FormMachine<{ contact_preference: string }, { contact_preference: string }, Required<Preferences>>;
+    password: FormMachine<PasswordValues, PasswordChange, null>;
+    workProfile: FormMachine<WorkValues, WorkProfileChanges, WorkProfile>;
+    interests: FormMachine<{ interests: string[] }, number[], { interests: number[] }>;
+    addAddress: FormMachine<AddressInput, AddressInput, Address>;
+    /** The edit form of one saved address. */
+    editAddress(id: number): FormMachine<AddressInput, Address, Address>;
+    addCard: FormMachine<NewCardValues, NewCard, SavedCard>;
+    editCard(id: number): FormMachine<CardDetailsValues, CardChanges, SavedCard>;
   };
+  /** The addresses and cards pages: open forms and removal, with the removal call. */
+  savedItems: { addresses: typeof savedItemsMachine; cards: typeof savedItemsMachine };
   avatarUpload: typeof avatarUploadMachine;
   notificationSwitches: typeof notificationSwitchesMachine;
   /** Unsaved form values, kept in this tab per person and form. */

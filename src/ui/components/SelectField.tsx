@@ -14,6 +14,8 @@ interface SelectFieldProps {
   /** '' while nothing is chosen: the placeholder shows. */
   value: string;
   onChange(value: string): void;
+  /** The person left the field. */
+  onBlur?(): void;
   /** Shown while nothing is chosen; not an option, so it can never be picked. */
   placeholder?: string;
   error?: string;
@@ -28,6 +30,7 @@ export function SelectField({
   options,
   value,
   onChange,
+  onBlur,
   placeholder = 'Please Select',
   error,
   hint,
@@ -45,6 +48,7 @@ export function SelectField({
             className={styles.trigger}
             aria-invalid={control.invalid || undefined}
             aria-describedby={control.describedBy}
+            onBlur={onBlur}
           >
             <Select.Value placeholder={placeholder} />
             <Select.Icon className={styles.icon}>

@@ -8,6 +8,8 @@ export interface TextFieldProps {
   type?: HTMLInputTypeAttribute;
   value: string;
   onChange(value: string): void;
+  /** The person left the field (a form machine may check it then). */
+  onBlur?(): void;
   error?: string;
   hint?: string;
   required?: boolean;
@@ -29,6 +31,7 @@ export function TextField({
   type = 'text',
   value,
   onChange,
+  onBlur,
   error,
   hint,
   required = false,
@@ -57,6 +60,7 @@ export function TextField({
             type={type}
             value={value}
             onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
             required={required}
             aria-required={required || undefined}
             aria-invalid={control.invalid || undefined}

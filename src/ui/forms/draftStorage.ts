@@ -1,5 +1,3 @@
-import { readDraft } from '../../domain/formDraft';
-
 const DRAFT_PREFIX = 'lyla:draft:';
 
 export const draftKey = (userId: number, form: string) => `${DRAFT_PREFIX}${userId}:${form}`;
@@ -21,9 +19,10 @@ export function forgetAllDrafts(storage: Storage) {
  */
 export function createDraftStorage(storage: Storage) {
   return {
-    load<Values extends object>(userId: number, form: string, shape: Values): Values | null {
+    /** As stored; the form machine decides whether it still fits the form (src/domain/formDraft.ts). */
+    read(userId: number, form: string): string | null {
       try {
-        return readDraft(storage.getItem(draftKey(userId, form)), shape);
+        return storage.getItem(draftKey(userId, form));
       } catch {
         return null;
       }

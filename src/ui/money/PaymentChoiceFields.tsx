@@ -1,16 +1,16 @@
-import { expiryYears, formatCardNumber, formatExpiry } from '../../domain/cardForm';
+import { formatExpiry } from '../../domain/cardForm';
 import { formatCents } from '../../domain/format';
 import type { NewCardDraft, PaymentChoice } from '../../domain/money';
 import { cardLabel } from '../../domain/moneyLabels';
+import type { FieldProps } from '../../machines/formMachineConnect';
 import type { Card } from '../../machines/moneyTypes';
 import { InlineAlert } from '../components/InlineAlert';
-import { SelectField } from '../components/SelectField';
-import { TextField } from '../components/TextField';
+import { CardFields } from '../forms/CardFields';
 import * as styles from './money.css';
 import { RadioCard } from './RadioCard';
 
 /** Errors of the payment choice, as `checkPaymentChoice` names them. */
-export type PaymentErrors = Partial<Record<'method' | 'number' | 'exp_month' | 'cvc' | 'holder_name', string>>;
+export type PaymentErrors = Partial<Record<'method' | 'number' | 'exp_month' | 'exp_year' | 'cvc' | 'holder_name', string>>;
 
 /** The LYLA Wallet as a way to pay (checkout only): offered, but disabled when it does not cover the total. */
 export interface WalletOption {
@@ -82,77 +82,34 @@ export function PaymentChoiceFields({ cards, choice, typedCard, onChoose, errors
   );
 }
 
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: String(index + 1).padStart(2, '0') }));
-
 interface NewCardFieldsProps {
   card: NewCardDraft;
   errors: PaymentErrors;
   onChange(card: NewCardDraft): void;
 }
 
+/** The card form of Settings → Payments, on a card typed here. */
 function NewCardFields({ card, errors, onChange }: NewCardFieldsProps) {
-  const set = (field: keyof NewCardDraft) => (value: string) => onChange({ ...card, [field]: value });
+  const field = (name: 'number' | 'cvc' | 'holder_name' | 'exp_month' | 'exp_year'): FieldProps<string> => ({
+    name,
+    value: card[name],
+    error: errors[name],
+    onChange: (value) => onChange({ ...card, [name]: value }),
+    onBlur: () => {},
+  });
   return (
     <div className={styles.subForm}>
-      <TextField
-        label="Card number"
-        name="cc-number"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        required
-        value={card.number}
-        onChange={(number) => onChange({ ...card, number: formatCardNumber(number) })}
-        error={errors.number}
-      />
-      <div className={styles.fieldRow}>
-        <SelectField
-          label="Expiry month"
-          name="cc-exp-month"
-          options={MONTHS}
-          placeholder="MM"
-          required
-          value={card.exp_month}
-          onChange={set('exp_month')}
-          error={errors.exp_month}
-        />
-        <SelectField
-          label="Expiry year"
-          name="cc-exp-year"
-          options={expiryYears(new Date()).map((year) => ({ value: String(year), label: String(year) }))}
-          placeholder="YYYY"
-          required
-          value={card.exp_year}
-          onChange={set('exp_year')}
-        />
-        <TextField
-          label="CVC"
-          name="cc-csc"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          required
-          value={card.cvc}
-          onChange={set('cvc')}
-          error={errors.cvc}
-        />
-      </div>
-      <TextField
-        label="Name on card"
-        name="cc-name"
-        autoComplete="cc-name"
-        required
-        value={card.holder_name}
-        onChange={set('holder_name')}
-        error={errors.holder_name}
-      />
-      <label className={styles.checkboxRow}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={card.save}
-          onChange={(event) => onChange({ ...card, save: event.target.checked })}
-        />
-        Save this card for next time
-      </label>
+      <CardFields number={field('number')} cvc={field('cvc')} field={field}>
+        <label className={styles.checkboxRow}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={card.save}
+            onChange={(event) => onChange({ ...card, save: event.target.checked })}
+          />
+          Save this card for next time
+        </label>
+      </CardFields>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH, cataloguePaths } from '../../domain/catalogue';
-import { normalizeTerm } from '../../domain/searchHistory';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { SEARCH_MAX_LENGTH } from '../../domain/catalogue';
+import { suggestionsOf } from '../../machines/searchHistoryMachine';
 import * as styles from './HeaderSearch.css';
 import { useSearchHistory } from './useSearchHistory';
 
@@ -11,68 +12,45 @@ import { useSearchHistory } from './useSearchHistory';
  * Escape closes), with a way to clear them.
  */
 export function HeaderSearch({ userId }: { userId: number | null }) {
-  const history = useSearchHistory(userId);
-  const navigate = useNavigate();
+  const search = useSearchHistory(userId);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const text = useSelector(search, (s) => s.context.text);
+  const terms = useSelector(search, (s) => s.context.terms);
+  const active = useSelector(search, (s) => s.context.active);
+  const open = useSelector(search, (s) => s.matches('open'));
+  const suggestions = useSelector(search, (s) => suggestionsOf(s.context), shallowEqual);
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
 
   // On the results page the box shows what was searched (also after back and forward);
   // elsewhere it starts empty.
   const searched = pathname === '/search' ? (params.get('q') ?? '') : '';
-  const [shownSearch, setShownSearch] = useState('');
-  if (searched !== shownSearch) {
-    setShownSearch(searched);
-    setText(searched);
-  }
+  useEffect(() => {
+    search.send({ type: 'search.show', text: searched });
+  }, [search, searched]);
 
-  const typed = normalizeTerm(text).toLocaleLowerCase();
-  const suggestions = history.terms.filter((term) => term.toLocaleLowerCase().includes(typed));
-  const expanded = open && history.terms.length > 0;
+  const expanded = open && terms.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
-
-  function search(term: string) {
-    const query = normalizeTerm(term);
-    if (!query) return;
-    history.add(query);
-    setText(query);
-    setOpen(false);
-    setActive(-1);
-    navigate(cataloguePaths.search(query));
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    search(active >= 0 && suggestions[active] !== undefined ? suggestions[active] : text);
+    search.send({ type: 'search.submit' });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!expanded) {
-        setOpen(true);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // Past either end comes back to the text being typed (-1).
-      setActive((current) => ((current + step + 1 + suggestions.length + 1) % (suggestions.length + 1)) - 1);
+      search.send(expanded ? { type: 'search.move', step: event.key === 'ArrowDown' ? 1 : -1 } : { type: 'search.open' });
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
-      setOpen(false);
-      setActive(-1);
+      search.send({ type: 'search.close' });
     }
   }
 
   // Focus moving to the clear button stays inside the search; anywhere else closes it.
   function onBlur(event: FocusEvent<HTMLFormElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) {
-      setOpen(false);
-      setActive(-1);
-    }
+    if (!event.currentTarget.contains(event.relatedTarget)) search.send({ type: 'search.close' });
   }
 
   return (
@@ -91,13 +69,9 @@ export function HeaderSearch({ userId }: { userId: number | null }) {
         maxLength={SEARCH_MAX_LENGTH}
         className={styles.input}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
+        onChange={(event) => search.send({ type: 'search.type', text: event.target.value })}
+        onFocus={() => search.send({ type: 'search.open' })}
+        onClick={() => search.send({ type: 'search.open' })}
         onKeyDown={onKeyDown}
       />
       <button type="submit" className={styles.submit} aria-label="Search">
@@ -120,7 +94,7 @@ export function HeaderSearch({ userId }: { userId: number | null }) {
               className={styles.option}
               // Keeps the focus in the box, so the click is not lost to a blur.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => search(term)}
+              onClick={() => search.send({ type: 'search.pick', term })}
             >
               {term}
             </li>
@@ -131,8 +105,7 @@ export function HeaderSearch({ userId }: { userId: number | null }) {
           className={styles.clear}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
-            history.clear();
-            setActive(-1);
+            search.send({ type: 'search.clear' });
             // The list goes away with the button: the focus goes back to the box.
             input.current?.focus();
           }}

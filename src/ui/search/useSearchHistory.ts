@@ -1,31 +1,42 @@
-import { useEffect, useState } from 'react';
-import { addTerm, clearHistory, type SearchHistory } from '../../domain/searchHistory';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { cataloguePaths } from '../../domain/catalogue';
+import { searchHistoryMachine } from '../../machines/searchHistoryMachine';
+import { useAppServices } from '../app/services';
 import { loadSearchHistory, saveSearchHistory, searchHistoryKey } from './searchHistoryStorage';
 
 /**
- * The signed-in person's search history, kept in this browser. Mount it again (a `key`) for
- * another person. Another tab's changes show here too.
+ * The header search's machine for the signed-in person, with their history kept in this
+ * browser. Mount it again (a `key`) for another person. Another tab's changes show here too.
  */
 export function useSearchHistory(userId: number | null) {
-  const [history, setHistory] = useState<SearchHistory>(() => loadSearchHistory(window.localStorage, userId));
+  const { inspect } = useAppServices();
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    searchHistoryMachine.provide({
+      actions: {
+        storeHistory: (_, { terms }) => {
+          if (userId !== null) saveSearchHistory(window.localStorage, userId, terms);
+        },
+        showResults: (_, { term }) => {
+          void navigate(cataloguePaths.search(term));
+        },
+      },
+    }),
+    { input: { terms: loadSearchHistory(window.localStorage, userId) }, inspect },
+  );
 
   useEffect(() => {
     if (userId === null) return;
     const followOtherTabs = (event: StorageEvent) => {
-      if (event.key === null || event.key === searchHistoryKey(userId)) setHistory(loadSearchHistory(window.localStorage, userId));
+      if (event.key === null || event.key === searchHistoryKey(userId)) {
+        actor.send({ type: 'history.changed', terms: loadSearchHistory(window.localStorage, userId) });
+      }
     };
     window.addEventListener('storage', followOtherTabs);
     return () => window.removeEventListener('storage', followOtherTabs);
-  }, [userId]);
+  }, [actor, userId]);
 
-  const change = (next: SearchHistory) => {
-    setHistory(next);
-    if (userId !== null) saveSearchHistory(window.localStorage, userId, next);
-  };
-
-  return {
-    terms: history,
-    add: (term: string) => change(addTerm(history, term)),
-    clear: () => change(clearHistory()),
-  };
+  return actor;
 }

@@ -113,7 +113,14 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
     await user.type(await screen.findByLabelText('Label'), 'Office');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Address is required');
+    // The address form of Settings → Addresses: each field says what is wrong with it.
+    expect(await screen.findByLabelText('Address')).toHaveAccessibleDescription(/^Address is required/);
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription(/^City is required/);
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('Choose a state');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Please Select');
+    await user.type(screen.getByLabelText('ZIP code'), '941');
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('Enter a 5-digit ZIP code');
+    await user.clear(screen.getByLabelText('ZIP code'));
     await user.type(screen.getByLabelText('Address'), '1 Market St');
     await user.type(screen.getByLabelText('City'), 'San Francisco');
     await user.click(screen.getByRole('combobox', { name: 'State' }));
@@ -123,10 +130,20 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
 
     await user.click(await screen.findByRole('radio', { name: /New card/ }));
     await user.click(screen.getByRole('button', { name: 'Review your order' }));
-    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Enter the card number');
+    // The card form of Settings → Payments, with its messages; an empty year is flagged too.
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Card number is required');
     expect(screen.getByRole('combobox', { name: 'Expiry month' })).toHaveAccessibleDescription('Choose a month');
-    expect(screen.getByLabelText('Name on card')).toHaveAccessibleDescription('Name on card is required');
-    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('Enter the 3 digits on the back');
+    expect(screen.getByRole('combobox', { name: 'Expiry year' })).toHaveAccessibleDescription('Choose a year');
+    expect(screen.getByLabelText('Name on card')).toHaveAccessibleDescription(/^Name on card is required/);
+    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('CVC is required');
+    const fieldLabels = [...screen.getByRole('group', { name: 'How to pay' }).querySelectorAll('label')].map((label) => label.textContent);
+    expect(fieldLabels.filter((label) => ['Card number', 'Name on card', 'Expiry month', 'Expiry year', 'CVC'].includes(label ?? ''))).toEqual([
+      'Card number',
+      'Name on card',
+      'Expiry month',
+      'Expiry year',
+      'CVC',
+    ]);
 
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
     await user.click(screen.getByRole('combobox', { name: 'Expiry month' }));
@@ -136,7 +153,7 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.type(screen.getByLabelText('Name on card'), 'Maya Thompson');
     await user.click(screen.getByRole('button', { name: 'Review your order' }));
-    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Check the card number');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(/^Check the card number/);
 
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');

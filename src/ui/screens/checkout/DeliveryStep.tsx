@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { addressLine } from '../../../domain/account';
+import { addressLine, type AddressInput } from '../../../domain/account';
+import { checkAddress } from '../../../domain/formRules';
+import type { FormErrors } from '../../../domain/validation';
+import type { FieldProps } from '../../../machines/formMachineConnect';
 import { deliveryProblem, type DeliveryChoice } from '../../../machines/checkoutMachine';
 import { Button } from '../../components/Button';
 import { InlineAlert } from '../../components/InlineAlert';
 import * as styles from '../../money/money.css';
 import { RadioCard } from '../../money/RadioCard';
-import { AddressFields } from './AddressFields';
+import { AddressFields } from '../../forms/AddressFields';
 import type { CheckoutActor } from './checkoutActor';
 
 /** Where to deliver: a saved address, or a new one typed here. */
@@ -14,10 +17,21 @@ export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
   const addresses = useSelector(checkout, (snapshot) => snapshot.context.addresses);
   const delivery = useSelector(checkout, (snapshot) => snapshot.context.delivery);
   const typedAddress = useSelector(checkout, (snapshot) => snapshot.context.typedAddress);
-  const problem = useSelector(checkout, (snapshot) => (snapshot.context.showErrors ? deliveryProblem(snapshot.context.delivery) : null));
+  const showErrors = useSelector(checkout, (snapshot) => snapshot.context.showErrors);
   const choose = (choice: DeliveryChoice) => checkout.send({ type: 'checkout.chooseDelivery', delivery: choice });
   // With nothing saved, the new address form is the only way: no choice to make first.
   const typing = delivery?.type === 'new' || addresses.length === 0;
+  const address = delivery?.type === 'new' ? delivery.address : typedAddress;
+  // The same fields, rules and messages as Settings → Addresses, each field flagged on its own.
+  const errors: FormErrors<AddressInput> = showErrors && typing ? checkAddress(address) : {};
+  const problem = showErrors && !typing ? deliveryProblem(delivery) : null;
+  const field = (name: Exclude<keyof AddressInput, 'is_default'>): FieldProps<string> => ({
+    name,
+    value: address[name],
+    error: errors[name],
+    onChange: (value) => choose({ type: 'new', address: { ...address, [name]: value } }),
+    onBlur: () => {},
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,12 +66,7 @@ export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
           />
         </fieldset>
       )}
-      {typing && (
-        <AddressFields
-          address={delivery?.type === 'new' ? delivery.address : typedAddress}
-          onChange={(address) => choose({ type: 'new', address })}
-        />
-      )}
+      {typing && <AddressFields field={field} />}
       {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={() => checkout.send({ type: 'checkout.back' })}>

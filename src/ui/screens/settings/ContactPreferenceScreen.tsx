@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { CONTACT_PREFERENCES, type ContactPreference, type ProfileInfo } from '../../../domain/account';
 import { formatPhone } from '../../../domain/format';
 import { Button } from '../../components/Button';
@@ -6,7 +5,7 @@ import { Card } from '../../components/Card';
 import { RadioCards } from '../../components/RadioCards';
 import { useAccount } from '../../services/useAccount';
 import { useResource } from '../../services/useReads';
-import { useSavableForm } from '../../forms/useSavableForm';
+import { useForm } from '../../forms/useForm';
 import { FormNotices, Loading, ReadFailed, SettingsPage } from './parts';
 import * as styles from './Settings.css';
 
@@ -28,11 +27,9 @@ export default function ContactPreferenceScreen() {
 
 function ContactPreferenceForm({ profile }: { profile: ProfileInfo }) {
   const account = useAccount();
-  const form = useSavableForm({
-    name: 'contactPreference',
+  const form = useForm(account.forms.contactPreference, {
     saved: { contact_preference: profile.contact_preference as string },
-    machine: account.forms.contactPreference,
-    drafts: account.drafts,
+    draft: { storage: account.drafts, name: 'contactPreference' },
   });
   const phone = profile.cell_phone ? formatPhone(profile.cell_phone) : null;
   const where: Record<ContactPreference, string> = {
@@ -42,23 +39,16 @@ function ContactPreferenceForm({ profile }: { profile: ProfileInfo }) {
   };
   const options = CONTACT_PREFERENCES.map((option) => ({ ...option, hint: where[option.value] }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    form.submit({ contact_preference: form.values.contact_preference as ContactPreference });
-  }
-
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Contact preference">
+    <form className={styles.form} onSubmit={form.submit} aria-label="Contact preference">
       <FormNotices form={form} savedText="Your contact preference is saved." />
       <RadioCards
         label="Reach me by"
         options={options}
-        value={form.values.contact_preference}
-        onChange={(contact_preference) => form.change({ contact_preference })}
-        error={form.fieldErrors.contact_preference}
+        {...form.field('contact_preference')}
       />
       <div className={styles.actions}>
-        <Button type="submit" busy={form.status === 'submitting'} disabled={!form.dirty}>
+        <Button type="submit" busy={form.busy} disabled={!form.dirty}>
           Save preference
         </Button>
       </div>

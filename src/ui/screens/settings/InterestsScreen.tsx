@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { InterestsChoice } from '../../../domain/account';
 import { Button } from '../../components/Button';
@@ -6,7 +5,7 @@ import { Card } from '../../components/Card';
 import { ChoiceChips } from '../../components/ChoiceChips';
 import { useAccount } from '../../services/useAccount';
 import { useResource } from '../../services/useReads';
-import { useSavableForm } from '../../forms/useSavableForm';
+import { useForm } from '../../forms/useForm';
 import { FormNotices, Loading, ReadFailed, SettingsPage } from './parts';
 import * as styles from './Settings.css';
 
@@ -31,17 +30,10 @@ export default function InterestsScreen() {
 
 function InterestsForm({ choice }: { choice: InterestsChoice }) {
   const account = useAccount();
-  const form = useSavableForm({
-    name: 'interests',
+  const form = useForm(account.forms.interests, {
     saved: { interests: choice.chosen.map(String) },
-    machine: account.forms.interests,
-    drafts: account.drafts,
+    draft: { storage: account.drafts, name: 'interests' },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    form.submit(form.values.interests.map(Number));
-  }
 
   if (choice.options.length === 0) {
     return (
@@ -54,18 +46,16 @@ function InterestsForm({ choice }: { choice: InterestsChoice }) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Interests">
+    <form className={styles.form} onSubmit={form.submit} aria-label="Interests">
       <FormNotices form={form} savedText="Your interests are saved." />
       <ChoiceChips
         label="Interests"
         max={MAX_INTERESTS}
         options={choice.options.map((interest) => ({ value: String(interest.id), label: interest.name }))}
-        value={form.values.interests}
-        onChange={(interests) => form.change({ interests })}
-        error={form.fieldErrors.interests}
+        {...form.field('interests')}
       />
       <div className={styles.actions}>
-        <Button type="submit" busy={form.status === 'submitting'} disabled={!form.dirty}>
+        <Button type="submit" busy={form.busy} disabled={!form.dirty}>
           Save interests
         </Button>
       </div>

@@ -1,10 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProfileInfo } from '../../../domain/account';
 import { GENDER_PLACEHOLDER, GENDERS, isGender } from '../../../domain/enums';
-import { PERSON_RULES } from '../../../domain/formRules';
-import { validateForm, type FormErrors, type Rules } from '../../../domain/validation';
 import { selectUser } from '../../../machines/sessionSelectors';
 import { useSessionActor } from '../../app/services';
 import { Button } from '../../components/Button';
@@ -14,7 +11,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useAccount } from '../../services/useAccount';
 import { useResource } from '../../services/useReads';
-import { useSavableForm } from '../../forms/useSavableForm';
+import { useForm } from '../../forms/useForm';
 import { AvatarPicker } from './AvatarPicker';
 import { FormNotices, Loading, ReadFailed, SettingsPage } from './parts';
 import * as styles from './Settings.css';
@@ -50,28 +47,11 @@ export default function ProfileScreen() {
   );
 }
 
-interface PersonalValues {
-  first_name: string;
-  last_name: string;
-  /** A gender value, or '' while "Please Select". */
-  gender: string;
-  title: string;
-  /** YYYY-MM-DD, or ''. */
-  birth_date: string;
-}
-
-const PERSONAL_RULES: Rules<PersonalValues> = {
-  ...PERSON_RULES,
-  title: [{ max: 20 }],
-  birth_date: [{ pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: 'Enter a date as YYYY-MM-DD' }],
-};
-const PERSONAL_LABELS = { first_name: 'First name', last_name: 'Last name', gender: 'Gender', title: 'Title', birth_date: 'Date of birth' };
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: String(gender.value), label: gender.label }));
 
 function PersonalDetailsForm({ profile }: { profile: ProfileInfo }) {
   const account = useAccount();
-  const form = useSavableForm({
-    name: 'personalDetails',
+  const form = useForm(account.forms.personalDetails, {
     saved: {
       first_name: profile.first_name,
       last_name: profile.last_name,
@@ -79,89 +59,32 @@ function PersonalDetailsForm({ profile }: { profile: ProfileInfo }) {
       title: profile.profile.title ?? '',
       birth_date: profile.profile.birth_date ?? '',
     },
-    machine: account.forms.personalDetails,
-    drafts: account.drafts,
+    draft: { storage: account.drafts, name: 'personalDetails' },
   });
-  const [errors, setErrors] = useState<FormErrors<PersonalValues>>({});
-  const { values } = form;
-  const errorOf = (field: keyof PersonalValues) => errors[field] ?? form.fieldErrors[field];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = await validateForm(values, PERSONAL_RULES, PERSONAL_LABELS);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    form.submit({
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      gender: Number(values.gender),
-      title: values.title.trim() || null,
-      birth_date: values.birth_date || null,
-    });
-  }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="personal-title">
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby="personal-title">
       <h2 id="personal-title" className={styles.sectionTitle}>
         Personal details
       </h2>
       <FormNotices form={form} savedText="Your personal details are saved." />
       <div className={styles.row}>
-        <TextField
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          required
-          maxLength={60}
-          value={values.first_name}
-          onChange={(first_name) => form.change({ first_name })}
-          error={errorOf('first_name')}
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          required
-          maxLength={60}
-          value={values.last_name}
-          onChange={(last_name) => form.change({ last_name })}
-          error={errorOf('last_name')}
-        />
+        <TextField label="First name" autoComplete="given-name" required maxLength={60} {...form.field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" required maxLength={60} {...form.field('last_name')} />
       </div>
       <div className={styles.rowOfThree}>
-        <SelectField
-          label="Gender"
-          name="gender"
-          required
-          placeholder={GENDER_PLACEHOLDER.label}
-          options={GENDER_OPTIONS}
-          value={values.gender}
-          onChange={(gender) => form.change({ gender })}
-          error={errorOf('gender')}
-        />
+        <SelectField label="Gender" required placeholder={GENDER_PLACEHOLDER.label} options={GENDER_OPTIONS} {...form.field('gender')} />
         <TextField
           label="Title"
-          name="title"
           autoComplete="honorific-prefix"
           hint="Optional, e.g. Ms or Dr"
           maxLength={20}
-          value={values.title}
-          onChange={(title) => form.change({ title })}
-          error={errorOf('title')}
+          {...form.field('title')}
         />
-        <TextField
-          label="Date of birth"
-          name="birth_date"
-          type="date"
-          autoComplete="bday"
-          hint="Optional"
-          value={values.birth_date}
-          onChange={(birth_date) => form.change({ birth_date })}
-          error={errorOf('birth_date')}
-        />
+        <TextField label="Date of birth" type="date" autoComplete="bday" hint="Optional" {...form.field('birth_date')} />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" busy={form.status === 'submitting'} disabled={!form.dirty}>
+        <Button type="submit" busy={form.busy} disabled={!form.dirty}>
           Save personal details
         </Button>
       </div>
@@ -169,98 +92,47 @@ function PersonalDetailsForm({ profile }: { profile: ProfileInfo }) {
   );
 }
 
-interface ContactValues {
-  /** Digits only. */
-  cell_phone: string;
-  phone: string;
-  personal_email: string;
-  zipcode: string;
-}
-
-const TEN_DIGITS = { pattern: /^(\d{10})?$/, message: 'Enter a 10-digit phone number' };
-const CONTACT_RULES: Rules<ContactValues> = {
-  cell_phone: [TEN_DIGITS],
-  phone: [TEN_DIGITS],
-  personal_email: [{ type: 'email', message: 'Enter a valid email address' }],
-  zipcode: [{ pattern: /^(\d{5})?$/, message: 'Enter a 5-digit ZIP code' }],
-};
-const CONTACT_LABELS = { cell_phone: 'Mobile phone', phone: 'Other phone', personal_email: 'Personal email', zipcode: 'Home ZIP code' };
-
 function ContactDetailsForm({ profile }: { profile: ProfileInfo }) {
   const account = useAccount();
-  const form = useSavableForm({
-    name: 'contactInfo',
+  const form = useForm(account.forms.contactInfo, {
     saved: {
       cell_phone: profile.cell_phone ?? '',
       phone: profile.phone ?? '',
       personal_email: profile.personal_email ?? '',
       zipcode: profile.zipcode ?? '',
     },
-    machine: account.forms.contactInfo,
-    drafts: account.drafts,
+    draft: { storage: account.drafts, name: 'contactInfo' },
   });
-  const [errors, setErrors] = useState<FormErrors<ContactValues>>({});
-  const { values } = form;
-  const errorOf = (field: keyof ContactValues) => errors[field] ?? form.fieldErrors[field];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = { ...values, personal_email: values.personal_email.trim() };
-    const found = await validateForm(trimmed, CONTACT_RULES, CONTACT_LABELS);
-    setErrors(found);
-    if (Object.keys(found).length === 0) form.submit(trimmed);
-  }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-title">
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby="contact-title">
       <h2 id="contact-title" className={styles.sectionTitle}>
         Contact details
       </h2>
       <FormNotices form={form} savedText="Your contact details are saved." />
       <div className={styles.row}>
-        <PhoneField
-          label="Mobile phone"
-          name="cell_phone"
-          hint="For delivery updates"
-          value={values.cell_phone}
-          onChange={(cell_phone) => form.change({ cell_phone })}
-          error={errorOf('cell_phone')}
-        />
-        <PhoneField
-          label="Other phone"
-          name="phone"
-          autoComplete="tel"
-          hint="Optional"
-          value={values.phone}
-          onChange={(phone) => form.change({ phone })}
-          error={errorOf('phone')}
-        />
+        <PhoneField label="Mobile phone" hint="For delivery updates" {...form.field('cell_phone')} />
+        <PhoneField label="Other phone" autoComplete="tel" hint="Optional" {...form.field('phone')} />
       </div>
       <div className={styles.row}>
         <TextField
           label="Personal email"
-          name="personal_email"
           type="email"
           inputMode="email"
           autoComplete="email"
           hint="Optional"
-          value={values.personal_email}
-          onChange={(personal_email) => form.change({ personal_email })}
-          error={errorOf('personal_email')}
+          {...form.field('personal_email')}
         />
         <TextField
           label="Home ZIP code"
-          name="zipcode"
           inputMode="numeric"
           autoComplete="postal-code"
           hint="Optional"
-          value={values.zipcode}
-          onChange={(zipcode) => form.change({ zipcode })}
-          error={errorOf('zipcode')}
+          {...form.field('zipcode')}
         />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" busy={form.status === 'submitting'} disabled={!form.dirty}>
+        <Button type="submit" busy={form.busy} disabled={!form.dirty}>
           Save contact details
         </Button>
       </div>

@@ -1,11 +1,12 @@
-import { Fragment, useState, type ReactNode } from 'react';
-import type { SubmitMachine } from '../../../machines/submitMachine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import type { savedItemsMachine } from '../../../machines/savedItemsMachine';
+import { useAppServices } from '../../app/services';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineAlert } from '../../components/InlineAlert';
 import { useResource, type ResourceMachine } from '../../services/useReads';
-import { useSubmit } from '../../forms/useSubmit';
 import { Loading, ReadFailed, SettingsPage } from './parts';
 import * as styles from './Settings.css';
 
@@ -15,10 +16,11 @@ export interface ItemFormSlot {
   onSaved(): void;
 }
 
-/** Why: what the page gives each row of its list, so the row can ask for its removal or read the list again. */
-export interface SavedItemActions {
+/** Why: what the page gives each row of its list: whether its edit form is open, and how to open it, close it or ask for removal. */
+export interface SavedItemActions extends ItemFormSlot {
+  editing: boolean;
+  onEdit(): void;
   onRemove(): void;
-  onSaved(): void;
 }
 
 interface SavedItemsPageProps<Item extends { id: number }> {
@@ -26,6 +28,8 @@ interface SavedItemsPageProps<Item extends { id: number }> {
   lead: string;
   /** Reads the saved things. */
   read: ResourceMachine<null, Item[]>;
+  /** Which forms are open and the removal (src/machines/savedItemsMachine.ts), with its call. */
+  machine: typeof savedItemsMachine;
   /** The list's name, and what could not be loaded ("Your addresses"). */
   listLabel: string;
   loadingLabel: string;
@@ -36,21 +40,24 @@ interface SavedItemsPageProps<Item extends { id: number }> {
   /** `isFirst`: nothing is saved yet, so the new one is likely the default. */
   renderAddForm(slot: ItemFormSlot & { isFirst: boolean }): ReactNode;
   renderItem(item: Item, actions: SavedItemActions): ReactNode;
-  removeMachine: SubmitMachine<number, null>;
   removeTitle: string;
   /** The dialog's words on the thing to be removed. */
   describeRemoval(item: Item): string;
 }
 
+const NEW_FORM = 'new';
+
 /**
- * Why: addresses and cards are the same kind of page — a read list of saved things with an
- * add form, and removal only once confirmed — so its loading, failure, empty and removal
- * states are written once here and each screen says only what its things are.
+ * Why: addresses and cards are the same kind of page — a read list of saved things with add
+ * and edit forms, and removal only once confirmed — so its loading, failure, empty and removal
+ * states are written once here (the flow in savedItemsMachine) and each screen says only what
+ * its things are.
  */
 export function SavedItemsPage<Item extends { id: number }>({
   title,
   lead,
   read,
+  machine,
   listLabel,
   loadingLabel,
   emptyText,
@@ -58,18 +65,27 @@ export function SavedItemsPage<Item extends { id: number }>({
   initiallyAdding = false,
   renderAddForm,
   renderItem,
-  removeMachine,
   removeTitle,
   describeRemoval,
 }: SavedItemsPageProps<Item>) {
+  const { inspect } = useAppServices();
   const list = useResource(read, null);
-  const [adding, setAdding] = useState(initiallyAdding);
-  const [removing, setRemoving] = useState<Item | null>(null);
-  const remove = useSubmit(removeMachine, () => {
-    setRemoving(null);
-    list.reload();
+  // The list's actor stays the same, so its first `reload` is good for the page's life.
+  const page = useActorRef(machine.provide({ actions: { reload: list.reload } }), {
+    input: { open: initiallyAdding ? [NEW_FORM] : [] },
+    inspect,
   });
+  const open = useSelector(page, (s) => s.context.open);
+  const removingId = useSelector(page, (s) => s.context.removing);
+  const asking = useSelector(page, (s) => !s.matches('browsing'));
+  const removalBusy = useSelector(page, (s) => s.matches('removing'));
+  const refusal = useSelector(page, (s) => s.context.refusal);
   const items = list.data ?? [];
+  const removing = items.find((item) => item.id === removingId) ?? null;
+  const slotOf = (form: string): ItemFormSlot => ({
+    onClose: () => page.send({ type: 'items.close', form }),
+    onSaved: () => page.send({ type: 'items.saved', form }),
+  });
 
   return (
     <SettingsPage title={title} lead={lead}>
@@ -77,40 +93,44 @@ export function SavedItemsPage<Item extends { id: number }>({
       {list.status === 'loading' && !list.data && <Loading label={loadingLabel} />}
       {list.data && (
         <>
-          {adding ? (
-            <Card>{renderAddForm({ isFirst: items.length === 0, onClose: () => setAdding(false), onSaved: list.reload })}</Card>
+          {open.includes(NEW_FORM) ? (
+            <Card>{renderAddForm({ isFirst: items.length === 0, ...slotOf(NEW_FORM) })}</Card>
           ) : (
             <div className={styles.actions}>
-              <Button type="button" onClick={() => setAdding(true)}>
+              <Button type="button" onClick={() => page.send({ type: 'items.open', form: NEW_FORM })}>
                 {addLabel}
               </Button>
             </div>
           )}
           {items.length === 0 ? (
-            !adding && <p className={styles.empty}>{emptyText}</p>
+            !open.includes(NEW_FORM) && <p className={styles.empty}>{emptyText}</p>
           ) : (
             <ul className={styles.list} aria-label={listLabel}>
               {items.map((item) => (
-                <Fragment key={item.id}>{renderItem(item, { onRemove: () => setRemoving(item), onSaved: list.reload })}</Fragment>
+                <Fragment key={item.id}>
+                  {renderItem(item, {
+                    editing: open.includes(String(item.id)),
+                    onEdit: () => page.send({ type: 'items.open', form: String(item.id) }),
+                    onRemove: () => page.send({ type: 'items.remove', id: item.id }),
+                    ...slotOf(String(item.id)),
+                  })}
+                </Fragment>
               ))}
             </ul>
           )}
         </>
       )}
       <ConfirmDialog
-        open={removing !== null}
+        open={asking && removing !== null}
         title={removeTitle}
         confirmLabel="Remove"
         cancelLabel="Keep it"
-        busy={remove.status === 'submitting'}
-        onConfirm={() => removing && remove.submit(removing.id)}
-        onCancel={() => {
-          remove.edited();
-          setRemoving(null);
-        }}
+        busy={removalBusy}
+        onConfirm={() => page.send({ type: 'items.confirmRemoval' })}
+        onCancel={() => page.send({ type: 'items.keep' })}
       >
         {removing && describeRemoval(removing)}
-        {remove.status === 'failed' && <InlineAlert tone="error">Not removed: {remove.error}</InlineAlert>}
+        {refusal && <InlineAlert tone="error">Not removed: {refusal}</InlineAlert>}
       </ConfirmDialog>
     </SettingsPage>
   );
@@ -122,18 +142,21 @@ interface SavedItemProps extends SavedItemActions {
   isDefault: boolean;
   /** The lines under the name, in their own element (`<address>`, `<p>`). */
   details: ReactNode;
-  /** The edit form is open from the start (a draft of changes was kept). */
-  initiallyEditing?: boolean;
+  /** A draft of changes was kept: the edit form opens again. */
+  keptDraft?: boolean;
   renderEditForm(slot: ItemFormSlot): ReactNode;
 }
 
 /** Why: a row of a saved-items list looks and edits the same for every kind of thing: name, default badge, lines, Edit and Remove. */
-export function SavedItem({ name, isDefault, details, initiallyEditing = false, renderEditForm, onRemove, onSaved }: SavedItemProps) {
-  const [editing, setEditing] = useState(initiallyEditing);
+export function SavedItem({ name, isDefault, details, keptDraft = false, renderEditForm, editing, onEdit, onRemove, onClose, onSaved }: SavedItemProps) {
+  const openKeptDraft = useRef(keptDraft ? onEdit : null);
+  useEffect(() => {
+    openKeptDraft.current?.();
+  }, []);
   if (editing) {
     return (
       <li>
-        <Card>{renderEditForm({ onClose: () => setEditing(false), onSaved })}</Card>
+        <Card>{renderEditForm({ onClose, onSaved })}</Card>
       </li>
     );
   }
@@ -147,7 +170,7 @@ export function SavedItem({ name, isDefault, details, initiallyEditing = false, 
         {details}
       </div>
       <div className={styles.itemActions}>
-        <Button type="button" variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
+        <Button type="button" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
           Edit
         </Button>
         <Button type="button" variant="ghost" onClick={onRemove} aria-label={`Remove ${name}`}>

@@ -4,7 +4,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { InlineAlert } from '../../components/InlineAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import type { SubmitStatus } from '../../../machines/submitSelectors';
+import type { ConnectedForm } from '../../../machines/formMachineConnect';
 import * as styles from './Settings.css';
 import { useAssetUrl } from '../../app/useAssetUrl';
 
@@ -45,14 +45,7 @@ export function LargeAvatar({ user }: { user: UserInfo }) {
 }
 
 interface FormNoticesProps {
-  form: {
-    restored: boolean;
-    status: SubmitStatus;
-    error: string | null;
-    fieldErrors: Record<string, string>;
-    revert(): void;
-    retry(): void;
-  };
+  form: Pick<ConnectedForm<object>, 'restored' | 'saved' | 'refusal' | 'canRetry' | 'discard' | 'retry'>;
   savedText: string;
 }
 
@@ -63,18 +56,18 @@ export function FormNotices({ form, savedText }: FormNoticesProps) {
       {form.restored && (
         <InlineAlert tone="info">
           We kept your unsaved changes. Save them, or{' '}
-          <button type="button" className={styles.inlineAction} onClick={form.revert}>
+          <button type="button" className={styles.inlineAction} onClick={form.discard}>
             discard them
           </button>
           .
         </InlineAlert>
       )}
-      {form.status === 'saved' && <InlineAlert tone="info">{savedText}</InlineAlert>}
-      {form.status === 'failed' && (
+      {form.saved && <InlineAlert tone="info">{savedText}</InlineAlert>}
+      {form.refusal !== null && (
         <InlineAlert tone="error">
-          Not saved: {form.error}{' '}
+          Not saved: {form.refusal}{' '}
           {/* A field to fix is shown at the field; sending the same again would not help. */}
-          {Object.keys(form.fieldErrors).length === 0 && (
+          {form.canRetry && (
             <button type="button" className={styles.inlineAction} onClick={form.retry}>
               Try again
             </button>
