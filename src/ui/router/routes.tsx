@@ -1,4 +1,5 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { cartPath } from '../cart/cartPath';
 import { SignInLayout } from '../shell/SignInLayout';
 import { AccessGate } from './AccessGate';
 import { lazyScreen } from './lazyScreen';
@@ -16,6 +17,7 @@ const VendorList = lazyScreen(() => import('../screens/catalogue/VendorListScree
 const Vendor = lazyScreen(() => import('../screens/catalogue/VendorScreen'));
 const Catalog = lazyScreen(() => import('../screens/catalogue/CatalogScreen'));
 const Product = lazyScreen(() => import('../screens/catalogue/ProductScreen'));
+const Cart = lazyScreen(() => import('../screens/cart/CartScreen'));
 const Search = lazyScreen(() => import('../screens/catalogue/SearchScreen'));
 const PasswordReset = lazyScreen(() => import('../screens/PasswordResetScreen'));
 const Checkout = lazyScreen(() => import('../screens/checkout/CheckoutScreen'));
@@ -105,6 +107,7 @@ export const routes: RouteObject[] = [
             ],
           },
           page('/search', 'Search', <Search />),
+          page(cartPath, 'Your cart', <Cart />),
           page('/profile_old', 'Profile'),
           {
             // The settings menu beside every account page, Terms and Contact Us.
