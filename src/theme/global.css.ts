@@ -33,6 +33,11 @@ globalStyle('*::-webkit-scrollbar', { '@media': { [narrowPhone]: { display: 'non
 // Long words (an email address, a product name) wrap rather than widen a phone's page.
 globalStyle('h1, h2, h3, p, dd, li, td', { '@media': { [phone]: { overflowWrap: 'anywhere' } } });
 
+// The one link look, also for links without a class of their own (no browser-default blue).
+// No specificity (`:where`): links with a look of their own (cards, menus) keep it.
+globalStyle(':where(a)', { color: vars.color.focus, fontWeight: vars.font.weight.bold, textDecoration: 'none' });
+globalStyle(':where(a):hover', { textDecoration: 'underline' });
+
 globalStyle(':focus-visible', {
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: '2px',

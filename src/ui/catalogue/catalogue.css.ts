@@ -28,12 +28,7 @@ export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '7
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const textLink = style({
-  color: vars.color.focus,
-  fontWeight: vars.font.weight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export { textLink } from '../../theme/link.css';
 
 /** Cards flow in as many columns as fit, each at least `min` wide (`phoneMin` on a phone). */
 const grid = (min: string, phoneMin: string) =>

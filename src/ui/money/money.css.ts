@@ -34,12 +34,7 @@ export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const textLink = style({
-  color: vars.color.focus,
-  fontWeight: vars.font.weight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export { textLink } from '../../theme/link.css';
 
 /** A link that looks like a button (the next thing to do after a result). */
 export const linkButton = style({

@@ -48,7 +48,7 @@ export const actions = style({
   gap: vars.space.md,
 });
 
-export const textLink = style({ color: vars.color.focus, fontWeight: vars.font.weight.bold });
+export { textLink } from '../../../theme/link.css';
 
 export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '200px', color: vars.color.primary });
 
