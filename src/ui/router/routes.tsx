@@ -49,7 +49,8 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
-const titled = (path: string, title: string): RouteObject => ({ path, handle: { title } satisfies RouteHandle });
+/** A step route of registration: it names the page; the flow around it renders the step (so no element of its own). */
+const titled = (path: string, title: string): RouteObject => ({ path, element: null, handle: { title } satisfies RouteHandle });
 
 const page = (path: string, title: string, element = <Placeholder />): RouteObject => ({
   path,
