@@ -66,3 +66,8 @@ export type ApiError =
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiErrorBase;
 }
+
+/** The server answered that the record asked for does not exist (HTTP 404): asking again will not help. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof EnvelopeError && error.status === 404;
+}

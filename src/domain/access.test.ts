@@ -42,4 +42,9 @@ describe('redirectFor (spec §2 access rules)', () => {
   it('the code screen without a pending challenge goes back to login', () => {
     expect(redirectFor('signedOut', '/auth', '?redirect=%2Fnews')).toBe('/login?redirect=%2Fnews');
   });
+
+  it('after Sign out sends to a login page without the previous person\'s page', () => {
+    expect(redirectFor('signingOut', '/settings/account/profile', '?tab=x')).toBe('/login');
+    expect(redirectFor('signingOut', '/login', '')).toBeNull();
+  });
 });

@@ -1,8 +1,11 @@
 import { isPublicPath } from './publicPaths';
 import { loginPathFor, safeRedirect } from './redirect';
 
-/** How far the session lets a person in (derived from the session machine). */
-export type Access = 'restoring' | 'signedOut' | 'secondFactor' | 'signedIn';
+/**
+ * How far the session lets a person in (derived from the session machine). `signingOut`:
+ * the person just signed out, so nobody is to be brought back to their page.
+ */
+export type Access = 'restoring' | 'signedOut' | 'signingOut' | 'secondFactor' | 'signedIn';
 
 /**
  * Where the router must send a person who asks for `pathname` + `search`, or null to let
@@ -21,6 +24,10 @@ export function redirectFor(access: Access, pathname: string, search: string): s
     const back = onSignInPage ? redirect : isPublicPath(pathname) ? null : wanted;
     return back ? `/auth?redirect=${encodeURIComponent(back)}` : '/auth';
   }
+
+  // The login page after Sign out carries no `?redirect=`: the next person to sign in on
+  // this browser is not sent to the previous person's page.
+  if (access === 'signingOut') return isPublicPath(pathname) ? null : '/login';
 
   // Signed out: the code screen is meaningless without a pending challenge.
   if (pathname === '/auth') return `/login${search}`;

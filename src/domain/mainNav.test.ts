@@ -4,8 +4,6 @@ import { mainSectionOf } from './mainNav';
 describe('mainSectionOf', () => {
   it.each([
     ['/home', 'home'],
-    ['/categories/2/vendors/5/products/9', 'home'],
-    ['/search', 'home'],
     ['/requests/42/chat', 'requests'],
     ['/video/news/3', 'news'],
     ['/notifications', 'notifications'],
@@ -23,4 +21,11 @@ describe('mainSectionOf', () => {
     expect(mainSectionOf('/constructor')).toBeNull();
     expect(mainSectionOf('')).toBeNull();
   });
+
+  it.each(['/categories/2', '/categories/2/vendors/5/products/9', '/search', '/cart', '/checkout/categories/2/vendors/5'])(
+    '%s is a shop page, not the home page: no section is marked',
+    (path) => {
+      expect(mainSectionOf(path)).toBeNull();
+    },
+  );
 });

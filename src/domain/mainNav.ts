@@ -10,12 +10,14 @@ export const MAIN_NAV: ReadonlyArray<{ section: MainSection; label: string; path
   { section: 'settings', label: 'Settings', path: '/settings/account/index' },
 ];
 
-/** First path segment → section: the catalogue belongs to Home, the settings menu's pages to Settings. */
+/**
+ * First path segment → section: the settings menu's pages belong to Settings. Home is the
+ * home page only: a category, product, search result, the cart or a checkout is a place of
+ * its own (its breadcrumbs say where it is), and marking Home there would say the person is
+ * on the home page.
+ */
 const SECTION_OF_SEGMENT: ReadonlyMap<string, MainSection> = new Map([
   ['home', 'home'],
-  ['categories', 'home'],
-  ['search', 'home'],
-  ['checkout', 'home'],
   ['requests', 'requests'],
   ['news', 'news'],
   ['video', 'news'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { EnvelopeError } from '../api/errors';
 import { createPagedListMachine, type Page } from './pagedListMachine';
 import { createResourceMachine } from './resourceMachine';
 
@@ -22,6 +23,16 @@ describe('createResourceMachine', () => {
     expect((await waitFor(actor, (s) => s.matches('ready'))).context.data).toBe('thing 1');
     actor.send({ type: 'resource.load', params: { id: 2 } });
     expect((await waitFor(actor, (s) => s.matches('ready'))).context.data).toBe('thing 2');
+  });
+
+  it('tells a record that does not exist (404) from a failed read: no retry for it', async () => {
+    const machine = createResourceMachine<{ id: number }, string>('thing').provide({
+      actors: { load: fromPromise(() => Promise.reject(new EnvelopeError('Product not found', 404, 40400))) },
+    });
+    const actor = createActor(machine, { input: { id: 99999 } }).start();
+    const missing = await waitFor(actor, (s) => s.matches('missing'));
+    expect(missing.context.error).toBe('Product not found');
+    expect(missing.can({ type: 'resource.retry' })).toBe(false);
   });
 });
 

@@ -443,9 +443,9 @@ export const registrationMachine = setup({
       },
     },
     feedback: {
+      // No way back: the account exists and its interests are saved (change them in Settings).
       description: 'Welcome: the account is ready.',
       on: {
-        'step.back': { target: 'interests', description: 'Back to the interests.' },
         'registration.finish': { target: 'done', description: 'The person starts using LYLA.' },
       },
     },

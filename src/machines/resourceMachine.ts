@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isNotFound } from '../api/errors';
 
 export interface ResourceContext<Params, Data> {
   params: Params;
@@ -26,6 +27,9 @@ export function createResourceMachine<Params, Data>(id: string) {
     actors: {
       load: fromPromise<Data, { params: Params }>(() => Promise.reject(new Error(`${id}: provide "load"`))),
     },
+    guards: {
+      isMissing: ({ event }) => 'error' in event && isNotFound(event.error),
+    },
   }).createMachine({
     id,
     description: 'One read from the server, with loading, failure and retry.',
@@ -50,14 +54,23 @@ export function createResourceMachine<Params, Data>(id: string) {
             actions: assign({ data: ({ event }) => event.output, error: null }),
             description: 'The data arrived.',
           },
-          onError: {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
-            description: 'The read failed; the reason is kept.',
-          },
+          onError: [
+            {
+              guard: 'isMissing',
+              target: 'missing',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              description: 'The server has no such record (404): trying again would not help.',
+            },
+            {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              description: 'The read failed; the reason is kept.',
+            },
+          ],
         },
       },
       ready: { description: 'The data is shown.' },
+      missing: { description: 'There is no such record: the page says so and offers a way home, not a retry.' },
       failed: {
         description: 'The read failed; the person may try again.',
         on: { 'resource.retry': { target: 'loading', description: 'The person tries again.' } },

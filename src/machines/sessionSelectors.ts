@@ -9,6 +9,7 @@ export function sessionAccess(snapshot: SessionSnapshot): Access {
   if (snapshot.matches('restoring')) return 'restoring';
   if (snapshot.matches('signedIn')) return 'signedIn';
   if (snapshot.matches('mfaRequired')) return 'secondFactor';
+  if (snapshot.matches('signingOut')) return 'signingOut';
   return 'signedOut';
 }
 

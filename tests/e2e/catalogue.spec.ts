@@ -64,11 +64,20 @@ test.describe('Catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Custom request' })).toBeVisible();
   });
 
-  test('an unknown product says so', async ({ page }) => {
+  test('a category, vendor, catalogue or product that does not exist says so and leads home, without a retry', async ({ page }) => {
     await signIn(page);
-    await page.goto(appUrl('/categories/1/vendors/1/products/999999'));
-    await expect(page.getByRole('heading', { name: 'This product could not be shown' })).toBeVisible();
-    await expect(page.getByText('Product not found')).toBeVisible();
+    for (const [route, heading] of [
+      ['/categories/999', 'Category not found'],
+      ['/categories/1/vendors/999', 'Vendor not found'],
+      ['/categories/1/vendors/1/products/99999', 'Product not found'],
+      ['/categories/1/vendors/1/catalogs/999', 'Catalogue not found'],
+    ]) {
+      await page.goto(appUrl(route!));
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maya' })).toBeVisible();
   });
 
   test('the catalogue pages and the open search suggestions have no serious accessibility violations', async ({ page }) => {

@@ -1,48 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appUrl, expectRoute, readLatestCode, submitSignIn } from './support';
+import { api, appUrl, CARD, expectRoute, PASSWORD, registerAccount, submitSignIn, topUp, type Account } from './support';
 
 /**
  * Money end to end against the real server and its sandbox payment provider. Every test
  * registers accounts of its own, so tests depend neither on each other nor on their order.
  */
-
-const PASSWORD = 'money-pass-2026';
-const CARD = { number: '4242424242424242', cvc: '123', exp_month: 12, exp_year: new Date().getFullYear() + 2 };
-
-interface Account {
-  email: string;
-  fullName: string;
-  token: string;
-}
-
-/** A new verified account, made through the API (registration has its own tests). */
-async function registerAccount(request: APIRequestContext, firstName: string): Promise<Account> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post('/reactapi/user/account/register', {
-    data: { first_name: firstName, last_name: 'Buyer', password: PASSWORD, gender: 0, cell_phone: '', work_email: email, location_id: 1, site_id: 1 },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const verified = await request.post('/reactapi/user/account/verify', { data: { email, code: await readLatestCode(request, email) } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const { data } = (await verified.json()) as { data: { token: string } };
-  return { email, fullName: `${firstName} Buyer`, token: data.token };
-}
-
-async function api<T>(request: APIRequestContext, account: Account, path: string, data: unknown = {}): Promise<T> {
-  const response = await request.post(path, { data, headers: { Authorization: account.token } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Money in the wallet without going through the screens (adding funds has its own test). */
-async function topUp(request: APIRequestContext, account: Account, amountCents: number) {
-  await api(request, account, '/reactapi/user/recharge', {
-    idempotency_key: randomUUID(),
-    amount_cents: amountCents,
-    method: { type: 'new_card', card: { ...CARD, holder_name: account.fullName, is_default: false }, save: false },
-  });
-}
 
 async function signInAs(page: Page, account: Account) {
   await page.goto(appUrl('/login'));

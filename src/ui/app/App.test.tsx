@@ -22,6 +22,14 @@ describe('routing (spec §2)', () => {
     expect(currentPath()).toBe('/register');
   });
 
+  it('the registration steps are routes the router renders without a warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    renderApp('/register');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('does not have an element'));
+    warn.mockRestore();
+  });
+
   it('/ goes to /home', async () => {
     renderApp('/', { signedIn: true });
     await expectPath('/home');
@@ -147,6 +155,13 @@ describe('session', () => {
     await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
     await waitFor(() => expect(sentToken).toBe('token-demo'));
+  });
+
+  it('signs out to a login page that does not lead the next person to the previous one’s page', async () => {
+    server.use(http.post('/api/auth/logout', () => ok(null)));
+    const { user } = renderApp('/settings/account/profile', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await expectPath('/login');
   });
 
   it('sign-out in another tab signs this tab out', async () => {

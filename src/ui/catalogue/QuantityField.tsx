@@ -6,16 +6,18 @@ interface QuantityFieldProps {
   /** As typed, so the field can be cleared and retyped; read it with `clampQuantity`. */
   value: string;
   onChange(value: string): void;
+  /** Names the field where several are on one page: "Quantity of Oat Latte". */
+  label?: string;
 }
 
 /** How many, from 1 to 99: typed, or stepped with − and +. */
-export function QuantityField({ value, onChange }: QuantityFieldProps) {
+export function QuantityField({ value, onChange, label = 'Quantity' }: QuantityFieldProps) {
   const id = useId();
   const quantity = clampQuantity(Number(value));
   return (
     <div className={styles.fieldset}>
       <label htmlFor={id} className={styles.legend}>
-        Quantity
+        {label}
       </label>
       <div className={styles.quantity}>
         <button

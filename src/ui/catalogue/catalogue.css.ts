@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
 
 /**
@@ -27,15 +28,10 @@ export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '7
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const textLink = style({
-  color: vars.color.focus,
-  fontWeight: vars.font.weight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export { textLink } from '../../theme/link.css';
 
-/** Cards flow in as many columns as fit, each at least `min` wide. */
-const grid = (min: string) =>
+/** Cards flow in as many columns as fit, each at least `min` wide (`phoneMin` on a phone). */
+const grid = (min: string, phoneMin: string) =>
   style({
     display: 'grid',
     gridTemplateColumns: `repeat(auto-fill, minmax(${min}, 1fr))`,
@@ -43,11 +39,12 @@ const grid = (min: string) =>
     margin: 0,
     padding: 0,
     listStyle: 'none',
+    '@media': { [phone]: { gridTemplateColumns: `repeat(auto-fill, minmax(${phoneMin}, 1fr))`, gap: vars.space.md } },
   });
 
-export const productGrid = grid('220px');
-export const vendorGrid = grid('260px');
-export const categoryGrid = grid('200px');
+export const productGrid = grid('220px', '140px');
+export const vendorGrid = grid('260px', '260px');
+export const categoryGrid = grid('200px', '140px');
 
 export const card = style({
   display: 'flex',
@@ -151,6 +148,7 @@ export const emptyPanel = style({
   borderRadius: vars.radius.base,
   backgroundColor: vars.color.surface,
   textAlign: 'center',
+  '@media': { [phone]: { padding: vars.space.lg } },
 });
 
 export const emptyTitle = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold });
@@ -163,11 +161,18 @@ export const hero = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.base,
   backgroundColor: vars.color.surface,
+  '@media': { [phone]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space.md, padding: vars.space.md } },
 });
 
 export const heroLoading = style([hero, skeleton, { minHeight: '200px' }]);
 
-export const heroPicture = style({ width: '240px', flexShrink: 0, borderRadius: vars.radius.base, overflow: 'hidden' });
+export const heroPicture = style({
+  width: '240px',
+  flexShrink: 0,
+  borderRadius: vars.radius.base,
+  overflow: 'hidden',
+  '@media': { [phone]: { width: '100%' } },
+});
 
 export const heroText = style({ display: 'grid', gap: vars.space.sm, flex: 1 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
 
 export const root = style({
@@ -14,6 +15,8 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // A phone shows the menu above the page, its links side by side.
+  '@media': { [phone]: { flexDirection: 'row', flexWrap: 'wrap' } },
 });
 
 export const link = style({
@@ -24,10 +27,12 @@ export const link = style({
   color: vars.color.text,
   fontWeight: vars.font.weight.bold,
   textDecoration: 'none',
+  '@media': { [phone]: { minHeight: '44px', padding: `10px ${vars.space.md}`, borderLeft: 'none', borderBottom: '4px solid transparent' } },
   selectors: {
     '&:hover': { backgroundColor: vars.color.primarySubtle },
     '&[data-active]': {
       borderLeftColor: vars.color.primary,
+      borderBottomColor: vars.color.primary,
       backgroundColor: vars.color.primarySubtle,
       color: vars.color.focus,
     },

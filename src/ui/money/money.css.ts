@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
 
 /** Styles shared by the checkout, requests and LYLA Wallet screens. */
@@ -11,6 +12,8 @@ export const withSummary = style({
   gridTemplateColumns: 'minmax(0, 1fr) 340px',
   gap: vars.space.xl,
   alignItems: 'start',
+  // On a phone the summary follows the step, one column.
+  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
 });
 
 /** A column of narrow content: forms and results. */
@@ -22,6 +25,7 @@ export const panel = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.base,
   backgroundColor: vars.color.surface,
+  '@media': { [phone]: { padding: vars.space.md, gap: vars.space.md } },
 });
 
 export const panelTitle = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold });
@@ -30,12 +34,7 @@ export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const textLink = style({
-  color: vars.color.focus,
-  fontWeight: vars.font.weight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export { textLink } from '../../theme/link.css';
 
 /** A link that looks like a button (the next thing to do after a result). */
 export const linkButton = style({
@@ -62,6 +61,17 @@ export const secondaryLinkButton = style([
   },
 ]);
 
+/** The step's main button: on a phone it stays at the bottom of the screen while the form scrolls. */
+export const stickyOnPhone = style({
+  '@media': { [phone]: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 1,
+    padding: `${vars.space.sm} 0`,
+    backgroundColor: vars.color.surface,
+  } },
+});
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 
 export const actionsEnd = style([actions, { justifyContent: 'flex-end' }]);
@@ -75,6 +85,7 @@ export const steps = style({
   padding: 0,
   listStyle: 'none',
   counterReset: 'step',
+  '@media': { [phone]: { gap: vars.space.xs } },
 });
 
 export const step = style({
@@ -92,6 +103,8 @@ export const step = style({
     '&[data-state="current"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
     '&[data-state="done"]': { color: vars.color.text, borderBottomColor: vars.color.primarySubtle },
   },
+  // Four steps side by side: on a phone only the current one keeps its words.
+  '@media': { [phone]: { padding: vars.space.sm, justifyContent: 'center', fontSize: vars.font.size.small } },
 });
 
 export const stepMark = style({
@@ -106,6 +119,24 @@ export const stepMark = style({
   selectors: {
     [`${step}[data-state="current"] &`]: { borderColor: vars.color.primary, backgroundColor: vars.color.primary, color: vars.color.textOnPrimary },
     [`${step}[data-state="done"] &`]: { borderColor: vars.color.primarySubtle, backgroundColor: vars.color.primarySubtle, color: vars.color.focus },
+  },
+});
+
+/** Visually hidden on a phone except on the current step (screen readers still read it). */
+export const stepLabel = style({
+  '@media': {
+    [phone]: {
+      selectors: {
+        [`${step}:not([data-state="current"]) &`]: {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        },
+      },
+    },
   },
 });
 
@@ -223,6 +254,7 @@ export const balanceCard = style([
   {
     gridTemplateColumns: '1fr auto',
     alignItems: 'center',
+    '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
     background: `linear-gradient(135deg, ${vars.color.primarySubtle}, ${vars.color.surface})`,
   },
 ]);
@@ -237,7 +269,10 @@ export const balance = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const result = style([panel, { justifyItems: 'center', textAlign: 'center', padding: vars.space.xxl }]);
+export const result = style([
+  panel,
+  { justifyItems: 'center', textAlign: 'center', padding: vars.space.xxl, '@media': { [phone]: { padding: vars.space.lg } } },
+]);
 
 const markBase = style({
   display: 'grid',

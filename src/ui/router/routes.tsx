@@ -1,5 +1,6 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import LoginScreen from '../screens/LoginScreen';
+import { cartPath } from '../cart/cartPath';
 import { SignInLayout } from '../shell/SignInLayout';
 import { AccessGate } from './AccessGate';
 import { eagerScreen, lazyScreen } from './lazyScreen';
@@ -18,6 +19,7 @@ const VendorList = lazyScreen(() => import('../screens/catalogue/VendorListScree
 const Vendor = lazyScreen(() => import('../screens/catalogue/VendorScreen'));
 const Catalog = lazyScreen(() => import('../screens/catalogue/CatalogScreen'));
 const Product = lazyScreen(() => import('../screens/catalogue/ProductScreen'));
+const Cart = lazyScreen(() => import('../screens/cart/CartScreen'));
 const Search = lazyScreen(() => import('../screens/catalogue/SearchScreen'));
 const PasswordReset = lazyScreen(() => import('../screens/PasswordResetScreen'));
 const Checkout = lazyScreen(() => import('../screens/checkout/CheckoutScreen'));
@@ -49,7 +51,8 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
-const titled = (path: string, title: string): RouteObject => ({ path, handle: { title } satisfies RouteHandle });
+/** A step route of registration: it names the page; the flow around it renders the step (so no element of its own). */
+const titled = (path: string, title: string): RouteObject => ({ path, element: null, handle: { title } satisfies RouteHandle });
 
 const page = (path: string, title: string, element = <Placeholder />): RouteObject => ({
   path,
@@ -107,6 +110,7 @@ export const routes: RouteObject[] = [
             ],
           },
           page('/search', 'Search', <Search />),
+          page(cartPath, 'Your cart', <Cart />),
           page('/profile_old', 'Profile'),
           {
             // The settings menu beside every account page, Terms and Contact Us.

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
 
-export const form = style({ position: 'relative', display: 'flex', width: '210px', flexShrink: 0 });
+export const form = style({
+  position: 'relative',
+  display: 'flex',
+  width: '210px',
+  flexShrink: 0,
+  '@media': { [phone]: { width: '100%' } },
+});
 
 export const input = style({
   flex: 1,
@@ -14,6 +21,7 @@ export const input = style({
   backgroundColor: vars.color.pageBackground,
   fontSize: vars.font.size.body,
   selectors: { '&:focus': { backgroundColor: vars.color.surface } },
+  '@media': { [phone]: { height: '52px' } },
 });
 
 export const submit = style({
@@ -32,6 +40,8 @@ export const submit = style({
   fontWeight: vars.font.weight.bold,
   cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: vars.color.primaryHover } },
+  // A fingertip's size on a phone.
+  '@media': { [phone]: { width: '44px', height: '44px' } },
 });
 
 export const popup = style({

@@ -21,7 +21,9 @@ function useOnParamsChange<Params>(params: Params, onChange: (params: Params) =>
 export function useResource<Params, Data>(machine: ResourceMachine<Params, Data>, params: Params) {
   const actor = useActorRef(machine, { input: params });
   useOnParamsChange(params, (next) => actor.send({ type: 'resource.load', params: next }));
-  const status = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
+  const status = useSelector(actor, (s) =>
+    s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : s.matches('missing') ? 'missing' : 'loading',
+  );
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   return {

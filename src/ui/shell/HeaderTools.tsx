@@ -14,8 +14,14 @@ export default function HeaderTools() {
   return (
     <div className={styles.tools}>
       {/* Another person gets a search box of their own, with their own history. */}
-      {!searchHidden && <HeaderSearch key={user?.id ?? 'nobody'} userId={user?.id ?? null} />}
-      <HeaderCartCount />
+      {!searchHidden && (
+        <div className={styles.search}>
+          <HeaderSearch key={user?.id ?? 'nobody'} userId={user?.id ?? null} />
+        </div>
+      )}
+      <div className={styles.cart}>
+        <HeaderCartCount />
+      </div>
     </div>
   );
 }

@@ -17,6 +17,12 @@ describe('Shell', () => {
     expect((await mainNav()).getByRole('link', { current: 'page' })).toHaveTextContent('Requests');
   });
 
+  it('marks Home only on the home page, not on a shop page such as search', async () => {
+    renderApp('/search?q=latte', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect((await mainNav()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+  });
+
   it('highlights nothing on a page of no section', async () => {
     renderApp('/404', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -7,7 +7,9 @@ import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
 import { HeaderToolsSlot } from './HeaderToolsSlot';
 import * as styles from './Shell.css';
+import { ShellMenu } from './ShellMenu';
 import { UserBadge } from './UserBadge';
+import { Wordmark } from './Wordmark';
 
 /** The signed-in frame: header with navigation, the person and sign-out; the page below. */
 export default function Shell() {
@@ -15,12 +17,13 @@ export default function Shell() {
   const user = useSelector(session, selectUser);
   const userLoad = useSelector(session, selectUserLoad);
   const section = mainSectionOf(useLocation().pathname);
+  const signOut = () => session.send({ type: 'session.logout' });
 
   return (
     <>
       <header className={styles.header}>
-        <Link to="/home" className={styles.brand}>
-          LYLA
+        <Link to="/home" className={styles.brand} aria-label="LYLA home">
+          <Wordmark />
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           {MAIN_NAV.map((item) => (
@@ -34,9 +37,12 @@ export default function Shell() {
           {user && <UserBadge user={user} />}
           {user && <span data-testid="user-name">{user.fullname}</span>}
           {userLoad === 'loading' && <span role="status">Loading your account…</span>}
-          <Button variant="secondary" onClick={() => session.send({ type: 'session.logout' })}>
+          <Button variant="secondary" onClick={signOut}>
             Sign out
           </Button>
+        </div>
+        <div className={styles.menu}>
+          <ShellMenu section={section} fullName={user?.fullname ?? null} onSignOut={signOut} />
         </div>
       </header>
       <main className={styles.main}>

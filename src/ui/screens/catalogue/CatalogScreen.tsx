@@ -5,12 +5,11 @@ import { EmptyState } from '../../catalogue/EmptyState';
 import { PagedList } from '../../catalogue/PagedList';
 import { ProductCard } from '../../catalogue/ProductCard';
 import * as styles from '../../catalogue/catalogue.css';
-import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
 import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { usePagedList, useResource } from '../../services/useReads';
-import { HeroLoading, NotFoundPanel } from './pageStates';
+import { HeroLoading, NotFoundPanel, ReadFailure } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 
 function CatalogPage({ catalogKey, catalogue }: { catalogKey: CatalogKey; catalogue: CatalogueMachines }) {
@@ -19,7 +18,7 @@ function CatalogPage({ catalogKey, catalogue }: { catalogKey: CatalogKey; catalo
 
   if (heading.status === 'loading') return <HeroLoading label="Loading the catalogue" />;
   if (!heading.data) {
-    return <ErrorState title="This catalogue could not be shown" message={heading.error ?? undefined} onRetry={heading.retry} />;
+    return <ReadFailure read={heading} what="Catalogue" failedTitle="This catalogue could not be shown" />;
   }
   const { catalog, vendor, category } = heading.data;
   const vendorPath = cataloguePaths.vendor(category.id, vendor.id);

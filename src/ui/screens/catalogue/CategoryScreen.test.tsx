@@ -65,10 +65,11 @@ describe('CategoryScreen (no vendor chosen yet)', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('list', { name: 'Products' })).toBeInTheDocument();
   });
 
-  it('says when the category does not exist', async () => {
+  it('says when the category does not exist, with a way home and no retry', async () => {
     renderApp('/categories/404', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'This category could not be shown' })).toBeInTheDocument();
-    expect(screen.getByText('Category not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('does not ask the server about an id that is not one', async () => {

@@ -8,12 +8,11 @@ import { Picture } from '../../catalogue/Picture';
 import { ProductCard } from '../../catalogue/ProductCard';
 import * as styles from '../../catalogue/catalogue.css';
 import { button } from '../../components/Button.css';
-import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
 import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { usePagedList, useResource } from '../../services/useReads';
-import { HeroLoading, NotFoundPanel } from './pageStates';
+import { HeroLoading, NotFoundPanel, ReadFailure } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 
 /** What the category offers across its vendors, before a vendor is chosen. */
@@ -42,7 +41,7 @@ function CategoryPage({ categoryKey, catalogue }: { categoryKey: CategoryKey; ca
 
   if (category.status === 'loading') return <HeroLoading label="Loading the category" />;
   if (!category.data) {
-    return <ErrorState title="This category could not be shown" message={category.error ?? undefined} onRetry={category.retry} />;
+    return <ReadFailure read={category} what="Category" failedTitle="This category could not be shown" />;
   }
   const { id, name, description, vendor_count, image } = category.data;
   return (

@@ -108,8 +108,10 @@ describe('ProductScreen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Oat Latte' })).toBeInTheDocument();
   });
 
-  it('says when the product does not exist', async () => {
+  it('says when the product does not exist, with a way home and no retry (trying again would not help)', async () => {
     renderApp('/categories/2/vendors/7/products/999', { signedIn: true });
-    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '#/home');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

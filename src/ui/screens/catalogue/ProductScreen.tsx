@@ -13,14 +13,13 @@ import { Picture } from '../../catalogue/Picture';
 import { QuantityField } from '../../catalogue/QuantityField';
 import * as styles from '../../catalogue/catalogue.css';
 import { Button } from '../../components/Button';
-import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
 import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { useResource } from '../../services/useReads';
 import { moneyPaths } from '../../money/paths';
 import * as page from './ProductScreen.css';
-import { HeroLoading, NotFoundPanel } from './pageStates';
+import { HeroLoading, NotFoundPanel, ReadFailure } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 
 /** The first value of every option: what is chosen until the person chooses. */
@@ -111,7 +110,7 @@ function ProductPage({ productKey, catalogue }: { productKey: ProductKey; catalo
 
   if (read.status === 'loading') return <HeroLoading label="Loading the product" />;
   if (!read.data) {
-    return <ErrorState title="This product could not be shown" message={read.error ?? undefined} onRetry={read.retry} />;
+    return <ReadFailure read={read} what="Product" failedTitle="This product could not be shown" />;
   }
   const product = read.data;
   return (

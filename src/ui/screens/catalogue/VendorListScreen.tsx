@@ -6,12 +6,11 @@ import { PagedList } from '../../catalogue/PagedList';
 import { VendorCard } from '../../catalogue/VendorCard';
 import * as styles from '../../catalogue/catalogue.css';
 import { button } from '../../components/Button.css';
-import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
 import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { usePagedList, useResource } from '../../services/useReads';
-import { HeroLoading, NotFoundPanel } from './pageStates';
+import { HeroLoading, NotFoundPanel, ReadFailure } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 
 function VendorListPage({ categoryKey, catalogue }: { categoryKey: CategoryKey; catalogue: CatalogueMachines }) {
@@ -20,7 +19,7 @@ function VendorListPage({ categoryKey, catalogue }: { categoryKey: CategoryKey; 
 
   if (category.status === 'loading') return <HeroLoading label="Loading the vendors" />;
   if (!category.data) {
-    return <ErrorState title="These vendors could not be shown" message={category.error ?? undefined} onRetry={category.retry} />;
+    return <ReadFailure read={category} what="Category" failedTitle="These vendors could not be shown" />;
   }
   const { id, name } = category.data;
   return (

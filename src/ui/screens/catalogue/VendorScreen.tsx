@@ -5,12 +5,11 @@ import { EmptyState } from '../../catalogue/EmptyState';
 import { Picture } from '../../catalogue/Picture';
 import { Rating } from '../../catalogue/Rating';
 import * as styles from '../../catalogue/catalogue.css';
-import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
 import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { useResource } from '../../services/useReads';
-import { HeroLoading, NotFoundPanel } from './pageStates';
+import { HeroLoading, NotFoundPanel, ReadFailure } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 
 function VendorPage({ vendorKey, catalogue }: { vendorKey: VendorKey; catalogue: CatalogueMachines }) {
@@ -18,7 +17,7 @@ function VendorPage({ vendorKey, catalogue }: { vendorKey: VendorKey; catalogue:
 
   if (vendorRead.status === 'loading') return <HeroLoading label="Loading the vendor" />;
   if (!vendorRead.data) {
-    return <ErrorState title="This vendor could not be shown" message={vendorRead.error ?? undefined} onRetry={vendorRead.retry} />;
+    return <ReadFailure read={vendorRead} what="Vendor" failedTitle="This vendor could not be shown" />;
   }
   const { vendor, category, catalogs } = vendorRead.data;
   return (

@@ -16,7 +16,7 @@ export function CheckoutSteps({ state }: { state: string }) {
             <span className={styles.stepMark} aria-hidden="true">
               {progress === 'done' ? '✓' : index + 1}
             </span>
-            {label}
+            <span className={styles.stepLabel}>{label}</span>
           </li>
         );
       })}

@@ -86,7 +86,7 @@ export function ConfirmStep({ checkout }: { checkout: CheckoutActor }) {
           )}
         </div>
       ) : (
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.stickyOnPhone}`}>
           <Button type="button" variant="ghost" disabled={!canGoBack} onClick={() => checkout.send({ type: 'checkout.back' })}>
             Back to payment
           </Button>

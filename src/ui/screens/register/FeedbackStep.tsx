@@ -13,9 +13,6 @@ export default function FeedbackStep() {
         your LYLA Wallet.
       </p>
       <div className={styles.actions}>
-        <Button type="button" variant="ghost" onClick={() => registration.send({ type: 'step.back' })}>
-          Back
-        </Button>
         <Button type="button" onClick={() => registration.send({ type: 'registration.finish' })}>
           Start exploring
         </Button>

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { phone } from '../../../theme/media';
 import { vars } from '../../../theme/tokens.css';
 
-export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
+export const identity = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
 
 export const who = style({ display: 'grid', gap: vars.space.sm, flexGrow: 1, minWidth: 0 });
 
@@ -14,6 +15,7 @@ export const links = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const quickLink = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/tokens.css';
 
-export const photoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
+export const photoRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
 
 export const photoControls = style({ display: 'grid', gap: vars.space.sm, flexGrow: 1 });
 

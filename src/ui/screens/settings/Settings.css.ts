@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { phone } from '../../../theme/media';
 import { vars } from '../../../theme/tokens.css';
 
 export const layout = style({
@@ -6,9 +7,10 @@ export const layout = style({
   gridTemplateColumns: '240px minmax(0, 1fr)',
   alignItems: 'start',
   gap: vars.space.lg,
+  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
 });
 
-export const menuColumn = style({ position: 'sticky', top: vars.space.lg });
+export const menuColumn = style({ position: 'sticky', top: vars.space.lg, '@media': { [phone]: { position: 'static' } } });
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -32,13 +34,21 @@ export const sectionHeader = style({
 
 export const form = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
-export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md });
+const oneColumnOnPhone = { '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } } } as const;
 
-export const rowOfThree = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md });
+export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, ...oneColumnOnPhone });
 
-export const actions = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.md });
+export const rowOfThree = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md, ...oneColumnOnPhone });
 
-export const textLink = style({ color: vars.color.focus, fontWeight: vars.font.weight.bold });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+});
+
+export { textLink } from '../../../theme/link.css';
 
 export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '200px', color: vars.color.primary });
 
@@ -49,6 +59,7 @@ export const facts = style({
   columnGap: vars.space.lg,
   rowGap: vars.space.sm,
   margin: 0,
+  ...oneColumnOnPhone,
 });
 
 export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, alignSelf: 'center' });
@@ -82,6 +93,7 @@ export const listItem = style({
   border: `1px solid ${vars.color.pageBackground}`,
   borderRadius: vars.radius.base,
   backgroundColor: vars.color.surface,
+  '@media': { [phone]: { flexWrap: 'wrap', padding: vars.space.md } },
 });
 
 export const itemText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });

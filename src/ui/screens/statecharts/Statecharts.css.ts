@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { phone } from '../../../theme/media';
 import { vars } from '../../../theme/tokens.css';
 
 /** The statecharts page for product owners: the machines beside the chosen machine's tables. */
@@ -13,6 +14,7 @@ export const layout = style({
   gridTemplateColumns: '260px minmax(0, 1fr)',
   alignItems: 'start',
   gap: vars.space.lg,
+  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
