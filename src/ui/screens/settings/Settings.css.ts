@@ -8,7 +8,10 @@ export const layout = style({
   gap: vars.space.lg,
 });
 
-export const menuColumn = style({ position: 'sticky', top: vars.space.lg });
+export const menuColumn = style({ position: 'sticky', top: vars.space.lg, display: 'grid', gap: vars.space.md });
+
+/** Below the menu: the statecharts of the app's flows, for product owners. */
+export const menuFooter = style({ margin: 0, padding: `0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 

@@ -94,7 +94,7 @@ describe('StatechartsScreen', { timeout: 15_000 }, () => {
     const states = screen.getByRole('table', { name: 'States of checkout' });
     expect(stateRow(states, /^loading/)).toBeInTheDocument();
     expect(within(states).queryAllByRole('row', { current: true })).toEqual([]);
-    expect(screen.getByText(/no live state is shown here/)).toBeInTheDocument();
+    expect(screen.getByText(/This machine runs only while its page is open/)).toBeInTheDocument();
     expect(screen.queryByText(/The session is now in/)).not.toBeInTheDocument();
   });
 
