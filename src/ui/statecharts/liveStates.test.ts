@@ -76,4 +76,11 @@ describe('live states across tabs', () => {
     createActor(parcelLoading().machine, { inspect: live.inspect }).start();
     expect(watch(live)()).toEqual(['this parcel: "loading"']);
   });
+
+  it('an actor that stops after the app is disposed is no error', () => {
+    const { live } = open();
+    const parcel = createActor(parcelLoading().machine, { inspect: live.inspect }).start();
+    live.dispose();
+    expect(() => parcel.stop()).not.toThrow();
+  });
 });

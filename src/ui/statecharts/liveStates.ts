@@ -42,7 +42,7 @@ const isMachine = (logic: unknown): logic is { id: string; root: unknown } =>
 export function createLiveStates(window: Window & { BroadcastChannel?: typeof BroadcastChannel }): LiveStates {
   const tab = window.crypto.randomUUID();
   const open = (): Channel | null => (window.BroadcastChannel ? new window.BroadcastChannel(CHANNEL) : null);
-  const publisher = open();
+  let publisher = open();
   const running = new Map<string, LiveState>(); // this tab's actors, by actor id
 
   const post = (message: LiveMessage) => publisher?.postMessage(message);
@@ -94,6 +94,8 @@ export function createLiveStates(window: Window & { BroadcastChannel?: typeof Br
       window.removeEventListener('pagehide', onLeave);
       publisher?.removeEventListener('message', onHello);
       publisher?.close();
+      // Actors the UI still holds may stop after this: they have nobody to tell.
+      publisher = null;
     },
   };
 }
