@@ -9,6 +9,7 @@ import { createPageProgress } from './ui/components/pageProgress';
 import { createToastStore } from './ui/components/toastStore';
 import { createChunkLoader } from './ui/router/chunkLoader';
 import { forgetAllDrafts } from './ui/forms/draftStorage';
+import { createLiveStates } from './ui/statecharts/liveStates';
 
 export interface Environment {
   apiOrigin: string;
@@ -21,7 +22,13 @@ export interface Environment {
  * The composition root: storage, the API client, the session actor and the stores the UI
  * reads. `main.tsx` renders the result; tests compose the same app against MSW.
  */
-export function composeApp({ apiOrigin, window, inspect }: Environment) {
+export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Environment) {
+  // The statecharts page shows where the actors are, in this tab and the others.
+  const liveStates = createLiveStates(window);
+  const inspect = (event: InspectionEvent) => {
+    inspectForTests?.(event);
+    liveStates.inspect(event);
+  };
   const stored = createStoredSession(window.localStorage);
   const toasts = createToastStore();
   const overlay = createValueStore(false);
@@ -100,6 +107,7 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
     money: lazyService(() => loadChunk(() => import('./composeMoney')).then(async (module) => module.composeMoney(await client(), cart, window))),
     account: lazyService(() => loadChunk(() => import('./composeAccount')).then(async (module) => module.composeAccount(await client(), session, window))),
     inspect,
+    liveStates,
   };
   return {
     services,
@@ -108,6 +116,7 @@ export function composeApp({ apiOrigin, window, inspect }: Environment) {
       window.removeEventListener('storage', followOtherTabs);
       void composedCart.ifStarted()?.then((composed) => composed.dispose());
       session.stop();
+      liveStates.dispose();
     },
   };
 }

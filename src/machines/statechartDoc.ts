@@ -20,8 +20,8 @@ export interface TransitionRow {
   transition: AnyTransitionDefinition;
 }
 
-const STAYS = '(stays)';
-const AUTOMATIC = '(automatic)';
+export const STAYS = '(stays)';
+export const AUTOMATIC = '(automatic)';
 
 /** Child states in document order. */
 function children(node: AnyStateNode): AnyStateNode[] {

@@ -10,6 +10,7 @@ import type { ToastStore } from '../components/toastStore';
 import type { CatalogueMachines } from '../services/catalogueMachines';
 import type { MoneyMachines } from '../services/moneyMachines';
 import type { LoadChunk } from '../router/chunkLoader';
+import type { LiveStates } from '../statecharts/liveStates';
 import type { AccountServices } from './accountServices';
 import type { LazyService } from './useLazyService';
 import type { ValueStore } from './valueStore';
@@ -38,6 +39,8 @@ export interface AppServices {
   account: () => Promise<AccountServices>;
   /** Watches the actors the UI starts (model-based tests measure coverage with it). */
   inspect?: (event: InspectionEvent) => void;
+  /** Where the machines running in this browser are, for the statecharts page. */
+  liveStates?: LiveStates;
 }
 
 /** Registration and password reset: machines with their calls provided; the draft saved in this tab. */

@@ -10,7 +10,10 @@ export const layout = style({
   '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
 });
 
-export const menuColumn = style({ position: 'sticky', top: vars.space.lg, '@media': { [phone]: { position: 'static' } } });
+export const menuColumn = style({ position: 'sticky', top: vars.space.lg, display: 'grid', gap: vars.space.md, '@media': { [phone]: { position: 'static' } } });
+
+/** Below the menu: the statecharts of the app's flows, for product owners. */
+export const menuFooter = style({ margin: 0, padding: `0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 

@@ -72,6 +72,15 @@ describe('SettingsLayout', () => {
     await expectPath('/call-centre');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
   });
+
+  it('below the menu, a link opens the statecharts of the app’s flows', async () => {
+    server.use(...createAccountBackend().handlers);
+    const { user } = renderApp('/settings/account/index', { signedIn: true });
+    await screen.findByRole('navigation', { name: 'Account settings' }, PAGE_READY);
+    await user.click(screen.getByRole('link', { name: 'Statecharts' }));
+    await expectPath('/statecharts');
+    expect(await screen.findByRole('figure', { name: 'Statechart of session' }, PAGE_READY)).toBeInTheDocument();
+  });
 });
 
 describe('no data lost', () => {

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { SETTINGS_MENU, settingsTabOf } from '../../../domain/settingsTabs';
 import { selectUser, selectUserLoad } from '../../../machines/sessionSelectors';
 import { useSessionActor } from '../../app/services';
+import { textLink } from '../../catalogue/catalogue.css';
 import { SideMenu } from '../../components/SideMenu';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChanges';
 import { Loading } from './parts';
@@ -25,6 +26,12 @@ export default function SettingsLayout() {
     <div className={styles.layout}>
       <div className={styles.menuColumn}>
         <SideMenu label="Account settings" items={MENU} active={settingsTabOf(pathname)} />
+        <p className={styles.menuFooter}>
+          <Link to="/statecharts" className={textLink}>
+            Statecharts
+          </Link>
+          : how the app's flows work, live.
+        </p>
       </div>
       {user ? (
         <UnsavedChangesGuard>

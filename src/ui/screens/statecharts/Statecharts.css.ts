@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { phone } from '../../../theme/media';
 import { vars } from '../../../theme/tokens.css';
 
 /** The statecharts page for product owners: the machines beside the chosen machine's tables. */
@@ -9,13 +8,8 @@ export const page = style({ display: 'grid', gap: vars.space.lg, alignContent: '
 /** The page's own gap spaces the title. */
 export const pageTitle = style({ margin: 0 });
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: '260px minmax(0, 1fr)',
-  alignItems: 'start',
-  gap: vars.space.lg,
-  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+/** The machines above the chosen one, so its drawing has the page's whole width. */
+export const layout = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
 
@@ -25,6 +19,7 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const machineList = style({
   display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: vars.space.xs,
   margin: 0,
   padding: vars.space.sm,
@@ -61,6 +56,51 @@ export const machine = style({
   borderRadius: vars.radius.base,
   backgroundColor: vars.color.surface,
 });
+
+export const machineHeading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+
+export const modes = style({ display: 'flex', gap: vars.space.xs });
+
+export const modeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.base,
+  border: `2px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.primarySubtle },
+    '&[aria-current="page"]': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySubtle },
+  },
+});
+
+export const liveList = style({ margin: 0, paddingInlineStart: vars.space.lg, fontWeight: vars.font.weight.bold });
+
+// ---- Simulate mode ---------------------------------------------------------------------
+
+export const simulate = style({ display: 'grid', gap: vars.space.md });
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const simulateButton = style({
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.base,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:enabled': { backgroundColor: vars.color.primarySubtle },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5, borderColor: vars.color.border },
+  },
+});
+
+export const pathList = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.font.size.small });
 
 export const machineTitle = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold });
 

@@ -94,7 +94,7 @@ describe('StatechartsScreen', { timeout: 15_000 }, () => {
     const states = screen.getByRole('table', { name: 'States of checkout' });
     expect(stateRow(states, /^loading/)).toBeInTheDocument();
     expect(within(states).queryAllByRole('row', { current: true })).toEqual([]);
-    expect(screen.getByText(/no live state is shown here/)).toBeInTheDocument();
+    expect(screen.getByText(/This machine runs only while its page is open/)).toBeInTheDocument();
     expect(screen.queryByText(/The session is now in/)).not.toBeInTheDocument();
   });
 
@@ -107,5 +107,59 @@ describe('StatechartsScreen', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'See all statecharts' }));
     expect(currentPath()).toBe('/statecharts');
     expect(await screen.findByRole('table', { name: 'States of session' })).toBeInTheDocument();
+  });
+
+  it('draws the machine above its tables: nested boxes, the live states highlighted', async () => {
+    renderApp('/statecharts', { signedIn: true });
+    const drawing = await screen.findByRole('figure', { name: 'Statechart of session' });
+    const box = (name: string) => within(drawing).getByRole('img', { name });
+    expect(await within(drawing).findByRole('img', { name: 'signedIn › ready, start step, now' })).toHaveAttribute('aria-current', 'true');
+    expect(box('signedIn, now')).toHaveAttribute('aria-current', 'true');
+    expect(box('signedOut')).not.toHaveAttribute('aria-current');
+    expect(box('restoring, start step')).toBeInTheDocument();
+    expect(within(drawing).getByRole('img', { name: /^In any state: route\.changed \(stays\)/ })).toBeInTheDocument();
+    expect(within(drawing).getByText('restoreSession done [hasStoredToken]')).toBeInTheDocument();
+  });
+
+  it('simulates a machine: only the enabled events are offered, and each moves it to its target', async () => {
+    const { user } = renderApp('/statecharts/session', { signedIn: true });
+    await user.click(await screen.findByRole('link', { name: 'Simulate' }));
+    expect(await screen.findByText('Simulated session is in: restoring')).toBeInTheDocument();
+    const choices = () => within(screen.getByRole('group', { name: 'What can happen now' })).getAllByRole('button').map((button) => button.textContent);
+    expect(choices()).toEqual([
+      'route.changed → (stays)',
+      'restoreSession done [hasStoredToken] → signedIn',
+      'restoreSession done → signedOut',
+      'restoreSession failed → signedOut',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'restoreSession done → signedOut' }));
+    expect(await screen.findByText('Simulated session is in: signedOut')).toBeInTheDocument();
+    expect(choices()).toContain('login.submit → authenticating');
+    expect(choices()).not.toContain('session.logout → signingOut');
+    const drawing = screen.getByRole('figure', { name: 'Statechart of session' });
+    expect(within(drawing).getByRole('img', { name: 'signedOut, now' })).toHaveAttribute('aria-current', 'true');
+    // The live session is signed in; the simulation does not touch it.
+    expect(within(drawing).queryByRole('img', { name: /^signedIn, now/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'login.submit → authenticating' }));
+    expect(await screen.findByText('Simulated session is in: authenticating')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Path taken' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Start',
+      'restoreSession done → signedOut',
+      'login.submit → authenticating',
+    ]);
+    expect(currentPath()).toMatch(/^\/statecharts\/session\?path=\d+\.\d+$/);
+
+    await user.click(screen.getByRole('button', { name: 'Back a step' }));
+    expect(await screen.findByText('Simulated session is in: signedOut')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(await screen.findByText('Simulated session is in: restoring')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back a step' })).toBeDisabled();
+  });
+
+  it('opens a simulated path from a link', async () => {
+    renderApp('/statecharts/session?path=2.4', { signedIn: true });
+    expect(await screen.findByText('Simulated session is in: authenticating')).toBeInTheDocument();
   });
 });

@@ -1,24 +1,34 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { activeStatePaths, innermostPaths } from '../../../machines/activeStates';
+import layouts from '../../../machines/generated/statechartLayouts.json';
 import { documentedMachines } from '../../../machines/registry';
 import { sessionMachine } from '../../../machines/sessionMachine';
 import { descendants, isInitial, statePath, transitionRows } from '../../../machines/statechartDoc';
-import { useSessionActor } from '../../app/services';
+import { statechartGraph } from '../../../machines/statechartGraph';
+import type { StatechartLayout } from '../../../machines/statechartLayoutTypes';
+import type { LiveState } from '../../statecharts/liveStates';
+import { useAppServices, useSessionActor } from '../../app/services';
+import { arrowCoverage } from './coverage';
+import { SimulatePanel, parsePath, useSimulation } from './SimulatePanel';
+import { StatechartDrawing } from './StatechartDrawing';
 import { EmptyState } from '../../catalogue/EmptyState';
 import { textLink } from '../../catalogue/catalogue.css';
 import { PageTitle } from '../../components/PageTitle';
 import * as styles from './Statecharts.css';
 
 /**
- * The statecharts of architecture §8 for product owners: each documented machine's states
- * and transitions, read from the machine itself (the tables of docs/statecharts/), with
- * the states the live session is in highlighted. Reads state only; sends nothing.
+ * The statecharts of architecture §8 for product owners: each documented machine drawn from
+ * the machine itself (layout committed by `npm run statecharts`), above its states and
+ * transitions tables (those of docs/statecharts/). Live mode highlights where the machine
+ * runs now in this browser (any tab); simulate mode steps it without a server. Sends no
+ * event to the app's actors.
  */
 
 const machines = documentedMachines as readonly AnyStateMachine[];
+const layoutOf = (machine: AnyStateMachine) => (layouts as unknown as Record<string, StatechartLayout | undefined>)[machine.id];
 
 function MachineList({ selected }: { selected: AnyStateMachine }) {
   return (
@@ -129,26 +139,95 @@ function useLiveSessionStates(): string[] {
   return activeStatePaths(value);
 }
 
+/** Every actor of `machineId` running in this browser, this tab's and other tabs'. */
+function useLiveStates(machineId: string): LiveState[] {
+  const { liveStates } = useAppServices();
+  const [states, setStates] = useState<LiveState[]>([]);
+  useEffect(() => liveStates?.subscribe(setStates), [liveStates]);
+  return states.filter((state) => state.machine === machineId);
+}
+
 function LiveSession({ paths }: { paths: string[] }) {
   return <p className={styles.liveState}>The session is now in: {innermostPaths(paths).join(', ')}</p>;
 }
 
-function MachineDetails({ machine }: { machine: AnyStateMachine }) {
+function LiveElsewhere({ machine, states }: { machine: AnyStateMachine; states: LiveState[] }) {
+  const { liveStates } = useAppServices();
+  if (states.length === 0) {
+    return machine === sessionMachine ? null : (
+      <p className={styles.note}>
+        This machine runs only while its page is open. Open that page in another tab of this browser and its state shows here
+        live, or simulate it.
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.liveList} aria-label={`Live ${machine.id} actors`}>
+      {states.map((state) => (
+        <li key={`${state.tab} ${state.actor}`}>
+          {state.tab === liveStates?.tab ? 'In this tab' : 'In another tab'}: {innermostPaths(activeStatePaths(state.value)).join(', ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Drawing({ machine, active, taken }: { machine: AnyStateMachine; active: ReadonlySet<string>; taken?: ReadonlySet<number> }) {
+  const graph = useMemo(() => statechartGraph(machine), [machine]);
+  const coverage = useMemo(() => arrowCoverage(machine.id), [machine]);
+  const layout = layoutOf(machine);
+  if (!layout) return <p className={styles.note}>This machine has no drawing yet: run `npm run statecharts`.</p>;
+  return <StatechartDrawing graph={graph} layout={layout} active={active} taken={taken} coverage={coverage} />;
+}
+
+function LiveView({ machine }: { machine: AnyStateMachine }) {
+  const { liveStates } = useAppServices();
   const sessionStates = useLiveSessionStates();
   const isSession = machine === sessionMachine;
+  const elsewhere = useLiveStates(machine.id);
+  const active = new Set([...(isSession ? sessionStates : []), ...elsewhere.flatMap((state) => activeStatePaths(state.value))]);
+  return (
+    <>
+      {isSession && <LiveSession paths={sessionStates} />}
+      <LiveElsewhere machine={machine} states={isSession ? elsewhere.filter((state) => state.tab !== liveStates?.tab) : elsewhere} />
+      <Drawing machine={machine} active={active} />
+      <StatesTable machine={machine} active={new Set(isSession ? sessionStates : [])} />
+    </>
+  );
+}
+
+function SimulateView({ machine, path }: { machine: AnyStateMachine; path: number[] }) {
+  const simulation = useSimulation(machine, path);
+  return (
+    <>
+      <SimulatePanel machine={machine} simulation={simulation} />
+      <Drawing machine={machine} active={simulation.paths} taken={simulation.taken} />
+      <StatesTable machine={machine} active={simulation.paths} />
+    </>
+  );
+}
+
+function MachineDetails({ machine }: { machine: AnyStateMachine }) {
+  const [search] = useSearchParams();
+  const path = search.has('path') ? parsePath(search.get('path')) : null;
   const titleId = `statechart-${machine.id}`;
   return (
     <section className={styles.machine} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.machineTitle}>
-        {machine.id}
-      </h2>
+      <div className={styles.machineHeading}>
+        <h2 id={titleId} className={styles.machineTitle}>
+          {machine.id}
+        </h2>
+        <nav aria-label="Mode" className={styles.modes}>
+          <Link to={`/statecharts/${machine.id}`} className={styles.modeLink} aria-current={path ? undefined : 'page'}>
+            Live
+          </Link>
+          <Link to={`/statecharts/${machine.id}?path=`} className={styles.modeLink} aria-current={path ? 'page' : undefined}>
+            Simulate
+          </Link>
+        </nav>
+      </div>
       {machine.config.description && <p className={styles.lead}>{machine.config.description}</p>}
-      {isSession ? (
-        <LiveSession paths={sessionStates} />
-      ) : (
-        <p className={styles.note}>This machine runs only while its page is open, so no live state is shown here.</p>
-      )}
-      <StatesTable machine={machine} active={new Set(isSession ? sessionStates : [])} />
+      {path ? <SimulateView machine={machine} path={path} /> : <LiveView machine={machine} />}
       <p className={styles.note}>
         A transition from a state also applies in every step inside it. “(stays)”: the state does not change, only data
         is updated. “(automatic)”: happens by itself as soon as the condition holds.
@@ -180,8 +259,8 @@ export default function StatechartsScreen() {
     <div className={styles.page}>
       <PageTitle className={styles.pageTitle}>Statecharts</PageTitle>
       <p className={styles.lead}>
-        How each flow of the app works, read from the machines themselves (the same tables as in docs/statecharts/). Choose
-        a machine to see its states and what moves it from one state to the next.
+        How each flow of the app works, drawn from the machines themselves, with the same tables as in docs/statecharts/.
+        Choose a machine to see where it is now in this browser, or simulate it step by step.
       </p>
       <div className={styles.layout}>
         <MachineList selected={machine} />
