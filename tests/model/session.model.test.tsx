@@ -32,6 +32,7 @@ const onPrivatePage = (s: Snapshot) => !isPublicPath(s.context.path);
 const and = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
 const VERIFY_PAGE = '/verify';
 const NEW_FIRST_NAME = 'Mia';
+const RENEWED_TOKEN = 'token-after-password-change';
 
 const modelEvents: Array<{ name: string; event: ModelEvent; when: (s: Snapshot) => boolean }> = [
   { name: 'opens with a stored token only', event: { type: 'xstate.done.actor.restoreSession', output: { token: 'token-demo', user: null } }, when: inState('restoring') },
@@ -59,6 +60,7 @@ const modelEvents: Array<{ name: string; event: ModelEvent; when: (s: Snapshot) 
   { name: 'signs out in another tab', event: { type: 'session.signedOutElsewhere' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
   { name: 'server ends the session', event: { type: 'xstate.done.actor.logout', output: null }, when: inState('signingOut') },
   { name: 'server unreachable at sign-out', event: { type: 'xstate.error.actor.logout', error: new EnvelopeError('There is something wrong', 503, 50300) }, when: inState('signingOut') },
+  { name: 'changes the password', event: { type: 'session.tokenRenewed', token: RENEWED_TOKEN }, when: and(inState({ signedIn: 'ready' }), onPrivatePage, (s) => s.context.token !== RENEWED_TOKEN) },
   { name: 'saves a new first name on the profile', event: { type: 'user.updated', changes: { first_name: NEW_FIRST_NAME } }, when: and(inState({ signedIn: 'ready' }), onPrivatePage, (s) => s.context.user !== null && s.context.user.first_name !== NEW_FIRST_NAME) },
 ];
 
@@ -136,6 +138,8 @@ const server = setupServer(
     const { first_name, last_name } = (await request.json()) as { first_name: string; last_name: string };
     return ok({ ...demoUser, first_name, last_name });
   }),
+  // The password screen: a changed password ends every session and hands over a new token.
+  http.post('/api/user/account/change-password', () => ok({ token: RENEWED_TOKEN })),
   // Signed-in pages open on /home, which reads the catalogue.
   ...catalogueHandlers,
   http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
@@ -205,6 +209,18 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
     await person.type(firstName, NEW_FIRST_NAME);
     await person.click(screen.getByRole('button', { name: 'Save personal details' }));
     await screen.findByText('Your personal details are saved.');
+  },
+  async 'session.tokenRenewed'() {
+    const settings = within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Settings' });
+    await act(() => person.click(settings));
+    const passwordPage = await screen.findByRole('link', { name: /^Password/ }, { timeout: 10_000 });
+    await act(() => person.click(passwordPage));
+    await person.type(await screen.findByLabelText('Current password', {}, { timeout: 10_000 }), 'lyla-demo-2026');
+    await person.type(screen.getByLabelText('New password'), 'brand-new-2026');
+    await person.type(screen.getByLabelText('Confirm new password'), 'brand-new-2026');
+    await person.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText(/Your password is changed/);
+    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(RENEWED_TOKEN));
   },
   async 'session.signedOutElsewhere'() {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
