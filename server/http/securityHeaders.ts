@@ -86,6 +86,8 @@ export function stylesOnlyPagePolicy(styleSheet: string): string {
 export const pagePolicy = (policy: string) =>
   createMiddleware(async (c, next) => {
     await next();
+    // JSON answers are never pages; reading their headers would cost what jsonResponse saves.
+    if (withHeadersSet.has(c.res)) return;
     if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
       c.res.headers.set('Content-Security-Policy', policy);
     }

@@ -27,8 +27,8 @@ export type TokenResult = z.infer<typeof tokenResultSchema>;
 /** `data` of the HTTP 401 / code 60001 answer to a login that needs a second factor. */
 export const mfaChallengeSchema = z.object({
   mfa_token: z.string().check(z.minLength(1)),
-  /** Where the one-time code went, masked: `m***@lyla.example`. */
-  destination: z.string(),
+  /** Where the one-time code went, masked: `m***@lyla.example`; left out, the screen says "your email". */
+  destination: orNull(z.string()),
 });
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 

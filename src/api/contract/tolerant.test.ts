@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardSchema, preferenceSchema } from './account';
 import { productSchema } from './catalogue';
 import { orderSchema } from './money';
-import { currentUserSchema } from './session';
+import { currentUserSchema, mfaChallengeSchema } from './session';
 
 describe('reading answers tolerantly', () => {
   it('reads a profile answer with only the fields spec §7 names, defaulting the rest', () => {
@@ -56,5 +56,12 @@ describe('reading answers tolerantly', () => {
     expect(productSchema.safeParse({ ...product, price_cents: '4.50' }).success).toBe(false);
     expect(cardSchema.safeParse({ id: 3, last4: '4242', exp_month: 4, exp_year: 2030 }).data).toMatchObject({ brand: 'unknown', holder_name: '', is_default: false });
     expect(orderSchema.safeParse({ id: 1, vendor_id: 1, vendor_name: 'Leaf', status: 'paid', total_cents: 100, created_at: 'x' }).success).toBe(false);
+  });
+});
+
+describe('a second-factor challenge', () => {
+  it('needs its token; where the code went is optional', () => {
+    expect(mfaChallengeSchema.parse({ mfa_token: 'challenge' })).toEqual({ mfa_token: 'challenge', destination: null });
+    expect(mfaChallengeSchema.safeParse({ destination: 'm***@lyla.example' }).success).toBe(false);
   });
 });
