@@ -214,7 +214,11 @@ describe('change password (POST /api/user/account/change-password)', () => {
   it('refuses a wrong current password with 40104 and keeps the old one', async () => {
     expect(await call('/api/user/account/change-password', { current_password: 'wrong-one-1', new_password: NEW_PASSWORD })).toEqual({
       status: 400,
-      body: { code: 40104, message: 'The current password is incorrect', data: null },
+      body: {
+        code: 40104,
+        message: 'The current password is incorrect',
+        data: { errors: [{ field: 'current_password', message: 'The current password is incorrect' }] },
+      },
     });
     expect(await server.signIn(DEMO_EMAIL)).toBeTruthy();
   });

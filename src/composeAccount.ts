@@ -44,7 +44,7 @@ function form<Values extends object, Request, Result>(
 }
 
 /**
- * The account area as the UI gets it: a read machine per read, a submit machine per form
+ * The account area as the UI gets it: a read machine per read, a form machine per form
  * with its call, the avatar upload and the notification switches. Saves that change the
  * person go through the user store rules to the session, so the header follows at once.
  */

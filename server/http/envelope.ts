@@ -58,7 +58,11 @@ export const errors = {
     new ApiError(400, ERROR_CODE.codeExpired, 'The code has expired. Sign in again to get a new one.'),
   /** An emailed registration or password-reset code that can no longer be used. */
   codeExpired: () => new ApiError(400, ERROR_CODE.codeExpired, 'The code has expired. Ask for a new one.'),
-  wrongCurrentPassword: () => new ApiError(400, ERROR_CODE.wrongCurrentPassword, 'The current password is incorrect'),
+  /** Names the field, so the form shows it there (spec §8's toast is for failures no field explains). */
+  wrongCurrentPassword: () =>
+    new ApiError(400, ERROR_CODE.wrongCurrentPassword, 'The current password is incorrect', {
+      errors: [{ field: 'current_password', message: 'The current password is incorrect' }],
+    }),
   forbidden: (message: string) => new ApiError(403, ERROR_CODE.forbidden, message),
   notFound: (message = 'Not found') => new ApiError(404, ERROR_CODE.notFound, message),
   emailTaken: () =>

@@ -37,10 +37,6 @@ import { EnvelopeError } from './errors';
 import { createRegistrationApi } from './registration';
 import { toUserInfo } from './session';
 
-// Reads show a failure in place with a retry, and forms show it on the form: no toasts.
-// Session faults still reach the session actor through the client.
-const SHOWN_IN_PLACE = { toast: false } as const;
-
 /** `POST /api/user/account/change-password`: the current password is wrong (docs/api.md). */
 const WRONG_CURRENT_PASSWORD = 40104;
 
@@ -88,15 +84,15 @@ function sharedKeysOf(user: UserInfo): Partial<ProfileInfo> {
  */
 export function createAccountApi(client: ApiClient) {
   const dictionaries = createRegistrationApi(client);
-  const preference = () => client.post('/reactapi/view/account/preference', {}, preferenceSchema, SHOWN_IN_PLACE);
+  const preference = () => client.post('/reactapi/view/account/preference', {}, preferenceSchema);
 
   return {
     profile: async (user: UserInfo): Promise<ProfileInfo> => toProfileInfo(user, await preference()),
 
     workProfile: async (): Promise<WorkProfile> => {
       const [info, { location }] = await Promise.all([
-        client.post('/reactapi/view/account/info', {}, workInfoSchema, SHOWN_IN_PLACE),
-        client.get('/api/v2/user/location', userLocationSchema, SHOWN_IN_PLACE),
+        client.post('/reactapi/view/account/info', {}, workInfoSchema),
+        client.get('/api/v2/user/location', userLocationSchema),
       ]);
       return { ...info, location };
     },
@@ -110,24 +106,24 @@ export function createAccountApi(client: ApiClient) {
     },
 
     editPersonalDetails: async (details: PersonalDetails): Promise<Partial<ProfileInfo>> => {
-      const user = toUserInfo(await client.post('/api/user/profile-edit', details, currentUserSchema, SHOWN_IN_PLACE));
+      const user = toUserInfo(await client.post('/api/user/profile-edit', details, currentUserSchema));
       const profile = { title: details.title, birth_date: details.birth_date };
       return { ...sharedKeysOf(user), profile, birthday: profile.birth_date };
     },
 
     saveContactInfo: async (contact: ContactInfo): Promise<Partial<ProfileInfo>> => {
-      const saved = await client.post('/api/v2/user/save-info', contact, preferenceSchema, SHOWN_IN_PLACE);
+      const saved = await client.post('/api/v2/user/save-info', contact, preferenceSchema);
       const zipcode = saved.userHomeInfo?.zipcode ?? null;
       // The answer is the profile call's, which has no mobile phone: it is as sent.
       return { cell_phone: contact.cell_phone || null, phone: saved.phone, personal_email: saved.personal_email, zipcode };
     },
 
     editWorkProfile: (changes: WorkProfileChanges): Promise<WorkProfile> =>
-      client.post('/api/user/edit', changes, workInfoSchema, SHOWN_IN_PLACE),
+      client.post('/api/user/edit', changes, workInfoSchema),
 
     /** Contact preference and notification switches; only the keys sent change. */
     editPreferences: (changes: Preferences): Promise<Required<Preferences>> =>
-      client.post('/reactapi/user/edit', changes, preferencesResultSchema, SHOWN_IN_PLACE),
+      client.post('/reactapi/user/edit', changes, preferencesResultSchema),
 
     saveInterests: dictionaries.saveInterests,
 
@@ -137,7 +133,7 @@ export function createAccountApi(client: ApiClient) {
      */
     changePassword: async (change: PasswordChange): Promise<string | null> => {
       try {
-        return await client.post('/api/user/account/change-password', change, changePasswordResultSchema, SHOWN_IN_PLACE);
+        return await client.post('/api/user/account/change-password', change, changePasswordResultSchema);
       } catch (error) {
         if (!(error instanceof EnvelopeError) || error.code !== WRONG_CURRENT_PASSWORD) throw error;
         const errors = [{ field: 'current_password', message: error.message }];
@@ -151,29 +147,28 @@ export function createAccountApi(client: ApiClient) {
         '/api/avatar/upload',
         { file_name: file.name, content_type: file.type, size: file.size },
         avatarUploadSchema,
-        SHOWN_IN_PLACE,
       ),
     /** The bytes go to the upload address with no credentials: the address is the permission. */
     uploadAvatar: (url: string, file: Blob, onProgress: (fraction: number) => void, signal: AbortSignal) =>
-      client.put(url, file, z.unknown(), { contentType: file.type, credentials: false, onProgress, signal, ...SHOWN_IN_PLACE }),
+      client.put(url, file, z.unknown(), { contentType: file.type, credentials: false, onProgress, signal }),
     saveAvatar: async (uploadId: string) =>
-      (await client.post('/api/avatar/save', { upload_id: uploadId }, avatarSavedSchema, SHOWN_IN_PLACE)).avatar_img,
+      (await client.post('/api/avatar/save', { upload_id: uploadId }, avatarSavedSchema)).avatar_img,
 
     addresses: async (): Promise<Address[]> =>
-      (await client.post('/reactapi/view/account/addresses', {}, addressListSchema, SHOWN_IN_PLACE)).addresses,
+      (await client.post('/reactapi/view/account/addresses', {}, addressListSchema)).addresses,
     addAddress: async (address: AddressInput): Promise<Address> =>
-      (await client.post('/reactapi/user/address/add', address, addressResultSchema, SHOWN_IN_PLACE)).address,
+      (await client.post('/reactapi/user/address/add', address, addressResultSchema)).address,
     editAddress: async (address: Address): Promise<Address> =>
-      (await client.post('/reactapi/user/address/edit', address, addressResultSchema, SHOWN_IN_PLACE)).address,
-    removeAddress: (id: number) => client.post('/api/user/address/remove', { id }, z.null(), SHOWN_IN_PLACE),
+      (await client.post('/reactapi/user/address/edit', address, addressResultSchema)).address,
+    removeAddress: (id: number) => client.post('/api/user/address/remove', { id }, z.null()),
 
     cards: async (): Promise<SavedCard[]> =>
-      (await client.post('/reactapi/view/account/payment', {}, cardListSchema, SHOWN_IN_PLACE)).cards,
+      (await client.post('/reactapi/view/account/payment', {}, cardListSchema)).cards,
     addCard: async (card: NewCard): Promise<SavedCard> =>
-      (await client.post('/reactapi/user/card/credit', card, cardResultSchema, SHOWN_IN_PLACE)).card,
+      (await client.post('/reactapi/user/card/credit', card, cardResultSchema)).card,
     editCard: async (changes: CardChanges): Promise<SavedCard> =>
-      (await client.post('/api/user/card/edit', changes, cardResultSchema, SHOWN_IN_PLACE)).card,
-    removeCard: (id: number) => client.post('/api/user/card/remove', { id }, z.null(), SHOWN_IN_PLACE),
+      (await client.post('/api/user/card/edit', changes, cardResultSchema)).card,
+    removeCard: (id: number) => client.post('/api/user/card/remove', { id }, z.null()),
   };
 }
 

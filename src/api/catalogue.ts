@@ -12,10 +12,6 @@ import {
   vendorWithCatalogsSchema,
 } from './contract/catalogue';
 
-// The screens show a failed read in place (with a retry), so these calls do not toast.
-// Session faults still reach the session actor through the client.
-const shownInPlace = { toast: false } as const;
-
 /** One page as the app's paged lists take it (the shape of `Page` in src/machines/pagedListMachine). */
 export interface PageOf<Item> {
   items: Item[];
@@ -31,21 +27,21 @@ async function readPage<Item>(
   cursor: string | null,
   schema: z.ZodMiniType<{ items: Item[]; next_cursor: string | null; total: number }>,
 ): Promise<PageOf<Item>> {
-  const { items, next_cursor, total } = await client.post(url, { ...body, cursor }, schema, shownInPlace);
+  const { items, next_cursor, total } = await client.post(url, { ...body, cursor }, schema);
   return { items, nextCursor: next_cursor, total };
 }
 
 /** Catalogue and search endpoints (designed; see docs/api.md). */
 export function createCatalogueApi(client: ApiClient) {
   return {
-    home: () => client.post('/api/catalogue/home', {}, homeSchema, shownInPlace),
-    category: (request: CategoryKey) => client.post('/api/catalogue/category', request, categorySchema, shownInPlace),
+    home: () => client.post('/api/catalogue/home', {}, homeSchema),
+    category: (request: CategoryKey) => client.post('/api/catalogue/category', request, categorySchema),
     categoryProducts: (params: CategoryKey, cursor: string | null) => readPage(client, '/api/catalogue/category/products', params, cursor, productPageSchema),
     vendors: (params: CategoryKey, cursor: string | null) => readPage(client, '/api/catalogue/category/vendors', params, cursor, vendorPageSchema),
-    vendor: (request: VendorKey) => client.post('/api/catalogue/vendor', request, vendorWithCatalogsSchema, shownInPlace),
-    catalog: (request: CatalogKey) => client.post('/api/catalogue/catalog', request, catalogWithOwnersSchema, shownInPlace),
+    vendor: (request: VendorKey) => client.post('/api/catalogue/vendor', request, vendorWithCatalogsSchema),
+    catalog: (request: CatalogKey) => client.post('/api/catalogue/catalog', request, catalogWithOwnersSchema),
     catalogProducts: (params: CatalogKey, cursor: string | null) => readPage(client, '/api/catalogue/catalog/products', params, cursor, productPageSchema),
-    product: (request: ProductKey) => client.post('/api/catalogue/product', request, productSchema, shownInPlace),
+    product: (request: ProductKey) => client.post('/api/catalogue/product', request, productSchema),
     search: (params: SearchKey, cursor: string | null) => readPage(client, '/api/catalogue/search', params, cursor, searchPageSchema),
   };
 }

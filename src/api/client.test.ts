@@ -57,11 +57,19 @@ describe('createApiClient', () => {
     expect(onSessionFault).not.toHaveBeenCalled();
   });
 
-  it('toast: false leaves the message to the caller', async () => {
-    const { client, onFailureMessage } = setup(respond(401, { code: 40100, message: 'Email or password is incorrect' }));
-    await expect(client.post('/api/auth/login', {}, anything, { toast: false })).rejects.toMatchObject({
-      message: 'Email or password is incorrect',
-    });
+  it('a failure without a data message toasts the body message, else the generic text (spec §8)', async () => {
+    const refused = setup(respond(401, { code: 40100, message: 'Email or password is incorrect' }));
+    await expect(refused.client.post('/api/auth/login', {}, anything)).rejects.toMatchObject({ message: 'Email or password is incorrect' });
+    expect(refused.onFailureMessage).toHaveBeenCalledWith('Email or password is incorrect');
+    const bare = setup(respond(503, { code: 50300 }));
+    await expect(bare.client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'envelope' });
+    expect(bare.onFailureMessage).toHaveBeenCalledWith('There is something wrong');
+  });
+
+  it('a refusal whose data.errors names fields is left to the form, without a toast', async () => {
+    const errors = [{ field: 'zipcode', message: 'Enter a 5-digit ZIP code' }];
+    const { client, onFailureMessage } = setup(respond(400, { code: 40000, message: 'Enter a 5-digit ZIP code', data: { errors } }));
+    await expect(client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'envelope', data: { errors } });
     expect(onFailureMessage).not.toHaveBeenCalled();
   });
 

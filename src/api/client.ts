@@ -31,8 +31,6 @@ export interface CallOptions {
   /** Use this token instead of the stored one (sign-out sends the token it is ending). */
   token?: string;
   overlay?: boolean;
-  /** false: the caller shows the failure itself (inline on a form), so no toast. */
-  toast?: boolean;
   signal?: AbortSignal;
 }
 
@@ -59,6 +57,12 @@ export interface ApiClient {
   put<Schema extends z.ZodMiniType>(url: string, body: Blob, schema: Schema, options: UploadOptions): Promise<z.infer<Schema>>;
 }
 
+/** Whether a refusal names the fields to fix (`data.errors: [{ field, message }]`). */
+function namesFields(error: ApiError): boolean {
+  const list = error.kind === 'envelope' ? (error.data as { errors?: unknown } | null)?.errors : undefined;
+  return Array.isArray(list) && list.some((item) => typeof (item as { field?: unknown } | null)?.field === 'string');
+}
+
 /** The one axios instance of the app, with the envelope and error rules of spec §7 and §8. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: AxiosInstance = axios.create({
@@ -76,7 +80,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (wasVisible !== overlayCalls > 0) options.onOverlayChange?.(overlayCalls > 0);
   }
 
-  function report(error: ApiError, call: CallOptions) {
+  /**
+   * Spec §8, decided here for every call: a failure shows the error toast (its message is
+   * the nested data message, else the body message, else 'There is something wrong'),
+   * except a refusal whose `data.errors` names fields: the form shows those at its fields.
+   */
+  function report(error: ApiError) {
     switch (error.kind) {
       case 'sessionInvalid':
       case 'tokenExpired':
@@ -87,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.onSessionFault({ kind: 'mfaRequired', challenge: error.challenge });
         return;
       default:
-        if (call.toast !== false) options.onFailureMessage(error.message);
+        if (!namesFields(error)) options.onFailureMessage(error.message);
     }
   }
 
@@ -118,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!data.success) throw new EnvelopeError('The server sent an answer the app does not understand', status, undefined);
       return data.data;
     } catch (error) {
-      if (isApiError(error)) report(error, call);
+      if (isApiError(error)) report(error);
       throw error;
     } finally {
       if (call.overlay) overlay(-1);

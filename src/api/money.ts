@@ -12,20 +12,17 @@ import {
   type RechargeRequest,
 } from './contract/money';
 
-// Payment failures are shown on the payment step itself, not as toasts.
-const ON_FORM = { toast: false } as const;
-
 /** Orders, payments and the LYLA Wallet (docs/api.md). */
 export function createMoneyApi(client: ApiClient) {
   return {
     wallet: () => client.post('/reactapi/view/account/wallet', {}, walletSchema),
-    recharge: (request: RechargeRequest) => client.post('/reactapi/user/recharge', request, walletMovementSchema, ON_FORM),
-    gift: (request: GiftRequest) => client.post('/reactapi/user/gift', request, walletMovementSchema, ON_FORM),
-    createOrder: (request: CreateOrderRequest) => client.post('/reactapi/order/create', request, orderResultSchema, ON_FORM),
+    recharge: (request: RechargeRequest) => client.post('/reactapi/user/recharge', request, walletMovementSchema),
+    gift: (request: GiftRequest) => client.post('/reactapi/user/gift', request, walletMovementSchema),
+    createOrder: (request: CreateOrderRequest) => client.post('/reactapi/order/create', request, orderResultSchema),
     paymentStatus: (key: string) =>
-      client.post('/reactapi/payment/status', { idempotency_key: key }, paymentStatusSchema, { toast: false }),
+      client.post('/reactapi/payment/status', { idempotency_key: key }, paymentStatusSchema),
     capture: (providerOrderId: string) =>
-      client.post('/reactapi/payment/provider/capture', { provider_order_id: providerOrderId }, captureResultSchema, ON_FORM),
+      client.post('/reactapi/payment/provider/capture', { provider_order_id: providerOrderId }, captureResultSchema),
     orders: async () => (await client.post('/reactapi/view/requests', {}, ordersSchema)).orders,
     addresses: async () => (await client.post('/reactapi/view/account/addresses', {}, addressListSchema)).addresses,
     cards: async () => (await client.post('/reactapi/view/account/payment', {}, cardListSchema)).cards,

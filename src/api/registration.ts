@@ -11,9 +11,8 @@ import {
 } from './contract/registration';
 import { tokenResultSchema } from './contract/session';
 
-// The person is not signed in during registration: no credentials, and failures are shown
-// on the form of the step instead of a toast.
-const PUBLIC_FORM = { credentials: false, toast: false } as const;
+// The person is not signed in during registration: no credentials.
+const PUBLIC_FORM = { credentials: false } as const;
 
 /** Registration, verification, dictionaries and password reset (docs/api.md). */
 export function createRegistrationApi(client: ApiClient) {
@@ -34,7 +33,7 @@ export function createRegistrationApi(client: ApiClient) {
       (await client.post('/reactapi/dictionary/interests', { location_id: locationId }, interestsDictionarySchema, PUBLIC_FORM))
         .interests,
     saveInterests: (interests: number[]) =>
-      client.post('/api/v2/user/interests', { interests }, savedInterestsSchema, { toast: false }),
+      client.post('/api/v2/user/interests', { interests }, savedInterestsSchema),
     forgotPassword: (email: string) =>
       client.post('/reactapi/user/account/forgot-password', { email }, codeSentSchema, PUBLIC_FORM),
     resetPassword: (email: string, code: string, password: string) =>

@@ -29,13 +29,12 @@ export function toUserInfo(user: CurrentUser): UserInfo {
 /** Session endpoints (designed ones are listed in docs/api.md). */
 export function createSessionApi(client: ApiClient) {
   return {
-    /** Failures are shown on the form, so no toast. */
     login: (request: LoginRequest) =>
-      client.post('/api/auth/login', request, tokenResultSchema, { credentials: false, toast: false }),
+      client.post('/api/auth/login', request, tokenResultSchema, { credentials: false }),
     verifyMfa: (request: MfaVerifyRequest) =>
-      client.post('/api/auth/mfa/verify', request, tokenResultSchema, { credentials: false, toast: false }),
+      client.post('/api/auth/mfa/verify', request, tokenResultSchema, { credentials: false }),
     /** Ends the session of `token` on the server (the stored copy may already be gone). */
-    logout: (token: string) => client.post('/api/auth/logout', {}, z.null(), { token, toast: false }),
+    logout: (token: string) => client.post('/api/auth/logout', {}, z.null(), { token }),
     fetchCurrentUser: async () => toUserInfo(await client.post('/api/v2/user/current', {}, currentUserSchema)),
   };
 }

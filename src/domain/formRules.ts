@@ -342,7 +342,7 @@ export const workEmailForm = formSpec({
   prepare: trimmed<{ work_email: string }>,
   alsoCheck: ({ work_email }) =>
     isFreeMail(work_email)
-      ? { work_email: `${emailDomain(work_email)} is a personal email provider: use the email you have at work, so we can find your work place` }
+      ? { work_email: `${emailDomain(work_email)} is a personal email provider: use the email you have at work` }
       : {},
   toRequest: (values) => values,
 });

@@ -27,7 +27,8 @@ export const vars = createThemeContract({
     lineHeight: null,
   },
   space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-  control: { height: null, padding: null },
+  /** Text inputs (spec §9); `compact*` for a field inside a bar or beside buttons (docs/decisions/0011). */
+  control: { height: null, padding: null, compactHeight: null, compactPadding: null },
   progress: { height: null, speed: null },
   layout: { pageWidth: null },
   shadow: { raised: null },
@@ -63,7 +64,7 @@ createGlobalTheme(':root', vars, {
     lineHeight: '1.5',
   },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
-  control: { height: '62px', padding: '15px 24px' },
+  control: { height: '62px', padding: '15px 24px', compactHeight: '44px', compactPadding: '0 16px' },
   progress: { height: '4px', speed: `${PROGRESS.speedMs}ms` },
   layout: { pageWidth: '1280px' },
   shadow: { raised: '0 4px 16px rgba(63, 63, 68, 0.16)' },

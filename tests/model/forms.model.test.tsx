@@ -233,7 +233,7 @@ function answerFor(event: ModelEvent): PlannedAnswer | null {
   if (event.type !== 'xstate.error.actor.submit') return null;
   return {
     endpoint: PASSWORD_ENDPOINT,
-    answer: event.error === wrongPassword ? () => fail(400, 40104, wrongPassword.message) : () => fail(500, 50000, 'There is something wrong'),
+    answer: event.error === wrongPassword ? () => fail(400, 40104, wrongPassword.message, wrongPassword.data) : () => fail(500, 50000, 'There is something wrong'),
   };
 }
 

@@ -135,7 +135,7 @@ export function createAccountBackend({ addresses = [homeAddress], cards = [visaC
       return ok({ interests: state.preference.interests });
     }),
     post('/api/user/account/change-password', (body) =>
-      body.current_password === 'lyla-demo-2026' ? ok(null) : fail(400, 40104, 'The current password is incorrect'),
+      body.current_password === 'lyla-demo-2026' ? ok(null) : fail(400, 40104, 'The current password is incorrect', { errors: [{ field: 'current_password', message: 'The current password is incorrect' }] }),
     ),
     post('/api/avatar/upload', () => ok({ upload_url: '/api/avatar/blob/up-1?signature=s', upload_id: 'up-1' })),
     // The upload address takes raw bytes and no token.

@@ -27,9 +27,10 @@ export const choiceInput = style({ position: 'absolute', opacity: 0, width: '1px
 
 export const quantity = style({ display: 'inline-flex', alignItems: 'stretch', gap: vars.space.xs });
 
+// Compact: the quantity sits between its − and + buttons (docs/decisions/0011).
 export const quantityInput = style({
   width: '72px',
-  height: '44px',
+  height: vars.control.compactHeight,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.base,
   textAlign: 'center',
@@ -41,8 +42,8 @@ export const quantityInput = style({
 });
 
 export const stepButton = style({
-  width: '44px',
-  height: '44px',
+  width: vars.control.compactHeight,
+  height: vars.control.compactHeight,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.base,
   backgroundColor: vars.color.surface,

@@ -34,6 +34,11 @@ describe('ChoiceChips', () => {
     expect(group).toHaveAccessibleDescription('1 selected');
   });
 
+  it('counts out of the options when the limit is higher than their number', () => {
+    render(<Controlled max={50} value={['coffee', 'music']} />);
+    expect(screen.getByRole('toolbar', { name: 'Interests' })).toHaveAccessibleDescription('2 of 4 selected');
+  });
+
   it('disables the other chips once the maximum is chosen', async () => {
     const user = userEvent.setup();
     render(<Controlled max={2} value={['coffee']} />);

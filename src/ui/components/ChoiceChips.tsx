@@ -17,7 +17,8 @@ interface ChoiceChipsProps {
 /** Toggle chips for choosing several options, e.g. interests; arrow keys move, Space toggles. */
 export function ChoiceChips({ label, options, value, onChange, max, error, hint, required }: ChoiceChipsProps) {
   const full = max !== undefined && value.length >= max;
-  const count = max === undefined ? `${value.length} selected` : `${value.length} of ${max} selected`;
+  // Out of what can be chosen: a limit above the number of options would say nothing.
+  const count = max === undefined ? `${value.length} selected` : `${value.length} of ${Math.min(max, options.length)} selected`;
 
   return (
     <FieldFrame

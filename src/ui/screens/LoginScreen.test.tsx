@@ -22,11 +22,11 @@ describe('LoginScreen', () => {
     expect(calls).toBe(0);
   });
 
-  it('shows the server message on the form for a wrong password, without a toast', async () => {
+  it('shows the server message on the form for a wrong password, and in the error toast (spec §8)', async () => {
     const { user } = renderApp('/login');
     await signIn(user, 'demo@lyla.example', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
-    expect(screen.queryByText('Notification')).not.toBeInTheDocument();
+    expect(await screen.findByText('Email or password is incorrect', { selector: 'li *' })).toBeInTheDocument();
     await expectPath('/login');
   });
 

@@ -13,9 +13,11 @@ export const form = style({
 export const input = style({
   flex: 1,
   minWidth: 0,
-  height: '44px',
+  // Compact: the field sits in the header bar (docs/decisions/0011).
+  height: vars.control.compactHeight,
   // Room on the right for the button that sits inside the field.
-  padding: `0 48px 0 ${vars.space.md}`,
+  padding: vars.control.compactPadding,
+  paddingRight: '48px',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.round,
   backgroundColor: vars.color.pageBackground,

@@ -28,7 +28,7 @@ export default function WorkEmailStep() {
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby="work-email-title">
       <PageTitle id="work-email-title">Your work email</PageTitle>
-      <p className={styles.lead}>We use it to find your work place and to send you a code.</p>
+      <p className={styles.lead}>Use the email you have at work: we send a code to it to confirm it is yours.</p>
       {serverError && <InlineAlert tone="error">{serverError}</InlineAlert>}
       <TextField
         label="Work email"
@@ -38,7 +38,7 @@ export default function WorkEmailStep() {
         required
         autoFocus
         maxLength={254}
-        hint="Not a personal address such as Gmail: your work email's domain tells us your work place."
+        hint="Not a personal address such as Gmail or Outlook."
         {...form.field('work_email')}
       />
       <div className={styles.actions}>

@@ -80,6 +80,8 @@ describe('ProfileScreen', () => {
     expect(await screen.findByLabelText('Date of birth')).toHaveAccessibleDescription(/^Enter a real date of birth/);
     // Sending the same again would not help: no retry, the field is to be fixed.
     expect(within(personal()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    // The field says it; no toast (a toast's text sits in its list item) repeats it.
+    expect(screen.queryByText(/Enter a real date of birth/, { selector: 'li *' })).not.toBeInTheDocument();
   });
 
   it('a server error keeps what was typed and offers to try again', async () => {
@@ -91,6 +93,8 @@ describe('ProfileScreen', () => {
     await user.type(zip, '10001');
     await user.click(within(contact()).getByRole('button', { name: 'Save contact details' }));
     expect(await within(contact()).findByText(/Not saved: There is something wrong/)).toBeInTheDocument();
+    // Spec §8: a failure no field explains shows the error toast too.
+    expect(await screen.findByText('There is something wrong', { selector: 'li *' })).toBeInTheDocument();
     expect(zip).toHaveValue('10001');
 
     server.use(...backend.handlers);

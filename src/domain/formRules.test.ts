@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ADDRESS } from './account';
+import { checkAddress, checkCardForm, isFreeMail, passwordForm, workEmailForm } from './formRules';
+
+describe('form rules', () => {
+  it('a work email at a free-mail provider is refused with the reason; a work domain passes', () => {
+    expect(isFreeMail(' Maya@GMAIL.com ')).toBe(true);
+    expect(workEmailForm.check({ work_email: 'maya@gmail.com' })).toEqual({
+      work_email: 'gmail.com is a personal email provider: use the email you have at work',
+    });
+    expect(workEmailForm.check({ work_email: 'maya@northwind.example' })).toEqual({});
+    expect(workEmailForm.check({ work_email: '' })).toEqual({ work_email: 'Work email is required' });
+  });
+
+  it('an address says what is wrong with each field, a bad ZIP code included', () => {
+    expect(checkAddress({ ...EMPTY_ADDRESS, label: 'Home', line1: '1 Main St', city: 'Springfield', zipcode: '123' })).toEqual({
+      state: 'Choose a state',
+      zipcode: 'Enter a 5-digit ZIP code',
+    });
+  });
+
+  it('a card without an expiry year is flagged at the year', () => {
+    const card = { number: '4242424242424242', holder_name: 'Maya', exp_month: '12', exp_year: '', cvc: '123' };
+    expect(checkCardForm(card, new Date('2026-11-21T12:00:00Z'))).toEqual({ exp_year: 'Choose a year' });
+  });
+
+  it('a changed password empties the form once saved', () => {
+    const typed = { current_password: 'a', new_password: 'b', confirm_password: 'b' };
+    expect(passwordForm.afterSave?.(typed)).toEqual({ current_password: '', new_password: '', confirm_password: '' });
+    expect(passwordForm.keepsDraft).toBe(false);
+  });
+});
