@@ -34,7 +34,7 @@ await build({
   base: APP_PATH,
   logLevel: 'warn',
   plugins: [react(), precompressPlugin()],
-  build: { outDir: floorDist, target: 'es2022' },
+  build: { outDir: floorDist, emptyOutDir: true, target: 'es2022' },
 });
 
 const server = await startServerProcess();
