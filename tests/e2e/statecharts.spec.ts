@@ -81,3 +81,25 @@ test('the largest statechart, registration, fits 1280 px without scrolling sidew
   await page.goto(link);
   await expect(page.getByText('Simulated registration is in: account')).toBeVisible();
 });
+
+test('on a phone the drawing zooms with its buttons and moves with a drag', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto(appUrl('/statecharts/session'));
+  const restoring = stateBox(page, 'session', 'restoring');
+  await expect(restoring).toBeVisible();
+  const before = await restoring.boundingBox();
+
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(async () => (await restoring.boundingBox())?.width).toBeGreaterThan(before!.width);
+
+  // The page is wider than a phone (global.css): drag inside the part of the drawing on screen.
+  const zoomed = (await restoring.boundingBox())!;
+  const frame = (await page.getByRole('group', { name: /^Drawing of session/ }).boundingBox())!;
+  const start = { x: Math.max(frame.x, 0) + 100, y: Math.max(frame.y, 0) + 100 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 100, start.y + 40, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await restoring.boundingBox())?.x).toBeGreaterThan(zoomed.x);
+});

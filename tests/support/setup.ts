@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { threadId } from 'node:worker_threads';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { failOnConsoleError } from './consoleErrors';
@@ -19,6 +20,17 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Node's BroadcastChannel reaches every worker thread: the apps of one test worker must not
+// see the live states (src/ui/statecharts/liveStates.ts) of test files running beside it.
+if (globalThis.BroadcastChannel) {
+  const NodeBroadcastChannel = globalThis.BroadcastChannel;
+  globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+    constructor(name: string) {
+      super(`${name} (test worker ${threadId})`);
+    }
+  };
+}
 
 // Two cores run several test files at once: give the UI time before calling it a failure.
 configure({ asyncUtilTimeout: 6000 });

@@ -108,7 +108,7 @@ function ArrowLabel({ arrow, at, status }: { arrow: Arrow; at: [number, number];
 export function StatechartDrawing({ graph, layout, active, taken = new Set(), coverage }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const markers = useId().replace(/:/g, '');
-  const { view, zoomIn, zoomOut, fit, handlers } = usePanZoom(frame, layout.width, layout.height);
+  const { view, canZoomIn, zoomIn, zoomOut, fit, handlers } = usePanZoom(frame, layout.width, layout.height);
   const boxes = graph.boxes.filter((box) => layout.boxes[box.id]);
   const arrows = graph.arrows.filter((arrow) => layout.arrows[arrow.id]);
   const anyState = boxes.find((box) => box.kind === 'any');
@@ -116,7 +116,7 @@ export function StatechartDrawing({ graph, layout, active, taken = new Set(), co
   return (
     <figure className={styles.figure} aria-label={`Statechart of ${graph.machineId}`}>
       <div className={styles.toolbar} role="toolbar" aria-label="Zoom">
-        <button type="button" className={styles.toolButton} onClick={zoomIn} aria-label="Zoom in" disabled={view.scale >= 6}>
+        <button type="button" className={styles.toolButton} onClick={zoomIn} aria-label="Zoom in" disabled={!canZoomIn}>
           +
         </button>
         <button type="button" className={styles.toolButton} onClick={zoomOut} aria-label="Zoom out" disabled={view.scale <= 1}>

@@ -113,6 +113,7 @@ export function usePanZoom(frame: RefObject<HTMLElement | null>, width: number, 
 
   return {
     view,
+    canZoomIn: view.scale < MAX_SCALE,
     zoomIn: () => zoomBy(STEP),
     zoomOut: () => zoomBy(1 / STEP),
     fit: () => setView(FIT),
