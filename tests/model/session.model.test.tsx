@@ -16,7 +16,7 @@ import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, walkPath, type PathStep, type PlannedAnswer } from './harness';
-import { NEW_FIRST_NAME, TOKEN_EXPIRED, VERIFY_PAGE, onPrivatePage, sessionModel } from './models/session';
+import { NEW_FIRST_NAME, RENEWED_TOKEN, TOKEN_EXPIRED, VERIFY_PAGE, onPrivatePage, sessionModel } from './models/session';
 import { planPaths } from './plan';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -84,6 +84,8 @@ const server = setupServer(
     const { first_name, last_name } = (await request.json()) as { first_name: string; last_name: string };
     return ok({ ...demoUser, first_name, last_name });
   }),
+  // Settings → Password, where a changed password answers a fresh token (session.tokenRenewed).
+  http.post('/api/user/account/change-password', () => ok({ token: RENEWED_TOKEN })),
   // Signed-in pages open on /home, which reads the catalogue.
   ...catalogueHandlers,
   http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
@@ -153,6 +155,20 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
     await person.type(firstName, NEW_FIRST_NAME);
     await person.click(screen.getByRole('button', { name: 'Save personal details' }));
     await screen.findByText('Your personal details are saved.');
+  },
+  async 'session.tokenRenewed'() {
+    const settings = within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Settings' });
+    await act(() => person.click(settings));
+    const password = await screen.findByRole('link', { name: /^Password/ }, { timeout: 10_000 });
+    await act(() => person.click(password));
+    const form = await screen.findByRole('form', { name: 'Change password' }, { timeout: 10_000 });
+    await person.type(within(form).getByLabelText('Current password'), 'lyla-demo-2026');
+    await person.type(within(form).getByLabelText('New password'), 'new-pass-2026');
+    await person.type(within(form).getByLabelText('Confirm new password'), 'new-pass-2026');
+    await person.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password is changed. Use it the next time you sign in.')).toBeInTheDocument();
+    // The old token no longer works anywhere: this tab keeps the fresh one for its calls and the next visit.
+    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(RENEWED_TOKEN));
   },
   async 'session.signedOutElsewhere'() {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
