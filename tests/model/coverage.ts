@@ -29,7 +29,9 @@ export function allEventTypes(machine: AnyStateMachine): string[] {
 export function createCoverage(machine: AnyStateMachine, liveId: string = machine.id) {
   const states = new Set<string>();
   const transitions = new Set<string>();
-  const asDocumented = (key: string) => (liveId === machine.id ? key : key.split(`${liveId}.`).join(`${machine.id}.`));
+  // The root's own transitions start with the bare id (`account.password --form.discard…`).
+  const asDocumented = (key: string) =>
+    liveId === machine.id ? key : (key.startsWith(`${liveId} `) ? machine.id + key.slice(liveId.length) : key).split(`${liveId}.`).join(`${machine.id}.`);
   return {
     inspect(event: InspectionEvent) {
       if (event.type === '@xstate.microstep') {

@@ -73,7 +73,8 @@ export function describeScreenSuite(suite: ScreenSuite) {
       const inspect = (event: InspectionEvent) => {
         coverage.inspect(event);
         const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as AnySnapshot) : undefined;
-        if (snapshot?.machine?.id === liveId) live = snapshot;
+        // A page left stops its machine, which stays in the state it was last in.
+        if (snapshot?.machine?.id === liveId && snapshot.status !== 'stopped') live = snapshot;
       };
       const [initial, ...steps] = path.steps;
       await walkPath<AnySnapshot, ModelEvent>({

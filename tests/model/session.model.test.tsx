@@ -84,7 +84,7 @@ const server = setupServer(
     const { first_name, last_name } = (await request.json()) as { first_name: string; last_name: string };
     return ok({ ...demoUser, first_name, last_name });
   }),
-  // The password screen: a changed password ends every session and hands over a new token.
+  // Settings → Password, where a changed password answers a fresh token (session.tokenRenewed).
   http.post('/api/user/account/change-password', () => ok({ token: RENEWED_TOKEN })),
   // Signed-in pages open on /home, which reads the catalogue.
   ...catalogueHandlers,
@@ -159,13 +159,15 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
   async 'session.tokenRenewed'() {
     const settings = within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Settings' });
     await act(() => person.click(settings));
-    const passwordPage = await screen.findByRole('link', { name: /^Password/ }, { timeout: 10_000 });
-    await act(() => person.click(passwordPage));
-    await person.type(await screen.findByLabelText('Current password', {}, { timeout: 10_000 }), 'lyla-demo-2026');
-    await person.type(screen.getByLabelText('New password'), 'brand-new-2026');
-    await person.type(screen.getByLabelText('Confirm new password'), 'brand-new-2026');
-    await person.click(screen.getByRole('button', { name: 'Change password' }));
-    await screen.findByText(/Your password is changed/);
+    const password = await screen.findByRole('link', { name: /^Password/ }, { timeout: 10_000 });
+    await act(() => person.click(password));
+    const form = await screen.findByRole('form', { name: 'Change password' }, { timeout: 10_000 });
+    await person.type(within(form).getByLabelText('Current password'), 'lyla-demo-2026');
+    await person.type(within(form).getByLabelText('New password'), 'new-pass-2026');
+    await person.type(within(form).getByLabelText('Confirm new password'), 'new-pass-2026');
+    await person.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password is changed. Use it the next time you sign in.')).toBeInTheDocument();
+    // The old token no longer works anywhere: this tab keeps the fresh one for its calls and the next visit.
     await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(RENEWED_TOKEN));
   },
   async 'session.signedOutElsewhere'() {

@@ -12,7 +12,8 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const TOKEN_EXPIRED = 'Token expired or does not exist';
 export const VERIFY_PAGE = '/verify';
 export const NEW_FIRST_NAME = 'Mia';
-export const RENEWED_TOKEN = 'token-after-password-change';
+/** What the server answers to a changed password: every session ended, this one carries on with it. */
+export const RENEWED_TOKEN = 'token-renewed';
 export const demoUserInfo = toUserInfo(demoUser);
 
 const inState = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
@@ -45,7 +46,7 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'signs out in another tab', event: { type: 'session.signedOutElsewhere' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
   { name: 'server ends the session', event: { type: 'xstate.done.actor.logout', output: null }, when: inState('signingOut') },
   { name: 'server unreachable at sign-out', event: { type: 'xstate.error.actor.logout', error: new EnvelopeError('There is something wrong', 503, 50300) }, when: inState('signingOut') },
-  { name: 'changes the password', event: { type: 'session.tokenRenewed', token: RENEWED_TOKEN }, when: and(inState({ signedIn: 'ready' }), onPrivatePage, (s) => s.context.token !== RENEWED_TOKEN) },
+  { name: 'changes the password and gets a fresh token', event: { type: 'session.tokenRenewed', token: RENEWED_TOKEN }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
   { name: 'saves a new first name on the profile', event: { type: 'user.updated', changes: { first_name: NEW_FIRST_NAME } }, when: and(inState({ signedIn: 'ready' }), onPrivatePage, (s) => s.context.user !== null && s.context.user.first_name !== NEW_FIRST_NAME) },
 ];
 

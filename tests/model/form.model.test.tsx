@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { fail, ok } from '../support/sessionHandlers';
+import { SERVER_FAILURE, WRONG_CURRENT, formModel, wrongCurrentPassword } from './models/form';
+import type { AnySnapshot } from './plan';
+import { describeScreenSuite, person } from './screenSuite';
+
+const PASSWORD_PAGE = '/settings/account/password';
+const CHANGE_PASSWORD = '/api/user/account/change-password';
+/** For the first look at a lazily loaded page on a busy machine: a limit, not a wait. */
+const PAGE = { timeout: 15_000 };
+const LABELS: Record<string, string> = { current_password: 'Current password', new_password: 'New password', confirm_password: 'Confirm new password' };
+
+const currentPath = () => window.location.hash.replace(/^#/, '');
+const passwordForm = () => screen.findByRole('form', { name: 'Change password' }, PAGE);
+
+describeScreenSuite({
+  model: formModel,
+  // The password page's own copy of the form machine.
+  liveId: 'account.password',
+  page: () => PASSWORD_PAGE,
+  scripted: [CHANGE_PASSWORD],
+  answerFor(event) {
+    if (event.type === 'xstate.done.actor.submit') return { endpoint: CHANGE_PASSWORD, answer: () => ok(null) };
+    if (event.type !== 'xstate.error.actor.submit') return null;
+    return {
+      endpoint: CHANGE_PASSWORD,
+      answer: event.error === wrongCurrentPassword ? () => fail(400, 40104, WRONG_CURRENT) : () => fail(500, 50000, SERVER_FAILURE),
+    };
+  },
+  begin: async () => void (await passwordForm()),
+  drive: {
+    async 'form.change'(event) {
+      const [[field, value]] = Object.entries(event.changes as Record<string, string>) as [[string, string]];
+      const input = within(await passwordForm()).getByLabelText(LABELS[field] ?? field);
+      await person.clear(input);
+      await person.type(input, value);
+    },
+    async 'form.blur'() {
+      await person.click(within(await passwordForm()).getByLabelText('New password'));
+      await person.tab();
+    },
+    async 'form.submit'() {
+      const form = await passwordForm();
+      const retry = within(form).queryByRole('button', { name: 'Try again' });
+      await person.click(retry ?? within(form).getByRole('button', { name: 'Change password' }));
+    },
+    async 'form.discard'() {
+      await person.click(within(screen.getByRole('navigation', { name: 'Account settings' })).getByRole('link', { name: 'Interests' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+      await person.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    },
+  },
+  shows: {
+    async editing() {
+      if (currentPath() !== PASSWORD_PAGE) {
+        // Left with the changes dropped: the page asked, and the next one opened.
+        await waitFor(() => expect(currentPath()).toBe('/settings/account/interests'));
+        return;
+      }
+      const form = await passwordForm();
+      expect(within(form).queryAllByRole('alert')).toEqual([]);
+      expect(within(form).getByRole('button', { name: 'Change password' })).toBeEnabled();
+    },
+    async invalid(s: AnySnapshot) {
+      const form = await passwordForm();
+      expect((await within(form).findAllByRole('alert')).length).toBeGreaterThan(0);
+      // Each shown finding sits at its field, in the words of the shared rules.
+      for (const [field, message] of Object.entries(s.context.errors as Record<string, string>)) {
+        expect(within(form).getByLabelText(LABELS[field] ?? field)).toHaveAccessibleDescription(expect.stringContaining(message));
+      }
+    },
+    async submitting() {
+      const form = await passwordForm();
+      await waitFor(() => expect(within(form).getByRole('button', { name: /Change password/ })).toHaveAttribute('aria-busy', 'true'));
+    },
+    async saved() {
+      expect(await screen.findByText('Your password is changed. Use it the next time you sign in.')).toBeInTheDocument();
+      expect(within(await passwordForm()).getByLabelText('New password')).toHaveValue('');
+    },
+    async refused(s: AnySnapshot) {
+      const form = await passwordForm();
+      expect(await within(form).findByText(/^Not saved:/)).toBeInTheDocument();
+      if ((s.context.serverErrors as Record<string, string>).current_password) {
+        expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining(WRONG_CURRENT));
+        expect(within(form).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      } else {
+        expect(within(form).getByText(new RegExp(SERVER_FAILURE))).toBeInTheDocument();
+        expect(within(form).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      }
+      // Nothing typed is lost.
+      expect(within(form).getByLabelText('Current password')).toHaveValue(s.context.values.current_password);
+    },
+  },
+});

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { expect } from 'vitest';
+import type { Address } from '../../src/api/contract/account';
+import { homeAddress } from '../support/accountHandlers';
+import { fail, ok } from '../support/sessionHandlers';
+import { HOME_ADDRESS_ID, IN_USE, removalRefused, savedItemsModel } from './models/savedItems';
+import type { AnySnapshot } from './plan';
+import { describeScreenSuite, person } from './screenSuite';
+
+const REMOVE = '/api/user/address/remove';
+/** For the first look at a lazily loaded page on a busy machine: a limit, not a wait. */
+const PAGE = { timeout: 15_000 };
+const EMPTY_TEXT = 'No addresses yet. Add one to have orders delivered.';
+const NEW_LINE1 = '14 Pine Street';
+const home: Address = { ...homeAddress, id: HOME_ADDRESS_ID };
+
+/** The addresses the server holds: what each path's list shows. */
+let addresses: Address[] = [];
+
+const editForm = () => screen.findByRole('form', { name: 'Edit Home' });
+const removalDialog = () => screen.findByRole('alertdialog', { name: 'Remove this address?' });
+
+async function retype(field: HTMLElement, text: string) {
+  await person.clear(field);
+  await person.type(field, text);
+}
+
+/** The list as the server holds it: each row with its lines, or its edit form while open. */
+async function listShowsTheServersAddresses(open: string[]) {
+  if (addresses.length === 0) {
+    expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
+    return;
+  }
+  const list = await screen.findByRole('list', { name: 'Your addresses' });
+  for (const address of addresses) {
+    if (open.includes(String(address.id))) {
+      expect(within(await editForm()).getByLabelText('Address')).toHaveValue(address.line1);
+    } else {
+      expect(await within(list).findByText(address.line1, { exact: false })).toBeInTheDocument();
+      expect(within(list).getByRole('button', { name: `Remove ${address.label}` })).toBeEnabled();
+    }
+  }
+}
+
+describeScreenSuite({
+  model: savedItemsModel,
+  page: () => '/settings/account/address',
+  scripted: [REMOVE],
+  answerFor(event) {
+    if (event.type === 'xstate.done.actor.0.savedItems.removing') {
+      return {
+        endpoint: REMOVE,
+        answer: () => {
+          addresses = addresses.filter((address) => address.id !== home.id);
+          return ok(null);
+        },
+      };
+    }
+    if (event.type === 'xstate.error.actor.0.savedItems.removing' && event.error === removalRefused) {
+      return { endpoint: REMOVE, answer: () => fail(409, 40900, IN_USE) };
+    }
+    return null;
+  },
+  handlers: [
+    http.post('/reactapi/view/account/addresses', () => ok({ addresses })),
+    http.post('/reactapi/user/address/edit', async ({ request }) => {
+      const address = (await request.json()) as Address;
+      addresses = addresses.map((old) => (old.id === address.id ? address : old));
+      return ok({ address });
+    }),
+  ],
+  prepare: () => {
+    addresses = [home];
+  },
+  begin: async () => void (await screen.findByRole('list', { name: 'Your addresses' }, PAGE)),
+  drive: {
+    'items.open': async () => person.click(await screen.findByRole('button', { name: 'Edit Home' })),
+    'items.close': async () => person.click(within(await editForm()).getByRole('button', { name: 'Cancel' })),
+    async 'items.saved'() {
+      const form = await editForm();
+      // A wrong ZIP code is refused on the form and never reaches the server.
+      await retype(within(form).getByLabelText('ZIP code'), '941');
+      await person.click(within(form).getByRole('button', { name: 'Save address' }));
+      expect(within(form).getByLabelText('ZIP code')).toHaveAccessibleDescription(expect.stringContaining('Enter a 5-digit ZIP code'));
+      await retype(within(form).getByLabelText('ZIP code'), home.zipcode);
+      await retype(within(form).getByLabelText('Address'), NEW_LINE1);
+      await person.click(within(form).getByRole('button', { name: 'Save address' }));
+    },
+    'items.remove': async () => person.click(await screen.findByRole('button', { name: 'Remove Home' })),
+    'items.keep': async () => person.click(within(await removalDialog()).getByRole('button', { name: 'Keep it' })),
+    'items.confirmRemoval': async () => person.click(within(await removalDialog()).getByRole('button', { name: 'Remove' })),
+  },
+  shows: {
+    async browsing(s: AnySnapshot) {
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await listShowsTheServersAddresses(s.context.open as string[]);
+    },
+    async confirmingRemoval() {
+      const dialog = await removalDialog();
+      expect(dialog).toHaveTextContent('Home: 12 Pine Street, Apt 4, San Francisco, CA 94110.');
+      expect(within(dialog).queryByText(/Not removed/)).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    },
+    async removing() {
+      const dialog = await removalDialog();
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: /Remove/ })).toHaveAttribute('aria-busy', 'true'));
+    },
+    async removalFailed() {
+      const dialog = await removalDialog();
+      expect(await within(dialog).findByText(`Not removed: ${IN_USE}`)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Remove' })).not.toHaveAttribute('aria-busy', 'true');
+    },
+  },
+});
