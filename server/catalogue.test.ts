@@ -206,6 +206,9 @@ describe('vendor, catalogue and product', () => {
     expect(product).toMatchObject({ id: product_id, vendor_id, category_id, category_name: 'Meals & Catering' });
     expect(Number.isInteger(product.price_cents) && product.price_cents > 0).toBe(true);
     expect(product.description.length).toBeGreaterThan(20);
+    // Copy of its own kind, as a shop would write it: a lunch is about food, not a template.
+    expect(product.description).toMatch(/kitchen|allergen|Reheats/);
+    expect(product.description).not.toContain(product.name);
 
     const withOptions = server.db
       .prepare<[], { id: number; vendor_id: number; category_id: number }>(

@@ -1,6 +1,6 @@
 import type { ProductOption } from '../../src/domain/catalogue';
 import type { Db } from '../db';
-import { CATEGORY_PLANS, PRODUCT_OPENERS, PRODUCT_SENTENCES, VENDOR_SENTENCES, type CategoryPlan } from './catalogueWords';
+import { CATEGORY_PLANS, PRODUCT_CLOSERS, VENDOR_SENTENCES, type CategoryPlan } from './catalogueWords';
 
 /** The same catalogue on every machine: the generator draws from this seed only. */
 const CATALOGUE_SEED = 20260302;
@@ -118,7 +118,7 @@ export function seedCatalogue(db: Db): void {
             productId += 1;
             const productName = `${adjective} ${noun}`;
             const values = { name: productName, vendor: vendorName, catalog: catalogName };
-            const productDescription = [random.pick(PRODUCT_OPENERS), ...random.sample(PRODUCT_SENTENCES, 2)]
+            const productDescription = [...random.sample(plan.productNotes, 2), random.pick(PRODUCT_CLOSERS)]
               .map((sentence) => fill(sentence, values))
               .join(' ');
             const isFeatured = vendorIndex === 0 && catalogPosition === 0 && productIndex === featuredProductAt ? 1 : 0;

@@ -18,6 +18,8 @@ export interface CategoryPlan {
   vendorFirst: string[];
   vendorSecond: string[];
   taglines: string[];
+  /** What a shopper wants to know about a product of this category: `{vendor}` is filled in. */
+  productNotes: string[];
   /** Each vendor has two or three of these. */
   catalogs: CatalogPlan[];
   /** Offered on about half of the products. */
@@ -34,6 +36,7 @@ const awaitingVendors = (name: string, description: string): CategoryPlan => ({
   vendorFirst: [],
   vendorSecond: [],
   taglines: [],
+  productNotes: [],
   catalogs: [],
   options: [],
 });
@@ -46,6 +49,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Green', 'Harbor', 'Little', 'Copper', 'Golden', 'Urban', 'Olive'],
     vendorSecond: ['Kitchen', 'Table', 'Bistro', 'Canteen', 'Pantry', 'Eatery'],
     taglines: ['Fresh food, made this morning', 'Lunch that travels well', 'Catering for teams of any size', 'Seasonal menus, local produce'],
+    productNotes: ['Cooked this morning in the {vendor} kitchen from seasonal produce.', 'Packed to travel well and labelled with every allergen.', 'Reheats in two minutes, or enjoy it as it comes.'],
     catalogs: [
       { name: 'Breakfast', adjectives: ['Classic', 'Spinach', 'Smoked Salmon', 'Mushroom', 'Bacon', 'Veggie'], products: [['Frittata', 1200], ['Breakfast Burrito', 895], ['Quiche Slice', 650], ['Egg Muffin', 550]] },
       { name: 'Lunch Boxes', adjectives: ['Chicken', 'Falafel', 'Halloumi', 'Turkey', 'Tuna', 'Roast Beef'], products: [['Wrap', 995], ['Club Sandwich', 1050], ['Lunch Box', 1395], ['Ciabatta', 950]] },
@@ -62,6 +66,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Ember', 'Morning', 'North', 'Velvet', 'Kettle', 'Crema', 'Cloud'],
     vendorSecond: ['Coffee Co.', 'Roasters', 'Tea House', 'Brew Bar', 'Cafe', 'Beanery'],
     taglines: ['Roasted in small batches', 'Your second cup is on its way', 'Specialty coffee for the workplace', 'Teas from single estates'],
+    productNotes: ['Roasted in small batches and brewed to order by the {vendor} baristas.', 'Any milk you like, and an extra shot on request.', 'Served in a compostable cup with a lid that does not leak.'],
     catalogs: [
       { name: 'Espresso Bar', adjectives: ['House', 'Vanilla', 'Caramel', 'Hazelnut', 'Oat', 'Double'], products: [['Latte', 450], ['Cappuccino', 425], ['Flat White', 425], ['Mocha', 495], ['Americano', 325]] },
       { name: 'Whole Beans', adjectives: ['Ethiopian', 'Colombian', 'Brazilian', 'Guatemalan', 'Kenyan', 'House Blend', 'Decaf'], products: [['Beans 250 g', 1600], ['Beans 1 kg', 4900], ['Ground Coffee 250 g', 1500]] },
@@ -78,6 +83,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Flour', 'Sugar', 'Butter', 'Crumb', 'Honey', 'Rise'],
     vendorSecond: ['Bakehouse', 'Patisserie', 'Bakery', 'Oven', 'Sweets', 'Loaf'],
     taglines: ['Baked before sunrise', 'Butter, flour and patience', 'Cakes for every celebration', 'French pastry, made daily'],
+    productNotes: ['Baked before sunrise with real butter and no shortcuts.', 'Best on the day, and it keeps well until tomorrow in its box.', 'Tell {vendor} in the order notes if you need a message piped on.'],
     catalogs: [
       { name: 'Morning Pastries', adjectives: ['Butter', 'Almond', 'Chocolate', 'Cinnamon', 'Raspberry', 'Apricot'], products: [['Croissant', 375], ['Danish', 395], ['Roll', 350], ['Muffin', 350]] },
       { name: 'Breads', adjectives: ['Sourdough', 'Seeded', 'Rye', 'Wholemeal', 'Olive', 'Walnut'], products: [['Loaf', 850], ['Baguette', 450], ['Bagels (4)', 650], ['Focaccia', 750]] },
@@ -94,6 +100,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Petal', 'Fern', 'Bloom', 'Willow', 'Moss', 'Juniper'],
     vendorSecond: ['& Stem', 'Florist', 'Garden', 'Flower Studio', 'Greenhouse', 'Botanics'],
     taglines: ['Hand-tied, delivered today', 'Plants that are hard to kill', 'Seasonal flowers, sustainably grown', 'Green up your office'],
+    productNotes: ['Hand-tied by the {vendor} florists and delivered in water.', 'Comes with a care card: fresh water every two days keeps it at its best.', 'Stems are chosen by the season, so each one differs a little.'],
     catalogs: [
       { name: 'Bouquets', adjectives: ['Seasonal', 'Pastel', 'Bright', 'Classic', 'Wildflower', 'Sunset'], products: [['Bouquet', 4500], ['Posy', 2800], ['Rose Bunch', 3900], ['Tulip Bunch', 3200]] },
       { name: 'Desk Plants', adjectives: ['Mini', 'Easy-Care', 'Trailing', 'Variegated', 'Desert', 'Glossy'], products: [['Succulent', 1400], ['Cactus', 1800], ['Pothos', 2200], ['Snake Plant', 2600]] },
@@ -110,6 +117,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Ribbon', 'Parcel', 'Maple', 'Lantern', 'Cedar', 'Cosy'],
     vendorSecond: ['Gift Co.', 'Hampers', 'Gift Studio', 'Box Shop', 'Presents', 'Crate'],
     taglines: ['Thoughtful gifts, wrapped for you', 'Make someone’s day', 'Hampers for teams and clients', 'Artisan gifts, delivered'],
+    productNotes: ['Packed by hand in a keepsake box, ready to hand over.', 'Add a card in the order notes and {vendor} writes it for you.', 'Filled with small-batch treats from independent makers.'],
     catalogs: [
       { name: 'Hampers', adjectives: ['Luxury', 'Classic', 'Gourmet', 'Picnic', 'Cheese Lover’s', 'Afternoon Tea'], products: [['Hamper', 8500], ['Gift Basket', 6500], ['Mini Hamper', 3900]] },
       { name: 'Welcome Kits', adjectives: ['New Starter', 'Remote Worker', 'Team', 'Eco', 'Desk', 'Deluxe'], products: [['Welcome Kit', 4500], ['Welcome Box', 3500], ['Swag Bag', 2900]] },
@@ -126,6 +134,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Paper', 'Ink', 'Desk', 'Office', 'Pencil', 'Index'],
     vendorSecond: ['Supply Co.', 'Works', 'Depot', 'Stationers', 'Essentials', 'Goods'],
     taglines: ['Next-day delivery to your desk', 'Stationery that makes work nicer', 'Bulk supplies for every team', 'Ergonomics made simple'],
+    productNotes: ['Built for daily use at work and made to last.', 'Delivered to your desk, not the post room.', 'Need a dozen for the team? {vendor} sends bulk orders the next day.'],
     catalogs: [
       { name: 'Paper & Notebooks', adjectives: ['A4', 'A5', 'Recycled', 'Dotted', 'Lined', 'Hardback'], products: [['Notebook', 1200], ['Notepad Pack', 850], ['Printer Paper Ream', 750], ['Planner', 1800]] },
       { name: 'Writing', adjectives: ['Gel', 'Fine-Liner', 'Ballpoint', 'Fountain', 'Colour', 'Refillable'], products: [['Pens (10)', 850], ['Pen', 1400], ['Highlighters (6)', 650], ['Marker Set', 950]] },
@@ -142,6 +151,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Calm', 'Lotus', 'Serene', 'Tide', 'Breathe', 'Haven'],
     vendorSecond: ['Spa', 'Wellness', 'Studio', 'Retreat', 'Rituals', 'Care'],
     taglines: ['Ten minutes of calm, delivered', 'On-site massage for busy teams', 'Natural care for body and mind', 'Take a breath'],
+    productNotes: ['Booked in a quiet room at your workplace, with everything brought along.', 'Given by qualified therapists from {vendor}.', 'Tell us in the order notes about anything we should take care with.'],
     catalogs: [
       { name: 'Massage', adjectives: ['Chair', 'Neck and Shoulder', 'Deep-Tissue', 'Hot Stone', 'Relaxing', 'Express'], products: [['Massage', 3500], ['Massage for Two', 6500], ['Team Massage Morning', 29900]] },
       { name: 'Self-Care Kits', adjectives: ['Lavender', 'Eucalyptus', 'Rose', 'Citrus', 'Unscented', 'Calming'], products: [['Bath Salts', 1600], ['Face Mask Set', 2200], ['Hand Cream', 1400], ['Self-Care Kit', 3900]] },
@@ -158,6 +168,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Peak', 'Stride', 'Core', 'Pulse', 'Summit', 'Motion'],
     vendorSecond: ['Fitness', 'Athletics', 'Gym', 'Training', 'Studio', 'Sports'],
     taglines: ['Fit a workout into lunch', 'Trainers who come to you', 'Kit that keeps up', 'Classes for every level'],
+    productNotes: ['Led by qualified coaches who adapt every move to your level.', 'Fits in a lunch break, showers included where your building has them.', 'Cancel up to 24 hours ahead at no charge.'],
     catalogs: [
       { name: 'Classes', adjectives: ['Spin', 'HIIT', 'Pilates', 'Yoga', 'Boxing', 'Circuit'], products: [['Class', 2200], ['5-Class Pass', 9900], ['10-Class Pass', 17900]] },
       { name: 'Personal Training', adjectives: ['Strength', 'Beginner', 'Running', 'Mobility', 'Weight Loss', 'Posture'], products: [['Session', 6500], ['Block of 5', 29900], ['Assessment', 4500]] },
@@ -174,6 +185,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Crisp', 'Fresh', 'Press', 'Clean', 'Linen', 'Bright'],
     vendorSecond: ['Cleaners', 'Laundry', 'Dry Cleaning', 'Valet', 'Wash Co.', 'Garment Care'],
     taglines: ['Pressed and back by five', 'Eco cleaning for your best clothes', 'Collected from your desk', 'Care for every fabric'],
+    productNotes: ['Collected from your desk and returned pressed, on a hanger or folded.', 'Cleaned with gentle, low-impact detergents.', 'Loose buttons are sewn back on at no charge.'],
     catalogs: [
       { name: 'Shirts', adjectives: ['Washed and Pressed', 'Folded', 'On Hanger', 'Express', 'Eco', 'Bundle of 5'], products: [['Shirt', 450], ['Blouse', 550], ['Shirts', 1900]] },
       { name: 'Suits & Dresses', adjectives: ['Two-Piece', 'Three-Piece', 'Evening', 'Silk', 'Wool', 'Linen'], products: [['Suit Clean', 1900], ['Dress Clean', 1600], ['Coat Clean', 2400]] },
@@ -190,6 +202,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Shine', 'Gleam', 'Auto', 'Motor', 'Polish', 'Drive'],
     vendorSecond: ['Valet', 'Car Care', 'Detailing', 'Garage', 'Wash', 'Car Spa'],
     taglines: ['We come to your car park', 'Showroom shine, waterless wash', 'Servicing without the trip', 'Detailing done right'],
+    productNotes: ['Done in your workplace car park while you work.', 'Uses low-water, biodegradable products.', 'Leave the keys at reception; {vendor} texts you when it is done.'],
     catalogs: [
       { name: 'Washes', adjectives: ['Express', 'Waterless', 'Eco', 'Hand', 'Snow Foam', 'Weekly'], products: [['Exterior Wash', 2500], ['Wash and Vacuum', 3900], ['Wheel Clean', 1800]] },
       { name: 'Valeting', adjectives: ['Mini', 'Full', 'Showroom', 'Family', 'Pet Hair', 'Signature'], products: [['Valet', 9500], ['Interior Detail', 6500], ['Seat Shampoo', 6000]] },
@@ -206,6 +219,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Happy', 'Paws', 'Wag', 'Whisker', 'Furry', 'Good Boy'],
     vendorSecond: ['Pet Care', 'Grooming', 'Walkers', 'Pet Shop', 'Companions', 'Pets'],
     taglines: ['Happy pets while you work', 'Gentle grooming, every breed', 'Walks in any weather', 'Treats they will love'],
+    productNotes: ['By insured carers from {vendor} who send a photo after every visit.', 'Gentle with nervous pets and patient with puppies.', 'Tell us about feeding and habits in the order notes.'],
     catalogs: [
       { name: 'Walking', adjectives: ['30-Minute', '1-Hour', 'Group', 'Solo', 'Puppy', 'Weekly'], products: [['Dog Walk', 2200], ['Walk Pass (5)', 9900], ['Park Adventure', 3500]] },
       { name: 'Grooming', adjectives: ['Full', 'Express', 'Puppy', 'Small-Breed', 'Large-Breed', 'De-Shedding'], products: [['Groom', 6500], ['Bath and Brush', 4500], ['Nail Trim', 1800]] },
@@ -223,6 +237,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Volt', 'Pixel', 'Byte', 'Circuit', 'Signal', 'Orbit'],
     vendorSecond: ['Tech', 'Gadgets', 'Electronics', 'Devices', 'Labs', 'Gear'],
     taglines: ['Charged and connected', 'Gadgets for hybrid work', 'Tested, warrantied, delivered', 'The right cable, today'],
+    productNotes: ['Tested by {vendor} before it ships and covered by a two-year warranty.', 'Works with Mac, Windows and most phones.', 'Delivered to your desk, with the packaging taken back.'],
     catalogs: [
       { name: 'Cables & Chargers', adjectives: ['Braided', 'Fast-Charge', '2-Metre', 'Compact', 'Dual-Port', 'Magnetic'], products: [['USB-C Cable', 1500], ['Wall Charger', 2900], ['Power Bank', 4900], ['Charging Dock', 5900]] },
       { name: 'Audio', adjectives: ['Noise-Cancelling', 'Wireless', 'Over-Ear', 'Sport', 'Studio', 'Compact'], products: [['Headphones', 14900], ['Earbuds', 9900], ['Speaker', 7900]] },
@@ -236,20 +251,10 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
   awaitingVendors('Event Photography', 'Headshots, team photos and event coverage, when a photographer joins.'),
 ];
 
-/** A product description opens with one of these, then two of the sentences below. */
-export const PRODUCT_OPENERS = [
-  '{name} from {vendor}, one of the favourites in {catalog}.',
-  '{name}: a popular pick from the {catalog} range of {vendor}.',
-  '{name}, made to order by {vendor}.',
-];
-
-/** `{name}`, `{vendor}` and `{catalog}` are filled in. */
-export const PRODUCT_SENTENCES = [
-  'Delivered to your workplace by {vendor}.',
-  'Prepared with care and checked before it leaves {vendor}.',
+/** A product description: two of its category's notes, then one of these. `{vendor}` is filled in. */
+export const PRODUCT_CLOSERS = [
   'Order before 10 am for delivery the same day.',
   'Colleagues rate it highly: an easy choice for the whole office.',
-  'Good value, and always in stock.',
   'Ask {vendor} in the order notes if you need something changed.',
 ];
 

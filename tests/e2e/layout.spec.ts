@@ -27,4 +27,23 @@ test.describe('Page frame', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expect(progressBar).toHaveCount(0);
   });
+
+  test('the app has its icon (no 404 on load) and its wordmark on the sign-in page and in the header', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(appUrl('/login'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBeTruthy();
+    const answer = await page.request.get(new URL(icon!, page.url()).toString());
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('svg');
+    await expect(page.getByRole('main').getByText('LYLA', { exact: true })).toBeVisible();
+
+    await signIn(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'LYLA home' })).toBeVisible();
+    expect(failed).toEqual([]);
+  });
 });

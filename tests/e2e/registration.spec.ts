@@ -30,7 +30,7 @@ test.describe('Registration', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expectRoute(page, '/register/location');
-    await expect(page.getByRole('group', { name: 'Hotel' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Hotel' })).toBeVisible();
     await page.getByRole('radio', { name: /Pinecrest Lodge/ }).check();
     await page.getByRole('radio', { name: /Lakeside Suites/ }).check();
 

@@ -221,7 +221,7 @@ const shows: Record<string, (s: Snapshot) => Promise<void>> = {
   async 'location.choosing'() {
     await onStep('location');
     expect(await screen.findByRole('heading', { name: 'Your work place' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Corporate' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Corporate' })).toBeInTheDocument();
   },
   async 'location.creatingAccount'() {
     expect(await screen.findByRole('button', { name: 'Creating your account…' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { phone } from '../../theme/media';
+import { visuallyHiddenRules } from '../../theme/visuallyHidden';
 import { vars } from '../../theme/tokens.css';
 
 /** Styles shared by the checkout, requests and LYLA Wallet screens. */
@@ -127,14 +128,7 @@ export const stepLabel = style({
   '@media': {
     [phone]: {
       selectors: {
-        [`${step}:not([data-state="current"]) &`]: {
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        },
+        [`${step}:not([data-state="current"]) &`]: visuallyHiddenRules,
       },
     },
   },

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { InlineAlert } from '../../components/InlineAlert';
 import { PageTitle } from '../../components/PageTitle';
+import { RadioCards } from '../../components/RadioCards';
 import { Spinner } from '../../components/Spinner';
 import * as styles from './Registration.css';
 import { useRegistration } from './registrationContext';
@@ -46,26 +47,23 @@ export default function LocationStep() {
       <PageTitle id="location-title">Your work place</PageTitle>
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
       <fieldset className={styles.choices}>
-        <legend>Where do you work?</legend>
+        <legend className={styles.choiceGroupTitle}>Where do you work?</legend>
         {WORK_PLACE_TYPES.map((type) => {
           const ofType = locations.filter((location) => location.location_type === type.value);
           if (ofType.length === 0) return null;
+          const chosen = ofType.some((location) => location.id === draft.location_id);
           return (
-            <div key={type.value} className={styles.choices} role="group" aria-label={type.name}>
-              <p className={styles.choiceGroupTitle}>{type.name}</p>
-              {ofType.map((location) => (
-                <label key={location.id} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="location"
-                    checked={draft.location_id === location.id}
-                    onChange={() => registration.send({ type: 'location.choose', locationId: location.id })}
-                  />
-                  {location.name}
-                  {location.client_name ? ` · ${location.client_name}` : ''}
-                </label>
-              ))}
-            </div>
+            <RadioCards
+              key={type.value}
+              label={type.name}
+              options={ofType.map((location) => ({
+                value: String(location.id),
+                label: location.client_name ? `${location.name} · ${location.client_name}` : location.name,
+              }))}
+              // One choice across the kinds of place: a kind without it shows nothing chosen.
+              value={chosen ? String(draft.location_id) : ''}
+              onChange={(value) => registration.send({ type: 'location.choose', locationId: Number(value) })}
+            />
           );
         })}
       </fieldset>
@@ -75,24 +73,12 @@ export default function LocationStep() {
         </div>
       )}
       {draft.location_id !== null && sites.length > 0 && (
-        <fieldset className={styles.choices}>
-          <legend>Which site?</legend>
-          {sites.map((site) => (
-            <label key={site.id} className={styles.choice}>
-              <input
-                type="radio"
-                name="site"
-                checked={draft.site_id === site.id}
-                onChange={() => registration.send({ type: 'site.choose', siteId: site.id })}
-              />
-              <span>
-                {site.name}
-                <br />
-                <small>{site.address}</small>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioCards
+          label="Which site?"
+          options={sites.map((site) => ({ value: String(site.id), label: site.name, hint: site.address }))}
+          value={draft.site_id === null ? '' : String(draft.site_id)}
+          onChange={(value) => registration.send({ type: 'site.choose', siteId: Number(value) })}
+        />
       )}
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={() => registration.send({ type: 'step.back' })}>

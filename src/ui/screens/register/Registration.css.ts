@@ -24,18 +24,6 @@ export const choices = style({
   border: 'none',
 });
 
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.control.padding,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySubtle } },
-});
-
 export const choiceGroupTitle = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.bold,

@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/tokens.css';
+import { visuallyHiddenRules } from '../../../theme/visuallyHidden';
 
 export const photoRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
 
 export const photoControls = style({ display: 'grid', gap: vars.space.sm, flexGrow: 1 });
 
 /** Opened by its button; kept out of sight and out of the tab order. */
-export const fileInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const fileInput = style(visuallyHiddenRules);
 
 export const uploading = style({
   display: 'grid',
