@@ -29,7 +29,8 @@ export function allEventTypes(machine: AnyStateMachine): string[] {
 export function createCoverage(machine: AnyStateMachine, liveId: string = machine.id) {
   const states = new Set<string>();
   const transitions = new Set<string>();
-  const asDocumented = (key: string) => (liveId === machine.id ? key : key.split(`${liveId}.`).join(`${machine.id}.`));
+  const liveIdInKey = new RegExp(`(?<![\\w.])${liveId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'g');
+  const asDocumented = (key: string) => (liveId === machine.id ? key : key.replace(liveIdInKey, machine.id));
   return {
     inspect(event: InspectionEvent) {
       if (event.type === '@xstate.microstep') {

@@ -3,13 +3,15 @@ import { checkoutModel, walletAddModel, walletGiftModel } from './money';
 import { notificationSwitchesModel } from './notificationSwitches';
 import { passwordResetModel } from './passwordReset';
 import { paymentAttemptModel } from './paymentAttempt';
+import { providerReturnModel } from './providerReturn';
 import { registrationModel } from './registration';
+import { resourceModel } from './resource';
 import { sessionModel } from './session';
 
 /**
  * Every machine's model. A machine in src/machines/registry.ts needs one here and the suite
  * it names (`tests/model/<suite>.model.test.tsx`), or tests/model/suites.test.ts fails.
  */
-export const models: MachineModel[] = [sessionModel, registrationModel, checkoutModel, walletAddModel, walletGiftModel, notificationSwitchesModel, passwordResetModel, paymentAttemptModel];
+export const models: MachineModel[] = [sessionModel, registrationModel, checkoutModel, walletAddModel, walletGiftModel, notificationSwitchesModel, passwordResetModel, paymentAttemptModel, providerReturnModel, resourceModel];
 
 export const modelOf = (machineId: string) => models.find((model) => model.machine.id === machineId);
