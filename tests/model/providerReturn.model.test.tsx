@@ -30,7 +30,9 @@ describeScreenSuite({
       await heading('We could not confirm your payment yet');
       expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
     },
-    completed: () => heading('Order #42 placed'),
+    completed: async () => {
+      await heading('Order #42 placed');
+    },
     cancelled: async () => {
       await heading('Payment cancelled — your cart is still here');
       expect(screen.getByRole('link', { name: 'Back to checkout' })).toBeInTheDocument();
