@@ -1,6 +1,7 @@
 import type { MachineModel } from '../plan';
 import { checkoutModel, walletAddModel, walletGiftModel } from './money';
 import { notificationSwitchesModel } from './notificationSwitches';
+import { pagedListModel } from './pagedList';
 import { passwordResetModel } from './passwordReset';
 import { paymentAttemptModel } from './paymentAttempt';
 import { providerReturnModel } from './providerReturn';
@@ -12,6 +13,6 @@ import { sessionModel } from './session';
  * Every machine's model. A machine in src/machines/registry.ts needs one here and the suite
  * it names (`tests/model/<suite>.model.test.tsx`), or tests/model/suites.test.ts fails.
  */
-export const models: MachineModel[] = [sessionModel, registrationModel, checkoutModel, walletAddModel, walletGiftModel, notificationSwitchesModel, passwordResetModel, paymentAttemptModel, providerReturnModel, resourceModel];
+export const models: MachineModel[] = [sessionModel, registrationModel, checkoutModel, walletAddModel, walletGiftModel, notificationSwitchesModel, passwordResetModel, paymentAttemptModel, providerReturnModel, resourceModel, pagedListModel];
 
 export const modelOf = (machineId: string) => models.find((model) => model.machine.id === machineId);
