@@ -6,7 +6,7 @@ import { documentedMachines } from '../../src/machines/registry';
 import { allStates, allTransitions } from './coverage';
 import { modelCoverageFile } from './modelCoverage';
 import { modelOf, models } from './models';
-import { planPaths, plannedCoverage, replay, stateKey } from './plan';
+import { planPaths, plannedCoverage, replay, shortestPathTo, stateKey } from './plan';
 
 /**
  * Every machine gets generated paths: a machine in src/machines/registry.ts needs a model in
@@ -41,6 +41,15 @@ describe('model-based suites', () => {
       const { end } = replay(model.machine, path.start.input, path.steps.slice(1).map((step) => step.event));
       expect(stateKey((end as { value: StateValue }).value), path.name).toBe(path.steps.at(-1)?.stateKey);
     }
+  });
+
+  it('the shortest path to a state (npm run model:path) ends there, and none is shorter', () => {
+    const checkout = modelOf('checkout')!;
+    const path = shortestPathTo(checkout, 'done');
+    expect(path?.steps.map((step) => step.name)).toEqual(['opens', 'the checkout is ready', 'confirms the cart', 'goes on', 'goes on', 'pays', 'the server says yes']);
+    expect(shortestPathTo(checkout, 'noSuchState')).toBeNull();
+    // A state inside a parallel or compound one is found by its parent's name too.
+    expect(shortestPathTo(modelOf('registration')!, 'verify')?.steps.at(-1)?.stateKey).toMatch(/^verify\./);
   });
 
   it('src/machines/generated/modelCoverage.json is up to date (`npm run statecharts`)', () => {
