@@ -28,6 +28,11 @@ describe('model-based suites', () => {
     expect(suites, `tests/model/${model?.suite}.model.test.tsx is missing`).toContain(model?.suite);
   });
 
+  it('lists as awaiting a suite only machines that are documented', () => {
+    const documented = documentedMachines.map((machine) => machine.id);
+    expect(AWAITING_A_SUITE.filter((id) => !documented.includes(id))).toEqual([]);
+  });
+
   it.each(models.map((model) => [model.machine.id, model] as const))('the planned paths of %s take every state and transition', (_, model) => {
     const planned = plannedCoverage(model);
     expect(planned.missedStates, 'states no planned path enters').toEqual([]);
