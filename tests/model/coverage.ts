@@ -29,9 +29,8 @@ export function allEventTypes(machine: AnyStateMachine): string[] {
 export function createCoverage(machine: AnyStateMachine, liveId: string = machine.id) {
   const states = new Set<string>();
   const transitions = new Set<string>();
-  // The root's own transitions start with the bare id (`account.password --form.discard…`).
-  const asDocumented = (key: string) =>
-    liveId === machine.id ? key : (key.startsWith(`${liveId} `) ? machine.id + key.slice(liveId.length) : key).split(`${liveId}.`).join(`${machine.id}.`);
+  const liveIdInKey = new RegExp(`(?<![\\w.])${liveId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'g');
+  const asDocumented = (key: string) => (liveId === machine.id ? key : key.replace(liveIdInKey, machine.id));
   return {
     inspect(event: InspectionEvent) {
       if (event.type === '@xstate.microstep') {

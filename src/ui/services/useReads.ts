@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { createPagedListMachine } from '../../machines/pagedListMachine';
 import type { createResourceMachine } from '../../machines/resourceMachine';
+import { useAppServices } from '../app/services';
 
 export type ResourceMachine<Params, Data> = ReturnType<typeof createResourceMachine<Params, Data>>;
 export type PagedListMachine<Params, Item> = ReturnType<typeof createPagedListMachine<Params, Item>>;
@@ -19,7 +20,7 @@ function useOnParamsChange<Params>(params: Params, onChange: (params: Params) =>
 
 /** A read machine for this screen: its state for rendering, and the events it accepts. */
 export function useResource<Params, Data>(machine: ResourceMachine<Params, Data>, params: Params) {
-  const actor = useActorRef(machine, { input: params });
+  const actor = useActorRef(machine, { input: params, inspect: useAppServices().inspect });
   useOnParamsChange(params, (next) => actor.send({ type: 'resource.load', params: next }));
   const status = useSelector(actor, (s) =>
     s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : s.matches('missing') ? 'missing' : 'loading',
@@ -38,7 +39,7 @@ export function useResource<Params, Data>(machine: ResourceMachine<Params, Data>
 
 /** A paged list machine for this screen. */
 export function usePagedList<Params, Item>(machine: PagedListMachine<Params, Item>, params: Params) {
-  const actor = useActorRef(machine, { input: params });
+  const actor = useActorRef(machine, { input: params, inspect: useAppServices().inspect });
   useOnParamsChange(params, (next) => actor.send({ type: 'list.load', params: next }));
   const snapshot = useSelector(actor, (s) => s);
   return {

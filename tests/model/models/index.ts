@@ -2,17 +2,35 @@ import type { MachineModel } from '../plan';
 import { formModel } from './form';
 import { checkoutModel, walletAddModel, walletGiftModel } from './money';
 import { notificationSwitchesModel } from './notificationSwitches';
+import { pagedListModel } from './pagedList';
 import { passwordResetModel } from './passwordReset';
 import { paymentAttemptModel } from './paymentAttempt';
+import { providerReturnModel } from './providerReturn';
 import { registrationModel } from './registration';
 import { savedItemsModel } from './savedItems';
 import { searchHistoryModel } from './searchHistory';
+import { resourceModel } from './resource';
 import { sessionModel } from './session';
 
 /**
  * Every machine's model. A machine in src/machines/registry.ts needs one here and the suite
  * it names (`tests/model/<suite>.model.test.tsx`), or tests/model/suites.test.ts fails.
  */
-export const models: MachineModel[] = [sessionModel, registrationModel, checkoutModel, walletAddModel, walletGiftModel, notificationSwitchesModel, passwordResetModel, paymentAttemptModel, formModel, savedItemsModel, searchHistoryModel];
+export const models: MachineModel[] = [
+  sessionModel,
+  registrationModel,
+  checkoutModel,
+  walletAddModel,
+  walletGiftModel,
+  notificationSwitchesModel,
+  passwordResetModel,
+  paymentAttemptModel,
+  providerReturnModel,
+  resourceModel,
+  pagedListModel,
+  formModel,
+  savedItemsModel,
+  searchHistoryModel,
+];
 
 export const modelOf = (machineId: string) => models.find((model) => model.machine.id === machineId);

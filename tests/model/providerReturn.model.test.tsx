@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { storeCarts } from '../support/moneyHandlers';
+import { fail, ok } from '../support/sessionHandlers';
+import { PROVIDER_REFUSAL, providerReturnModel } from './models/providerReturn';
+import { describeScreenSuite, person } from './screenSuite';
+
+const CAPTURE = '/reactapi/payment/provider/capture';
+const heading = async (name: string) => expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+
+describeScreenSuite({
+  model: providerReturnModel,
+  page: () => '/checkoutPaypal/42?provider_order_id=SBX-1',
+  scripted: [CAPTURE],
+  prepare: () => storeCarts(),
+  answerFor(event) {
+    if (event.type === 'xstate.error.actor.capture') return { endpoint: CAPTURE, answer: () => fail(503, 50300, 'There is something wrong') };
+    if (event.type !== 'xstate.done.actor.capture') return null;
+    const { status, result } = event.output as { status: string; result: unknown };
+    return { endpoint: CAPTURE, answer: () => ok({ status, order: result, movement: null }) };
+  },
+  drive: {
+    'capture.retry': async () => person.click(await screen.findByRole('button', { name: 'Check again' })),
+  },
+  shows: {
+    capturing: async () => {
+      expect(await screen.findByText('Confirming the payment of order #42…')).toBeInTheDocument();
+    },
+    unconfirmed: async () => {
+      await heading('We could not confirm your payment yet');
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    },
+    completed: async () => {
+      await heading('Order #42 placed');
+    },
+    cancelled: async () => {
+      await heading('Payment cancelled — your cart is still here');
+      expect(screen.getByRole('link', { name: 'Back to checkout' })).toBeInTheDocument();
+    },
+    declined: async () => {
+      await heading('The payment was declined');
+      expect(screen.getByText(PROVIDER_REFUSAL)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pay another way' })).toBeInTheDocument();
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { oatLatte } from '../support/catalogueHandlers';
+import { fail, ok } from '../support/sessionHandlers';
+import { FIRST, OTHER, OTHER_NAME, resourceModel } from './models/resource';
+import type { AnySnapshot } from './plan';
+import { describeScreenSuite, person } from './screenSuite';
+
+/** The read machine where the product page runs it (`catalogue.product`). */
+
+const PRODUCT = '/api/catalogue/product';
+const pathOf = ({ category_id, vendor_id, product_id }: typeof FIRST) => `/categories/${category_id}/vendors/${vendor_id}/products/${product_id}`;
+
+describeScreenSuite({
+  model: resourceModel,
+  liveId: 'catalogue.product',
+  page: () => pathOf(FIRST),
+  scripted: [PRODUCT],
+  answerFor(event) {
+    if (event.type === 'xstate.error.actor.load') return { endpoint: PRODUCT, answer: () => fail(503, 50300, 'Try again later') };
+    if (event.type !== 'xstate.done.actor.load') return null;
+    const { id } = event.output as { id: number };
+    return { endpoint: PRODUCT, answer: () => ok(id === oatLatte.id ? oatLatte : { ...oatLatte, id: OTHER.product_id, name: OTHER_NAME }) };
+  },
+  drive: {
+    'resource.retry': async () => person.click(await screen.findByRole('button', { name: 'Try again' })),
+    async 'resource.load'() {
+      // The person follows a link to another product of the same catalogue.
+      window.location.hash = `#${pathOf(OTHER)}`;
+    },
+  },
+  shows: {
+    async loading() {
+      expect(await screen.findByRole('status', { name: 'Loading the product' })).toBeInTheDocument();
+    },
+    async ready(s: AnySnapshot) {
+      const name = s.context.params.product_id === FIRST.product_id ? oatLatte.name : OTHER_NAME;
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    },
+    async failed() {
+      expect(await screen.findByRole('heading', { name: 'This product could not be shown' })).toBeInTheDocument();
+      expect(screen.getByText('Try again later')).toBeInTheDocument();
+    },
+  },
+});
