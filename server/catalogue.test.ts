@@ -14,7 +14,8 @@ import {
   vendorWithCatalogsSchema,
 } from '../src/api/contract/catalogue';
 import type { SearchHit } from '../src/domain/catalogue';
-import { renderSvg } from './catalogue/catalogueImages';
+import { renderSvg, type ImageKind } from './catalogue/catalogueImages';
+import { pictogramOf, pictogramShapes } from './catalogue/pictograms';
 import { createCatalogueStore } from './catalogue/catalogueStore';
 import { toFtsQuery } from './catalogue/searchQuery';
 import { DEMO_EMAIL } from './seed';
@@ -350,8 +351,53 @@ describe('GET /api/images/:kind/:id.svg', () => {
   );
 
   it('escapes names inside the picture', () => {
-    const svg = renderSvg('product', 1, { name: '<script>alert("x")</script> & co', category_id: 1 });
+    const svg = renderSvg('product', 1, { name: '<script>alert("x")</script> & co', category: 'Gifts & Hampers', category_id: 1 });
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('aria-label="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co"');
+  });
+
+  it('shows what a seeded tea is: its picture holds the cup pictogram', async () => {
+    const tea = server.db.prepare<[], { id: number }>("SELECT id FROM products WHERE name LIKE '% Tea' ORDER BY id LIMIT 1").get();
+    expect(tea).toBeDefined();
+    const svg = await (await server.app.request(`/api/images/product/${tea?.id}.svg`)).text();
+    expect(svg).toContain(pictogramShapes('cup'));
+  });
+
+  it.each([
+    ['Afternoon Tea Hamper', 'gift'],
+    ['Earl Grey Tea', 'cup'],
+    ['Chair Massage', 'drop'],
+    ['Rubber Floor Mats', 'car'],
+    ['Puppy Check-In', 'paw'],
+    ['Sourdough Loaf', 'bread'],
+    ['Foam Roller', 'dumbbell'],
+    ['Wireless Earbuds', 'headphones'],
+    ['Something Else', undefined],
+  ])('draws "%s" as %s (the noun, which comes last, wins)', (name, pictogram) => {
+    expect(pictogramOf(name)).toBe(pictogram);
+  });
+
+  it('falls back to the category’s pictogram when the name says nothing', () => {
+    const svg = renderSvg('vendor', 1, { name: 'Ember Beanery', category: 'Coffee & Tea', category_id: 2 });
+    expect(svg).toContain(pictogramShapes('cup'));
+  });
+
+  it('never draws two list neighbours alike, and keeps every picture small', () => {
+    const lists: [ImageKind, string][] = [
+      ['product', 'SELECT p.id, p.name, c.name AS category, p.category_id FROM products p JOIN categories c ON c.id = p.category_id ORDER BY p.catalog_id, p.name, p.id'],
+      ['product', 'SELECT p.id, p.name, c.name AS category, p.category_id FROM products p JOIN categories c ON c.id = p.category_id ORDER BY p.category_id, p.name, p.id'],
+      ['vendor', 'SELECT v.id, v.name, c.name AS category, v.category_id FROM vendors v JOIN categories c ON c.id = v.category_id ORDER BY v.category_id, v.name, v.id'],
+    ];
+    for (const [kind, sql] of lists) {
+      const rows = server.db.prepare<[], { id: number; name: string; category: string; category_id: number }>(sql).all();
+      // The label names the thing anyway; what must differ is what a person sees.
+      const drawings = rows.map((row) => renderSvg(kind, row.id, row).replace(/aria-label="[^"]*"/, ''));
+      drawings.forEach((drawing, index) => {
+        expect(drawing.length).toBeLessThan(1024);
+        if (index > 0 && rows[index - 1]?.category_id === rows[index]?.category_id) {
+          expect(drawing, `${rows[index - 1]?.name} beside ${rows[index]?.name}`).not.toBe(drawings[index - 1]);
+        }
+      });
+    }
   });
 });

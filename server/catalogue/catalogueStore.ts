@@ -168,12 +168,17 @@ export function createCatalogueStore(db: Db, { rankedMatchesAtMost = RANKED_MATC
        WHERE p.id IN (SELECT value FROM json_each(?))`,
     ),
     imageSubject: {
-      category: db.prepare<[number], ImageSubject>('SELECT name, id AS category_id FROM categories WHERE id = ?'),
-      vendor: db.prepare<[number], ImageSubject>('SELECT name, category_id FROM vendors WHERE id = ?'),
-      catalog: db.prepare<[number], ImageSubject>(
-        'SELECT k.name, v.category_id FROM catalogs k JOIN vendors v ON v.id = k.vendor_id WHERE k.id = ?',
+      category: db.prepare<[number], ImageSubject>('SELECT name, name AS category, id AS category_id FROM categories WHERE id = ?'),
+      vendor: db.prepare<[number], ImageSubject>(
+        'SELECT v.name, c.name AS category, v.category_id FROM vendors v JOIN categories c ON c.id = v.category_id WHERE v.id = ?',
       ),
-      product: db.prepare<[number], ImageSubject>('SELECT name, category_id FROM products WHERE id = ?'),
+      catalog: db.prepare<[number], ImageSubject>(
+        `SELECT k.name, c.name AS category, v.category_id FROM catalogs k
+         JOIN vendors v ON v.id = k.vendor_id JOIN categories c ON c.id = v.category_id WHERE k.id = ?`,
+      ),
+      product: db.prepare<[number], ImageSubject>(
+        'SELECT p.name, c.name AS category, p.category_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?',
+      ),
     } satisfies Record<ImageKind, unknown>,
   };
 
