@@ -75,7 +75,7 @@ export function renderSvg(kind: ImageKind, id: number, subject: ImageSubject): s
     return open
       + `<rect width="${width}" height="${height}" fill="hsl(${hue} 45% 94%)"/>`
       + motif(id, width, height, `hsl(${accent} 55% 62%)`)
-      + `<circle cx="${width / 2}" cy="${height / 2}" r="${size * 0.4}" fill="hsl(${hue} 42% 42%)"/>`
+      + `<circle cx="${width / 2}" cy="${height / 2}" r="${size * 0.4}" fill="hsl(${hue} 42% ${36 + scatter(id, 2, 3) * 6}%)"/>`
       + `<g fill="#fff" transform="${place}">${pictogram}</g>`
       + '</svg>';
   }

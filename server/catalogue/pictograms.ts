@@ -5,7 +5,7 @@
 const PICTOGRAMS = {
   cup: '<path d="M4 8h12v6a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5zM16 9h2a3 3 0 0 1 0 6h-2v-2h2a1 1 0 0 0 0-2h-2zM7 3h2v3H7zM11 2h2v4h-2z"/>',
   bowl: '<path d="M2 11h20a10 9 0 0 1-20 0zM8 20h8v2H8zM13 2l2 1-4 7-2-1zM17 3l2 1-3 6-2-1z"/>',
-  bread: '<path d="M4 12a8 7 0 0 1 16 0v8H4zM9 8l2 1-1 3-2-1zM13 7l2 1-1 3-2-1z" fill-rule="evenodd"/>',
+  bread: '<path d="M2 15a10 8 0 0 1 20 0v5H2zM6 12.5l3-3 1.2 1.2-3 3zM10.5 11.5l3-3 1.2 1.2-3 3zM15 12.5l3-3 1.2 1.2-3 3z" fill-rule="evenodd"/>',
   cake: '<path d="M4 14h16v7H4zM6 10h12v3H6zM11 4h2v5h-2z"/>',
   flower: '<circle cx="12" cy="5" r="3"/><circle cx="16.5" cy="8.5" r="3"/><circle cx="14.5" cy="13" r="3"/><circle cx="9.5" cy="13" r="3"/><circle cx="7.5" cy="8.5" r="3"/><path d="M11 15h2v7h-2z"/>',
   leaf: '<path d="M4 21C4 10 10 4 21 3c0 11-6 17-17 18zm2-2 2 1 8-10-1-1z" fill-rule="evenodd"/>',
