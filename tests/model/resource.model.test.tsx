@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { EnvelopeError } from '../../src/api/errors';
 import { oatLatte } from '../support/catalogueHandlers';
 import { fail, ok } from '../support/sessionHandlers';
 import { FIRST, OTHER, OTHER_NAME, resourceModel } from './models/resource';
@@ -17,7 +18,10 @@ describeScreenSuite({
   page: () => pathOf(FIRST),
   scripted: [PRODUCT],
   answerFor(event) {
-    if (event.type === 'xstate.error.actor.load') return { endpoint: PRODUCT, answer: () => fail(503, 50300, 'Try again later') };
+    if (event.type === 'xstate.error.actor.load') {
+      const { status } = event.error as EnvelopeError;
+      return { endpoint: PRODUCT, answer: () => (status === 404 ? fail(404, 40400, 'Product not found') : fail(503, 50300, 'Try again later')) };
+    }
     if (event.type !== 'xstate.done.actor.load') return null;
     const { id } = event.output as { id: number };
     return { endpoint: PRODUCT, answer: () => ok(id === oatLatte.id ? oatLatte : { ...oatLatte, id: OTHER.product_id, name: OTHER_NAME }) };
@@ -36,6 +40,11 @@ describeScreenSuite({
     async ready(s: AnySnapshot) {
       const name = s.context.params.product_id === FIRST.product_id ? oatLatte.name : OTHER_NAME;
       expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    },
+    async missing() {
+      expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     },
     async failed() {
       expect(await screen.findByRole('heading', { name: 'This product could not be shown' })).toBeInTheDocument();

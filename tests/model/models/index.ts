@@ -1,4 +1,5 @@
 import type { MachineModel } from '../plan';
+import { avatarUploadModel } from './avatarUpload';
 import { formModel } from './form';
 import { checkoutModel, walletAddModel, walletGiftModel } from './money';
 import { notificationSwitchesModel } from './notificationSwitches';
@@ -31,6 +32,7 @@ export const models: MachineModel[] = [
   formModel,
   savedItemsModel,
   searchHistoryModel,
+  avatarUploadModel,
 ];
 
 export const modelOf = (machineId: string) => models.find((model) => model.machine.id === machineId);

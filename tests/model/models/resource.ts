@@ -30,6 +30,11 @@ export const resourceModel: MachineModel<Snapshot> = {
       event: { type: 'xstate.error.actor.load', error: new EnvelopeError('Try again later', 503, 50300) },
       when: (s) => s.matches('loading') && s.context.params.product_id === FIRST.product_id,
     },
+    {
+      name: 'there is no such product',
+      event: { type: 'xstate.error.actor.load', error: new EnvelopeError('Product not found', 404, 40400) },
+      when: (s) => s.matches('loading') && s.context.params.product_id === FIRST.product_id,
+    },
     { name: 'tries again', event: { type: 'resource.retry' }, when: (s) => s.matches('failed') },
     { name: 'opens another product', event: { type: 'resource.load', params: OTHER }, when: (s) => s.matches('ready') && s.context.params.product_id === FIRST.product_id },
   ],
