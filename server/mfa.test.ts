@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mfaChallengeSchema, outboxMessageSchema, tokenResultSchema } from '../src/api/contract/session';
+import { MAX_CODES_PER_HOUR, RESEND_COOLDOWN_SECONDS } from './auth/emailedCodes';
 import { MFA_CODE_TTL_MS, MFA_MAX_ATTEMPTS, MFA_MAX_OPEN_CHALLENGES } from './auth/mfa';
 import { DEMO_MFA_EMAIL, DEMO_PASSWORD } from './seed';
 import { startTestServer } from './testSupport';
@@ -79,6 +80,58 @@ describe('second factor', () => {
 
     server.advanceClock(MFA_CODE_TTL_MS);
     await startChallenge();
+  });
+
+  it('emails a new code on request: it works and the earlier one no longer does', async () => {
+    const { mfa_token, code: firstCode } = await startChallenge();
+    expect(await server.post('/api/auth/mfa/resend', { mfa_token })).toEqual({
+      status: 200,
+      body: { code: 200, message: 'ok', data: { resend_after_seconds: RESEND_COOLDOWN_SECONDS } },
+    });
+    const mail = outboxMessageSchema.parse((await server.post('/api/dev/outbox/latest', { email: DEMO_MFA_EMAIL })).body.data);
+    const newCode = mail.code ?? '';
+    expect(newCode).toMatch(/^\d{6}$/);
+
+    if (newCode !== firstCode) {
+      const stale = await server.post('/api/auth/mfa/verify', { mfa_token, code: firstCode });
+      expect(stale.body).toMatchObject({ code: 40101, message: 'The code is incorrect' });
+    }
+    const verify = await server.post('/api/auth/mfa/verify', { mfa_token, code: newCode });
+    expect(verify.status).toBe(200);
+    tokenResultSchema.parse(verify.body.data);
+
+    // The challenge is used up: no more codes for it.
+    expect(await server.post('/api/auth/mfa/resend', { mfa_token })).toEqual(codeExpired);
+  });
+
+  it('sends new codes at most once a minute and 5 an hour', async () => {
+    const { mfa_token } = await startChallenge();
+    expect((await server.post('/api/auth/mfa/resend', { mfa_token })).status).toBe(200);
+    expect(await server.post('/api/auth/mfa/resend', { mfa_token })).toEqual({
+      status: 429,
+      body: {
+        code: 42900,
+        message: `Wait ${RESEND_COOLDOWN_SECONDS} seconds before asking for a new code`,
+        data: { resend_after_seconds: RESEND_COOLDOWN_SECONDS },
+      },
+    });
+    for (let sent = 1; sent < MAX_CODES_PER_HOUR; sent += 1) {
+      server.advanceClock(RESEND_COOLDOWN_SECONDS * 1000);
+      expect((await server.post('/api/auth/mfa/resend', { mfa_token })).status).toBe(200);
+    }
+    server.advanceClock(RESEND_COOLDOWN_SECONDS * 1000);
+    expect(await server.post('/api/auth/mfa/resend', { mfa_token })).toMatchObject({
+      status: 429,
+      body: { code: 42900, message: 'Too many codes requested. Try again in 55 minutes.' },
+    });
+  });
+
+  it('refuses a new code for an unknown or expired challenge', async () => {
+    expect(await server.post('/api/auth/mfa/resend', { mfa_token: 'made-up' })).toEqual(codeExpired);
+    const { mfa_token } = await startChallenge();
+    server.advanceClock(MFA_CODE_TTL_MS);
+    expect(await server.post('/api/auth/mfa/resend', { mfa_token })).toEqual(codeExpired);
+    expect((await server.post('/api/auth/mfa/resend', {})).body).toMatchObject({ code: 40000 });
   });
 
   it('treats an unknown challenge as expired', async () => {

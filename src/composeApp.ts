@@ -60,6 +60,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
         restoreSession: fromPromise(async () => stored.read()),
         login: fromPromise(async ({ input }) => (await sessionApi()).login(input)),
         verifyMfa: fromPromise(async ({ input }) => (await sessionApi()).verifyMfa(input)),
+        resendMfaCode: fromPromise(async ({ input }) => (await sessionApi()).resendMfaCode(input)),
         fetchCurrentUser: fromPromise(async () => (await sessionApi()).fetchCurrentUser()),
         logout: fromPromise(async ({ input }) => (input.token ? (await sessionApi()).logout(input.token) : null)),
       },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   loginRequestSchema,
+  mfaResendRequestSchema,
   mfaVerifyRequestSchema,
   type TokenResult,
 } from '../../src/api/contract/session';
@@ -10,7 +11,7 @@ import { readJson } from '../http/readJson';
 import { findUserByEmail } from '../users';
 import { clientAddress } from '../http/clientAddress';
 import { createAddressThrottle, createPasswordThrottle, THROTTLE_WAIT } from './attemptLimit';
-import { startMfaChallenge, verifyMfaChallenge } from './mfa';
+import { resendMfaCode, startMfaChallenge, verifyMfaChallenge } from './mfa';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { requireSession } from './requireSession';
 import { createSession, revokeSession } from './sessions';
@@ -51,6 +52,10 @@ export function authRoutes(deps: AppDeps) {
       const { mfa_token, code } = await readJson(c, mfaVerifyRequestSchema);
       const userId = verifyMfaChallenge(deps, mfa_token, code);
       return ok({ token: createSession(deps.db, userId, deps.now()) } satisfies TokenResult);
+    })
+    .post('/api/auth/mfa/resend', async (c) => {
+      const { mfa_token } = await readJson(c, mfaResendRequestSchema);
+      return ok(resendMfaCode(deps, mfa_token));
     })
     .post('/api/auth/logout', requireSession(deps), (c) => {
       revokeSession(deps.db, c.get('sessionId'), deps.now());

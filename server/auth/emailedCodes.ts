@@ -10,7 +10,8 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const MAX_CODES_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type CodePurpose = 'registration' | 'password_reset';
+/** Sign-in codes (`mfa`) share only the send limits; they are hashed with their challenge token. */
+export type CodePurpose = 'registration' | 'password_reset' | 'mfa';
 
 /**
  * What an emailed code is hashed with (see `codeHash`). The email is no secret, so against

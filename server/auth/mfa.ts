@@ -1,8 +1,10 @@
+import type { CodeSent } from '../../src/api/contract/registration';
 import type { MfaChallenge } from '../../src/api/contract/session';
 import type { AppDeps } from '../http/appEnv';
 import { errors } from '../http/envelope';
 import { sendMail } from '../outbox';
-import type { UserRow } from '../users';
+import { findUserById, type UserRow } from '../users';
+import { claimCodeSend } from './emailedCodes';
 import { acceptCode, CODE_MAX_ATTEMPTS, codeHash } from './oneTimeCodes';
 import { newMfaCode, newToken, sha256 } from './tokens';
 
@@ -34,13 +36,39 @@ export function startMfaChallenge(deps: AppDeps, user: UserRow): MfaChallenge {
   deps.db
     .prepare('INSERT INTO mfa_challenges (user_id, token_hash, code_hash, expires_at) VALUES (?, ?, ?, ?)')
     .run(user.id, sha256(mfaToken), codeHash(mfaToken, code), new Date(now.getTime() + MFA_CODE_TTL_MS).toISOString());
+  mailSignInCode(deps, user.email, code);
+  return { mfa_token: mfaToken, destination: maskEmail(user.email) };
+}
+
+function mailSignInCode(deps: AppDeps, email: string, code: string) {
   sendMail(deps, {
-    to: user.email,
+    to: email,
     subject: 'Your LYLA sign-in code',
     body: `Your LYLA sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
     code,
   });
-  return { mfa_token: mfaToken, destination: maskEmail(user.email) };
+}
+
+/**
+ * Emails a new code for the pending challenge of `mfaToken`; the earlier code stops working
+ * and the tries start again. Limited like the other emailed codes (60 s apart, 5 an hour).
+ */
+export function resendMfaCode(deps: AppDeps, mfaToken: string): CodeSent {
+  const now = deps.now();
+  const challenge = deps.db
+    .prepare<[string, string], { id: number; user_id: number }>(
+      'SELECT id, user_id FROM mfa_challenges WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+    )
+    .get(sha256(mfaToken), now.toISOString());
+  const user = challenge && findUserById(deps.db, challenge.user_id);
+  if (!challenge || !user) throw errors.mfaCodeExpired();
+  const sent = claimCodeSend(deps, 'mfa', user.email);
+  const code = newMfaCode();
+  deps.db
+    .prepare('UPDATE mfa_challenges SET code_hash = ?, expires_at = ?, attempts = 0 WHERE id = ?')
+    .run(codeHash(mfaToken, code), new Date(now.getTime() + MFA_CODE_TTL_MS).toISOString(), challenge.id);
+  mailSignInCode(deps, user.email, code);
+  return sent;
 }
 
 /** The user id of the challenge when `code` answers it; each challenge can be used once. */

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { fullName, type UserInfo } from '../domain/user';
 import type { ApiClient } from './client';
+import { codeSentSchema } from './contract/registration';
 import {
   currentUserSchema,
   tokenResultSchema,
   type CurrentUser,
   type LoginRequest,
+  type MfaResendRequest,
   type MfaVerifyRequest,
 } from './contract/session';
 
@@ -33,6 +35,8 @@ export function createSessionApi(client: ApiClient) {
       client.post('/api/auth/login', request, tokenResultSchema, { credentials: false }),
     verifyMfa: (request: MfaVerifyRequest) =>
       client.post('/api/auth/mfa/verify', request, tokenResultSchema, { credentials: false }),
+    resendMfaCode: (request: MfaResendRequest) =>
+      client.post('/api/auth/mfa/resend', request, codeSentSchema, { credentials: false }),
     /** Ends the session of `token` on the server (the stored copy may already be gone). */
     logout: (token: string) => client.post('/api/auth/logout', {}, z.null(), { token }),
     fetchCurrentUser: async () => toUserInfo(await client.post('/api/v2/user/current', {}, currentUserSchema)),

@@ -26,6 +26,10 @@ function start(options: { stored?: StoredSession; path?: string; login?: () => P
   const notify = vi.fn();
   const fetchCurrentUser = vi.fn(async () => user);
   const logout = vi.fn(async (_args: { input: { token: string | null } }) => null);
+  const resendMfaCode = vi
+    .fn(async (_args: { input: { mfa_token: string } }) => ({ resend_after_seconds: 60 }))
+    .mockResolvedValueOnce({ resend_after_seconds: 60 })
+    .mockRejectedValueOnce(new EnvelopeError('Wait 42 seconds before asking for a new code', 429, 42900));
   const actor = createActor(
     sessionMachine.provide({
       actors: {
@@ -37,6 +41,7 @@ function start(options: { stored?: StoredSession; path?: string; login?: () => P
         }),
         fetchCurrentUser: fromPromise(fetchCurrentUser),
         logout: fromPromise(logout),
+        resendMfaCode: fromPromise(resendMfaCode),
       },
       actions: {
         storeToken: (_, { token }) => storeToken(token),
@@ -48,7 +53,7 @@ function start(options: { stored?: StoredSession; path?: string; login?: () => P
     }),
     { input: { path: options.path ?? '/home' } },
   ).start();
-  return { actor, storeToken, storeUser, clearStoredSession, forgetDrafts, notify, fetchCurrentUser, logout };
+  return { actor, storeToken, storeUser, clearStoredSession, forgetDrafts, notify, fetchCurrentUser, logout, resendMfaCode };
 }
 
 describe('sessionMachine', () => {
@@ -129,6 +134,32 @@ describe('sessionMachine', () => {
     actor.send({ type: 'mfa.submit', code: '123456' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(storeToken).toHaveBeenCalledWith('after-mfa');
+  });
+
+  it('sends a new code for the pending challenge, confirms it, and shows a refusal', async () => {
+    const { actor, resendMfaCode } = start({
+      path: '/login',
+      login: async () => {
+        throw new MfaRequiredError({ mfa_token: 'm', destination: 'm***@lyla.example' });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'login.submit', email: 'mfa@lyla.example', password: 'x' });
+    await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }));
+
+    actor.send({ type: 'mfa.resend' });
+    expect(actor.getSnapshot().matches({ mfaRequired: 'resending' })).toBe(true);
+    const sent = await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }));
+    expect(resendMfaCode.mock.calls[0]?.[0].input).toEqual({ mfa_token: 'm' });
+    expect(sent.context.notice).toBe('A new code is on its way. Earlier codes no longer work.');
+
+    actor.send({ type: 'mfa.resend' });
+    const refused = await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }) && s.context.error !== null);
+    expect(refused.context.error).toBe('Wait 42 seconds before asking for a new code');
+    expect(refused.context.notice).toBeNull();
+
+    actor.send({ type: 'mfa.submit', code: '123456' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
   });
 
   it('a burst of session faults ends the session once: one toast, storage cleared', async () => {

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { LoginRequest, MfaChallenge, MfaVerifyRequest, TokenResult } from '../api/contract/session';
+import type { CodeSent } from '../api/contract/registration';
+import type { LoginRequest, MfaChallenge, MfaResendRequest, MfaVerifyRequest, TokenResult } from '../api/contract/session';
 import { MfaRequiredError } from '../api/errors';
 import { isPublicPath } from '../domain/publicPaths';
 import type { UserInfo } from '../domain/user';
@@ -25,12 +26,15 @@ export interface SessionContext {
   mfa: MfaChallenge | null;
   /** Why the last sign-in or code attempt failed, shown on its form. */
   error: string | null;
+  /** A confirmation shown on the code form (a new code was sent). */
+  notice: string | null;
 }
 
 export type SessionEvent =
   | { type: 'route.changed'; path: string }
   | { type: 'login.submit'; email: string; password: string }
   | { type: 'mfa.submit'; code: string }
+  | { type: 'mfa.resend' }
   | { type: 'mfa.cancel' }
   | { type: 'user.retry' }
   | { type: 'session.logout' }
@@ -72,6 +76,7 @@ export const sessionMachine = setup({
     restoreSession: fromPromise<StoredSession>(notProvided('restoreSession')),
     login: fromPromise<TokenResult, LoginRequest>(notProvided('login')),
     verifyMfa: fromPromise<TokenResult, MfaVerifyRequest>(notProvided('verifyMfa')),
+    resendMfaCode: fromPromise<CodeSent, MfaResendRequest>(notProvided('resendMfaCode')),
     fetchCurrentUser: fromPromise<UserInfo>(notProvided('fetchCurrentUser')),
     logout: fromPromise<null, { token: string | null }>(notProvided('logout')),
   },
@@ -83,7 +88,8 @@ export const sessionMachine = setup({
     /** Unsaved form values of this tab: kept when the session expires, gone when the person signs out. */
     forgetDrafts: () => {},
     notify: (_, _params: { message: string }) => {},
-    forgetSession: assign({ token: null, user: null, userConfirmed: false, mfa: null }),
+    forgetSession: assign({ token: null, user: null, userConfirmed: false, mfa: null, notice: null }),
+    clearMessages: assign({ error: null, notice: null }),
   },
   guards: {
     hasStoredToken: (_, params: { session: StoredSession }) => Boolean(params.session.token),
@@ -95,7 +101,7 @@ export const sessionMachine = setup({
   id: 'session',
   description: 'Who is signed in on this browser, and what happens when the server ends the session.',
   initial: 'restoring',
-  context: ({ input }) => ({ token: null, user: null, path: input.path, userConfirmed: false, mfa: null, error: null }),
+  context: ({ input }) => ({ token: null, user: null, path: input.path, userConfirmed: false, mfa: null, error: null, notice: null }),
   on: {
     'route.changed': {
       actions: assign({ path: ({ event }) => event.path }),
@@ -177,11 +183,33 @@ export const sessionMachine = setup({
       states: {
         awaitingCode: {
           description: 'Waiting for the person to type the code.',
-          on: { 'mfa.submit': { target: 'verifying', description: 'The person sends the code.' } },
+          on: {
+            'mfa.submit': { target: 'verifying', description: 'The person sends the code.' },
+            'mfa.resend': { target: 'resending', description: 'The person asks for a new code.' },
+          },
+        },
+        resending: {
+          description: 'A new code is being sent (POST /api/auth/mfa/resend); the earlier one stops working.',
+          entry: 'clearMessages',
+          invoke: {
+            id: 'resendMfaCode',
+            src: 'resendMfaCode',
+            input: ({ context }) => ({ mfa_token: context.mfa?.mfa_token ?? '' }),
+            onDone: {
+              target: 'awaitingCode',
+              actions: assign({ notice: 'A new code is on its way. Earlier codes no longer work.' }),
+              description: 'A new code was sent: the person is told.',
+            },
+            onError: {
+              target: 'awaitingCode',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              description: 'Refused (too soon, too many, challenge expired): the reason is shown.',
+            },
+          },
         },
         verifying: {
           description: 'The code is being checked.',
-          entry: assign({ error: null }),
+          entry: 'clearMessages',
           invoke: {
             id: 'verifyMfa',
             src: 'verifyMfa',

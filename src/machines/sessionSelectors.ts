@@ -17,6 +17,8 @@ export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
 export const selectFormError = (snapshot: SessionSnapshot) => snapshot.context.error;
 export const selectMfaDestination = (snapshot: SessionSnapshot) => snapshot.context.mfa?.destination ?? null;
 export const selectIsAuthenticating = (snapshot: SessionSnapshot) => snapshot.matches('authenticating');
+export const selectNotice = (snapshot: SessionSnapshot) => snapshot.context.notice;
+export const selectIsResendingCode = (snapshot: SessionSnapshot) => snapshot.matches({ mfaRequired: 'resending' });
 export const selectIsVerifyingCode = (snapshot: SessionSnapshot) => snapshot.matches({ mfaRequired: 'verifying' });
 export const selectSessionExpired = (snapshot: SessionSnapshot) => snapshot.matches('expired');
 export const selectUserLoad = (snapshot: SessionSnapshot): 'loading' | 'failed' | 'done' =>

@@ -27,3 +27,27 @@ test('an account with a second factor signs in with the code it was emailed', as
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Daniel' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(DEMO.mfaFullName);
 });
+
+test('a person who lost the code asks for a new one and signs in with it', async ({ page, request }) => {
+  await page.goto(appUrl('/login'));
+  await submitSignIn(page, DEMO.mfaEmail, DEMO.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  const firstCode = await readLatestCode(request, DEMO.mfaEmail);
+
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('status')).toHaveText('A new code is on its way. Earlier codes no longer work.');
+  const newCode = await readLatestCode(request, DEMO.mfaEmail);
+  const codeField = page.getByLabel('Code', { exact: true });
+
+  // The earlier code no longer works (in the rare case both codes match, it is the new one).
+  if (firstCode !== newCode) {
+    await codeField.fill(firstCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The code is incorrect');
+  }
+
+  await codeField.fill(newCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectRoute(page, '/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Daniel' })).toBeVisible();
+});

@@ -47,6 +47,10 @@ function answerFor(event: ModelEvent): PlannedAnswer | null {
       return { endpoint: '/api/auth/mfa/verify', answer: () => ok({ token: 'token-mfa' }) };
     case 'xstate.error.actor.verifyMfa':
       return { endpoint: '/api/auth/mfa/verify', answer: () => fail(400, 40101, 'The code is incorrect') };
+    case 'xstate.done.actor.resendMfaCode':
+      return { endpoint: '/api/auth/mfa/resend', answer: () => ok({ resend_after_seconds: 60 }) };
+    case 'xstate.error.actor.resendMfaCode':
+      return { endpoint: '/api/auth/mfa/resend', answer: () => fail(429, 42900, 'Wait 42 seconds before asking for a new code') };
     case 'xstate.done.actor.fetchCurrentUser':
       return { endpoint: '/api/v2/user/current', answer: () => ok(demoUser) };
     case 'xstate.error.actor.fetchCurrentUser':
@@ -72,6 +76,7 @@ function answerFor(event: ModelEvent): PlannedAnswer | null {
 const scripted = createScriptedServer([
   '/api/auth/login',
   '/api/auth/mfa/verify',
+  '/api/auth/mfa/resend',
   '/api/v2/user/current',
   '/api/auth/logout',
   '/reactapi/user/account/verify',
@@ -112,6 +117,9 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
     await person.clear(code);
     await person.type(code, '123456');
     await person.click(screen.getByRole('button', { name: 'Verify' }));
+  },
+  async 'mfa.resend'() {
+    await person.click(await screen.findByRole('button', { name: 'Send a new code' }));
   },
   async 'mfa.cancel'() {
     await person.click(await screen.findByRole('button', { name: 'Use another account' }));
@@ -203,6 +211,9 @@ const shows: Record<string, (s: Snapshot) => Promise<void>> = {
   async 'mfaRequired.awaitingCode'() {
     await waitFor(() => expect(currentPath()).toMatch(/^\/auth/));
     expect(await screen.findByRole('button', { name: 'Verify' })).toBeEnabled();
+  },
+  async 'mfaRequired.resending'() {
+    expect(await screen.findByRole('button', { name: 'Send a new code' })).toHaveAttribute('aria-busy', 'true');
   },
   async 'mfaRequired.verifying'() {
     expect(await screen.findByRole('button', { name: 'Checking…' })).toBeDisabled();

@@ -32,11 +32,17 @@ export const mfaChallengeSchema = z.object({
 });
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 
+const mfaTokenSchema = z.string().check(z.minLength(1, 'Sign in again to get a new code'), z.maxLength(200));
+
 export const mfaVerifyRequestSchema = z.object({
-  mfa_token: z.string().check(z.minLength(1, 'Sign in again to get a new code'), z.maxLength(200)),
+  mfa_token: mfaTokenSchema,
   code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
 });
 export type MfaVerifyRequest = z.infer<typeof mfaVerifyRequestSchema>;
+
+/** `POST /api/auth/mfa/resend` (designed): answered with `codeSentSchema`, like the other code sends. */
+export const mfaResendRequestSchema = z.object({ mfa_token: mfaTokenSchema });
+export type MfaResendRequest = z.infer<typeof mfaResendRequestSchema>;
 
 /** `POST /api/v2/user/current` (spec §7). */
 export const currentUserSchema = z.object({

@@ -1,5 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { selectFormError, selectIsVerifyingCode, selectMfaDestination } from '../../machines/sessionSelectors';
+import {
+  selectFormError,
+  selectIsResendingCode,
+  selectIsVerifyingCode,
+  selectMfaDestination,
+  selectNotice,
+} from '../../machines/sessionSelectors';
 import { useSessionActor } from '../app/services';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
@@ -11,7 +17,9 @@ import * as styles from './SignInForm.css';
 export default function SecondFactorScreen() {
   const session = useSessionActor();
   const busy = useSelector(session, selectIsVerifyingCode);
+  const resending = useSelector(session, selectIsResendingCode);
   const serverError = useSelector(session, selectFormError);
+  const notice = useSelector(session, selectNotice);
   const destination = useSelector(session, selectMfaDestination);
   const { field, submit } = useOneTimeCodeForm((code) => session.send({ type: 'mfa.submit', code }));
 
@@ -22,8 +30,18 @@ export default function SecondFactorScreen() {
         We sent a 6-digit code to {destination ?? 'your email'}. It is valid for 10 minutes.
       </p>
       {serverError && <InlineAlert tone="error">{serverError}</InlineAlert>}
+      {notice && <InlineAlert tone="info">{notice}</InlineAlert>}
       <OneTimeCodeField {...field} />
       <VerifyCodeButton busy={busy} />
+      <Button
+        type="button"
+        variant="secondary"
+        busy={resending}
+        disabled={busy}
+        onClick={() => session.send({ type: 'mfa.resend' })}
+      >
+        Send a new code
+      </Button>
       <Button type="button" variant="ghost" onClick={() => session.send({ type: 'mfa.cancel' })}>
         Use another account
       </Button>
