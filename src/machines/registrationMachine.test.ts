@@ -116,6 +116,20 @@ describe('registrationMachine', () => {
       expect(ready.context.sites).toEqual([]);
     });
 
+    it('finds the place again when the work email moves to another domain, and keeps it for the same domain', async () => {
+      const { actor } = start({ ...emailChecked('ada@acme.example'), location_id: 1, site_id: 11 }, { locations: places });
+      actor.send({ type: 'step.visit', step: 'workEmail' });
+      actor.send({ type: 'draft.edit', changes: { work_email: 'ada.stone@acme.example' } });
+      actor.send({ type: 'workEmail.submit' });
+      const same = await waitFor(actor, (s) => s.matches({ location: 'choosing' }));
+      expect([same.context.draft.location_id, same.context.draft.site_id]).toEqual([1, 11]);
+      actor.send({ type: 'step.back' });
+      actor.send({ type: 'draft.edit', changes: { work_email: 'ada@northwind.example' } });
+      actor.send({ type: 'workEmail.submit' });
+      const moved = await waitFor(actor, (s) => s.matches({ location: 'choosing' }) && s.context.draft.location_id !== 1);
+      expect([moved.context.draft.location_id, moved.context.draft.site_id]).toEqual([7, null]);
+    });
+
     it('keeps a place chosen before over the one the email is at', async () => {
       const { actor } = start({ ...emailChecked('ada@northwind.example'), location_id: 1 }, { locations: places });
       actor.send({ type: 'step.visit', step: 'location' });

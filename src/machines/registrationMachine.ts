@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CodeSent, Interest, Location, RegisterRequest, Site } from '../api/contract/registration';
 import type { TokenResult } from '../api/contract/session';
+import { emailDomain } from '../domain/formRules';
 import {
   canVisit,
   firstStepNotDone,
@@ -165,9 +166,16 @@ export const registrationMachine = setup({
             onDone: {
               target: '#registration.location',
               actions: assign({
-                draft: ({ context }) => ({ ...context.draft, checked_email: context.draft.work_email.trim().toLowerCase() }),
+                draft: ({ context: { draft } }) => {
+                  const checked = draft.work_email.trim().toLowerCase();
+                  const sameDomain = draft.checked_email === null || emailDomain(draft.checked_email) === emailDomain(checked);
+                  // Another domain is another work place: the place is found or chosen again.
+                  return sameDomain
+                    ? { ...draft, checked_email: checked }
+                    : { ...draft, checked_email: checked, location_id: null, site_id: null, code_sent_to: null };
+                },
               }),
-              description: 'The email is free.',
+              description: 'The email is free; a place chosen for another email domain is dropped.',
             },
             onError: {
               target: 'editing',
