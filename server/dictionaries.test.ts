@@ -44,7 +44,17 @@ describe('work places', () => {
       "Riverside Children's Hospital",
       'St. Aurelia Medical Center',
     ]);
-    expect(list[1]).toEqual({ id: 1, name: 'Northwind Partners HQ', location_type: 1, client_name: 'Northwind Partners' });
+    expect(list[1]).toEqual({
+      id: 1,
+      name: 'Northwind Partners HQ',
+      location_type: 1,
+      client_name: 'Northwind Partners',
+      email_domain: 'northwind.example',
+    });
+    // Each place its own domain, so a work email points at one place.
+    const domains = list.map((location) => location.email_domain);
+    expect(domains.every((domain) => domain !== null)).toBe(true);
+    expect(new Set(domains).size).toBe(list.length);
   });
 
   it('gives every location 2 to 4 sites with an address, by name', async () => {

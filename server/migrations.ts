@@ -381,4 +381,11 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       INSERT INTO catalogue_search (catalogue_search, rank) VALUES ('rank', 'bm25(10.0, 3.0, 1.0)');
     `,
   },
+  {
+    // The domain of a work place's work emails, so registration can suggest the place.
+    id: '0008_location_email_domain',
+    sql: `
+      ALTER TABLE locations ADD COLUMN email_domain TEXT;
+    `,
+  },
 ];

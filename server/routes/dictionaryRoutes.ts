@@ -40,7 +40,7 @@ export function dictionaryRoutes(deps: AppDeps) {
     .post('/reactapi/dictionary/locations', () => {
       const locations = deps.db
         .prepare<[], Location>(
-          'SELECT id, name, location_type, client_name FROM locations ORDER BY location_type, name COLLATE NOCASE',
+          'SELECT id, name, location_type, client_name, email_domain FROM locations ORDER BY location_type, name COLLATE NOCASE',
         )
         .all();
       return ok({ locations });

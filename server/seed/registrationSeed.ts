@@ -10,6 +10,16 @@ const MORE_LOCATIONS = [
   { id: 6, name: "Riverside Children's Hospital", location_type: WORK_PLACE.hospital, phone: '3035550158', client_name: 'Riverside Health' },
 ];
 
+// The domain of each work place's work emails (RFC 2606 `.example` names), by location id.
+const EMAIL_DOMAINS: Record<number, string> = {
+  1: 'northwind.example',
+  2: 'harborview.example',
+  3: 'staurelia.example',
+  4: 'meridiananalytics.example',
+  5: 'pinecrest.example',
+  6: 'riversidehealth.example',
+};
+
 interface Dictionary {
   sites: { name: string; address: string }[];
   interests: string[];
@@ -74,7 +84,8 @@ const DEMO_CHOICES = [
 ];
 
 /**
- * More locations, their sites and interests, and a site and interests for the demo accounts.
+ * More locations, the email domain of every location, their sites and interests, and a site
+ * and interests for the demo accounts.
  * Does nothing when they are already there, and never overrides a demo user's own choices.
  */
 export function seedRegistrationData(db: Db): void {
@@ -82,6 +93,8 @@ export function seedRegistrationData(db: Db): void {
     `INSERT OR IGNORE INTO locations (id, name, location_type, phone, client_name)
      VALUES (@id, @name, @location_type, @phone, @client_name)`,
   );
+  // Only where none is set yet: a domain changed since is kept.
+  const setEmailDomain = db.prepare('UPDATE locations SET email_domain = ? WHERE id = ? AND email_domain IS NULL');
   const insertSite = db.prepare('INSERT OR IGNORE INTO sites (location_id, name, address) VALUES (?, ?, ?)');
   const insertInterest = db.prepare('INSERT OR IGNORE INTO interests (location_id, name) VALUES (?, ?)');
   const userWithoutSite = db.prepare<[string], { id: number; location_id: number }>(
@@ -97,6 +110,7 @@ export function seedRegistrationData(db: Db): void {
 
   db.transaction(() => {
     for (const location of MORE_LOCATIONS) insertLocation.run(location);
+    for (const [locationId, domain] of Object.entries(EMAIL_DOMAINS)) setEmailDomain.run(domain, Number(locationId));
     for (const [locationId, { sites, interests }] of Object.entries(DICTIONARIES)) {
       for (const site of sites) insertSite.run(Number(locationId), site.name, site.address);
       for (const interest of interests) insertInterest.run(Number(locationId), interest);

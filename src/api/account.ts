@@ -13,6 +13,7 @@ import {
   type Preferences,
   type ProfileInfo,
   type SavedCard,
+  type WorkPlace,
   type WorkProfile,
   type WorkProfileChanges,
 } from '../domain/account';
@@ -96,7 +97,8 @@ export function createAccountApi(client: ApiClient) {
       ]);
       return { ...info, location };
     },
-    workPlaces: dictionaries.locations,
+    // Settings only name the places; matching by email domain is registration's.
+    workPlaces: (): Promise<WorkPlace[]> => dictionaries.locations(),
     sites: dictionaries.sites,
 
     /** The chosen interests and the dictionary of the person's work place. */

@@ -1,3 +1,5 @@
+import { emailDomain } from './formRules';
+
 /** The registration steps in order, their routes, and which are done (pure rules). */
 
 export const REGISTRATION_STEPS = ['account', 'workEmail', 'location', 'verify', 'interests', 'feedback'] as const;
@@ -103,4 +105,29 @@ export function parseDraft(raw: string | null): RegistrationDraft {
   } catch {
     return EMPTY_DRAFT;
   }
+}
+
+/** A work place as far as matching a work email goes; `email_domain` is null when it has none. */
+export interface WorkPlaceDomain {
+  id: number;
+  email_domain: string | null;
+}
+
+const isAtDomain = (domain: string, placeDomain: string) => domain === placeDomain || domain.endsWith(`.${placeDomain}`);
+
+/**
+ * The work place a work email belongs to: the one whose domain the address is at (a subdomain
+ * counts, ada@mail.northwind.example is at northwind.example; the most specific domain wins).
+ * Null when no place matches, or when several share the matching domain (the person chooses).
+ */
+export function workPlaceOfEmail(email: string, places: readonly WorkPlaceDomain[]): number | null {
+  const domain = emailDomain(email);
+  if (domain === '') return null;
+  const matches = places
+    .map((place) => ({ id: place.id, placeDomain: place.email_domain?.trim().toLowerCase() ?? '' }))
+    .filter(({ placeDomain }) => placeDomain !== '' && isAtDomain(domain, placeDomain));
+  const longest = Math.max(0, ...matches.map(({ placeDomain }) => placeDomain.length));
+  const best = matches.filter(({ placeDomain }) => placeDomain.length === longest);
+  const [only, ...others] = best;
+  return only && others.length === 0 ? only.id : null;
 }

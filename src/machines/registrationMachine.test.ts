@@ -6,10 +6,10 @@ import { EMPTY_DRAFT, type RegistrationDraft } from '../domain/registration';
 import { registrationMachine } from './registrationMachine';
 import { currentStep } from './registrationSelectors';
 
-const location: Location = { id: 1, name: 'Harbor Tower', location_type: 1, client_name: 'Acme' };
+const location: Location = { id: 1, name: 'Harbor Tower', location_type: 1, client_name: 'Acme', email_domain: null };
 const site = { id: 11, name: 'North lobby', address: '1 Harbor Way' };
 
-function start(draft: RegistrationDraft = EMPTY_DRAFT, options: { emailTaken?: boolean } = {}) {
+function start(draft: RegistrationDraft = EMPTY_DRAFT, options: { emailTaken?: boolean; locations?: Location[] } = {}) {
   const sessions: string[] = [];
   const machine = registrationMachine.provide({
     actors: {
@@ -17,7 +17,7 @@ function start(draft: RegistrationDraft = EMPTY_DRAFT, options: { emailTaken?: b
         if (options.emailTaken) throw new EnvelopeError('An account with this email already exists. Sign in instead.', 409, 40900);
         return { available: true };
       }),
-      loadLocations: fromPromise(async () => [location]),
+      loadLocations: fromPromise(async () => options.locations ?? [location]),
       loadSites: fromPromise(async () => [site]),
       createAccount: fromPromise(async () => ({ resend_after_seconds: 60 })),
       verifyEmail: fromPromise(async ({ input }) => {
@@ -90,6 +90,52 @@ describe('registrationMachine', () => {
     const snapshot = await waitFor(actor, (s) => s.matches({ workEmail: 'editing' }) && s.context.error !== null);
     expect(snapshot.context.error).toBe('An account with this email already exists. Sign in instead.');
     expect(snapshot.context.draft.work_email).toBe('taken@acme.example');
+  });
+
+  describe('the work place step preselects the place the work email is at', () => {
+    const northwind: Location = { id: 7, name: 'Northwind Partners HQ', location_type: 1, client_name: 'Northwind Partners', email_domain: 'northwind.example' };
+    const places = [{ ...location, email_domain: 'acme.example' }, northwind];
+    const emailChecked = (email: string) => ({ ...accountDone, work_email: email, checked_email: email });
+
+    it('chooses Northwind for an @northwind.example email and reads its sites; the person may change it', async () => {
+      const { actor } = start(emailChecked('ada@northwind.example'), { locations: places });
+      actor.send({ type: 'step.visit', step: 'location' });
+      const ready = await waitFor(actor, (s) => s.matches({ location: 'choosing' }));
+      expect(ready.context.draft.location_id).toBe(7);
+      expect(ready.context.sites).toEqual([site]);
+      actor.send({ type: 'location.choose', locationId: 1 });
+      await waitFor(actor, (s) => s.matches({ location: 'choosing' }));
+      expect(actor.getSnapshot().context.draft.location_id).toBe(1);
+    });
+
+    it('chooses nothing for a domain no place has', async () => {
+      const { actor } = start(emailChecked('ada@unknown.example'), { locations: places });
+      actor.send({ type: 'step.visit', step: 'location' });
+      const ready = await waitFor(actor, (s) => s.matches({ location: 'choosing' }));
+      expect(ready.context.draft.location_id).toBeNull();
+      expect(ready.context.sites).toEqual([]);
+    });
+
+    it('finds the place again when the work email moves to another domain, and keeps it for the same domain', async () => {
+      const { actor } = start({ ...emailChecked('ada@acme.example'), location_id: 1, site_id: 11 }, { locations: places });
+      actor.send({ type: 'step.visit', step: 'workEmail' });
+      actor.send({ type: 'draft.edit', changes: { work_email: 'ada.stone@acme.example' } });
+      actor.send({ type: 'workEmail.submit' });
+      const same = await waitFor(actor, (s) => s.matches({ location: 'choosing' }));
+      expect([same.context.draft.location_id, same.context.draft.site_id]).toEqual([1, 11]);
+      actor.send({ type: 'step.back' });
+      actor.send({ type: 'draft.edit', changes: { work_email: 'ada@northwind.example' } });
+      actor.send({ type: 'workEmail.submit' });
+      const moved = await waitFor(actor, (s) => s.matches({ location: 'choosing' }) && s.context.draft.location_id !== 1);
+      expect([moved.context.draft.location_id, moved.context.draft.site_id]).toEqual([7, null]);
+    });
+
+    it('keeps a place chosen before over the one the email is at', async () => {
+      const { actor } = start({ ...emailChecked('ada@northwind.example'), location_id: 1 }, { locations: places });
+      actor.send({ type: 'step.visit', step: 'location' });
+      const ready = await waitFor(actor, (s) => s.matches({ location: 'choosing' }));
+      expect(ready.context.draft.location_id).toBe(1);
+    });
   });
 
   it('after verification the steps that built the account are closed', () => {

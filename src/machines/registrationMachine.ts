@@ -1,7 +1,14 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CodeSent, Interest, Location, RegisterRequest, Site } from '../api/contract/registration';
 import type { TokenResult } from '../api/contract/session';
-import { canVisit, firstStepNotDone, type RegistrationDraft, type RegistrationStep } from '../domain/registration';
+import { emailDomain } from '../domain/formRules';
+import {
+  canVisit,
+  firstStepNotDone,
+  workPlaceOfEmail,
+  type RegistrationDraft,
+  type RegistrationStep,
+} from '../domain/registration';
 
 export interface RegistrationContext {
   draft: RegistrationDraft;
@@ -91,7 +98,8 @@ export const registrationMachine = setup({
       const wanted = canVisit(context.draft, event.step) ? event.step : firstStepNotDone(context.draft);
       return wanted === params.step;
     },
-    hasChosenLocation: ({ context }) => context.draft.location_id !== null,
+    hasChosenOrFoundLocation: ({ context }, params: { places: Location[] }) =>
+      context.draft.location_id !== null || workPlaceOfEmail(context.draft.work_email, params.places) !== null,
     isPasswordForgotten: ({ context }) => context.password === null,
     hasChosenSite: ({ context }) => context.draft.site_id !== null,
   },
@@ -158,9 +166,16 @@ export const registrationMachine = setup({
             onDone: {
               target: '#registration.location',
               actions: assign({
-                draft: ({ context }) => ({ ...context.draft, checked_email: context.draft.work_email.trim().toLowerCase() }),
+                draft: ({ context: { draft } }) => {
+                  const checked = draft.work_email.trim().toLowerCase();
+                  const sameDomain = draft.checked_email === null || emailDomain(draft.checked_email) === emailDomain(checked);
+                  // Another domain is another work place: the place is found or chosen again.
+                  return sameDomain
+                    ? { ...draft, checked_email: checked }
+                    : { ...draft, checked_email: checked, location_id: null, site_id: null, code_sent_to: null };
+                },
               }),
-              description: 'The email is free.',
+              description: 'The email is free; a place chosen for another email domain is dropped.',
             },
             onError: {
               target: 'editing',
@@ -184,15 +199,23 @@ export const registrationMachine = setup({
             src: 'loadLocations',
             onDone: [
               {
-                guard: 'hasChosenLocation',
+                guard: { type: 'hasChosenOrFoundLocation', params: ({ event }) => ({ places: event.output }) },
                 target: 'loadingSites',
-                actions: assign({ locations: ({ event }) => event.output }),
-                description: 'Work places arrived; the one chosen before needs its sites again.',
+                actions: assign({
+                  locations: ({ event }) => event.output,
+                  // A choice made before is kept; else the place the work email is at is preselected.
+                  draft: ({ context, event }) => ({
+                    ...context.draft,
+                    location_id: context.draft.location_id ?? workPlaceOfEmail(context.draft.work_email, event.output),
+                  }),
+                }),
+                description:
+                  'Work places arrived; the one chosen before, or the one the work email is at, is preselected and needs its sites.',
               },
               {
                 target: 'choosing',
                 actions: assign({ locations: ({ event }) => event.output }),
-                description: 'Work places arrived.',
+                description: 'Work places arrived; none matches the work email, so the person chooses.',
               },
             ],
             onError: {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { REGISTRATION_STEPS, type RegistrationStep } from '../domain/registration';
+import { REGISTRATION_STEPS, workPlaceOfEmail, type RegistrationStep } from '../domain/registration';
 import type { registrationMachine } from './registrationMachine';
 
 type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
@@ -14,6 +14,11 @@ export const selectError = (s: RegistrationSnapshot) => s.context.error;
 export const selectNotice = (s: RegistrationSnapshot) => s.context.notice;
 export const selectPassword = (s: RegistrationSnapshot) => s.context.password;
 export const selectLocations = (s: RegistrationSnapshot) => s.context.locations;
+/** The work place the work email is at (the one preselected when none was chosen before), or null. */
+export const selectEmailWorkPlace = (s: RegistrationSnapshot) => {
+  const id = workPlaceOfEmail(s.context.draft.work_email, s.context.locations);
+  return s.context.locations.find((location) => location.id === id) ?? null;
+};
 export const selectSites = (s: RegistrationSnapshot) => s.context.sites;
 export const selectInterestOptions = (s: RegistrationSnapshot) => s.context.interestOptions;
 export const selectResendAvailableAt = (s: RegistrationSnapshot) => s.context.resendAvailableAt;

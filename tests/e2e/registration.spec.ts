@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appUrl, expectRoute, readLatestCode, readToken, submitSignIn } from './support';
 
 /** A work email no other run of the suite has used. */
-const freshEmail = () => `new.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const freshEmail = (domain = 'example.com') => `new.${Date.now()}.${Math.floor(Math.random() * 1e6)}@${domain}`;
 const PASSWORD = 'fresh-pass-2026';
 
 async function fillAccountStep(page: Page) {
@@ -31,6 +31,9 @@ test.describe('Registration', () => {
 
     await expectRoute(page, '/register/location');
     await expect(page.getByRole('radiogroup', { name: 'Hotel' })).toBeVisible();
+    // No work place has example.com: nothing is chosen for the person.
+    await expect(page.getByText('No work place here has the domain of your work email (example.com): choose where you work.')).toBeVisible();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     await page.getByRole('radio', { name: /Pinecrest Lodge/ }).check();
     await page.getByRole('radio', { name: /Lakeside Suites/ }).check();
 
@@ -68,6 +71,23 @@ test.describe('Registration', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await submitSignIn(page, email, PASSWORD);
     await expect(page.getByRole('banner')).toContainText('Nora Quinn');
+  });
+
+  test('a work email at a work place\'s domain preselects that place, and the person may choose another', async ({ page }) => {
+    await page.goto(appUrl('/register'));
+    await fillAccountStep(page);
+    await expectRoute(page, '/register/work-email');
+    await expect(page.getByText(/the next step chooses that place for you/)).toBeVisible();
+    await page.getByLabel('Work email', { exact: true }).fill(freshEmail('northwind.example'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expectRoute(page, '/register/location');
+    await expect(page.getByText(/Your work email is at northwind\.example, the domain of Northwind Partners HQ/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Northwind Partners HQ/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Market Street Tower/ })).toBeVisible();
+    await page.getByRole('radio', { name: /Pinecrest Lodge/ }).check();
+    await expect(page.getByRole('radio', { name: /Lakeside Suites/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Northwind Partners HQ/ })).not.toBeChecked();
   });
 
   test('a deep link to a later step opens the first step not done', async ({ page }) => {

@@ -43,6 +43,8 @@ export const locationSchema = z.object({
   /** 1 CORPORATE, 2 HOTEL, 3 HOSPITAL (spec §3). */
   location_type: z.int(),
   client_name: orNull(z.string()),
+  /** The domain of its people's work emails (`northwind.example`); optional, none by default. */
+  email_domain: orNull(z.string()),
 });
 export type Location = z.infer<typeof locationSchema>;
 export const locationsResultSchema = z.object({ locations: z.array(locationSchema) });

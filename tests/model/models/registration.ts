@@ -38,7 +38,7 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'browser forward to the code', event: { type: 'step.visit', step: 'verify' }, when: and(is({ location: 'choosing' }), done('location')) },
   { name: 'browser back to the interests', event: { type: 'step.visit', step: 'interests' }, when: is('feedback') },
   { name: 'browser forward to the welcome', event: { type: 'step.visit', step: 'feedback' }, when: and(is({ interests: 'choosing' }), done('interests')) },
-  { name: 'work places arrive', event: { type: 'xstate.done.actor.loadLocations', output: 'locations' }, when: is({ location: 'loadingLocations' }) },
+  { name: 'work places arrive', event: { type: 'xstate.done.actor.loadLocations', output: [{ id: 1, email_domain: null }] }, when: is({ location: 'loadingLocations' }) },
   { name: 'work places fail', event: { type: 'xstate.error.actor.loadLocations', error: 'down' }, when: is({ location: 'loadingLocations' }) },
   { name: 'tries the work places again', event: { type: 'location.retry' }, when: is({ location: 'failed' }) },
   { name: 'chooses a work place', event: { type: 'location.choose', locationId: 1 }, when: and(is({ location: 'choosing' }), (s) => s.context.draft.location_id === null) },

@@ -1,7 +1,15 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { WORK_PLACE_TYPES } from '../../../domain/enums';
-import { selectDraft, selectError, selectLocations, selectPhase, selectSites } from '../../../machines/registrationSelectors';
+import { emailDomain } from '../../../domain/formRules';
+import {
+  selectDraft,
+  selectEmailWorkPlace,
+  selectError,
+  selectLocations,
+  selectPhase,
+  selectSites,
+} from '../../../machines/registrationSelectors';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { InlineAlert } from '../../components/InlineAlert';
@@ -18,6 +26,7 @@ export default function LocationStep() {
   const sites = useSelector(registration, selectSites);
   const phase = useSelector(registration, selectPhase);
   const error = useSelector(registration, selectError);
+  const emailWorkPlace = useSelector(registration, selectEmailWorkPlace);
 
   if (phase === 'loading') {
     return (
@@ -46,6 +55,11 @@ export default function LocationStep() {
     <form className={styles.form} onSubmit={submit} aria-labelledby="location-title">
       <PageTitle id="location-title">Your work place</PageTitle>
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
+      <p className={styles.lead}>
+        {emailWorkPlace
+          ? `Your work email is at ${emailDomain(draft.work_email)}, the domain of ${emailWorkPlace.name}, so it is chosen for you. Choose another place if you work elsewhere.`
+          : `No work place here has the domain of your work email (${emailDomain(draft.work_email)}): choose where you work.`}
+      </p>
       <fieldset className={styles.choices}>
         <legend className={styles.choiceGroupTitle}>Where do you work?</legend>
         {WORK_PLACE_TYPES.map((type) => {

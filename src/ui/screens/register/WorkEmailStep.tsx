@@ -28,7 +28,10 @@ export default function WorkEmailStep() {
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby="work-email-title">
       <PageTitle id="work-email-title">Your work email</PageTitle>
-      <p className={styles.lead}>Use the email you have at work: we send a code to it to confirm it is yours.</p>
+      <p className={styles.lead}>
+        Use the email you have at work: we send a code to it to confirm it is yours. When its domain is a work
+        place&apos;s, the next step chooses that place for you.
+      </p>
       {serverError && <InlineAlert tone="error">{serverError}</InlineAlert>}
       <TextField
         label="Work email"
