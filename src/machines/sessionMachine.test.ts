@@ -56,6 +56,20 @@ function start(options: { stored?: StoredSession; path?: string; login?: () => P
   return { actor, storeToken, storeUser, clearStoredSession, forgetDrafts, notify, fetchCurrentUser, logout, resendMfaCode };
 }
 
+/** Signed in with a password that needs a second factor: the code step asks for it. */
+async function atTheCodeStep() {
+  const started = start({
+    path: '/login',
+    login: async () => {
+      throw new MfaRequiredError({ mfa_token: 'm', destination: 'm***@lyla.example' });
+    },
+  });
+  await waitFor(started.actor, (s) => s.matches('signedOut'));
+  started.actor.send({ type: 'login.submit', email: 'mfa@lyla.example', password: 'x' });
+  await waitFor(started.actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }));
+  return started;
+}
+
 describe('sessionMachine', () => {
   it('restores a stored token and fetches the missing user on a private path', async () => {
     const { actor, storeUser, fetchCurrentUser } = start({ stored: { token: 't', user: null } });
@@ -118,15 +132,7 @@ describe('sessionMachine', () => {
   });
 
   it('a second-factor challenge asks for the code; a wrong code says so; the right one signs in', async () => {
-    const { actor, storeToken } = start({
-      path: '/login',
-      login: async () => {
-        throw new MfaRequiredError({ mfa_token: 'm', destination: 'm***@lyla.example' });
-      },
-    });
-    await waitFor(actor, (s) => s.matches('signedOut'));
-    actor.send({ type: 'login.submit', email: 'mfa@lyla.example', password: 'x' });
-    await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }));
+    const { actor, storeToken } = await atTheCodeStep();
     expect(actor.getSnapshot().context.mfa?.destination).toBe('m***@lyla.example');
     actor.send({ type: 'mfa.submit', code: '000000' });
     const refused = await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }) && s.context.error !== null);
@@ -137,15 +143,7 @@ describe('sessionMachine', () => {
   });
 
   it('sends a new code for the pending challenge, confirms it, and shows a refusal', async () => {
-    const { actor, resendMfaCode } = start({
-      path: '/login',
-      login: async () => {
-        throw new MfaRequiredError({ mfa_token: 'm', destination: 'm***@lyla.example' });
-      },
-    });
-    await waitFor(actor, (s) => s.matches('signedOut'));
-    actor.send({ type: 'login.submit', email: 'mfa@lyla.example', password: 'x' });
-    await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }));
+    const { actor, resendMfaCode } = await atTheCodeStep();
 
     actor.send({ type: 'mfa.resend' });
     expect(actor.getSnapshot().matches({ mfaRequired: 'resending' })).toBe(true);

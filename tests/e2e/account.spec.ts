@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appUrl, expectRoute, readLatestCode, submitSignIn } from './support';
+import { PASSWORD, appUrl, expectRoute, registerAccount, submitSignIn, type Account } from './support';
 
 /**
  * The account area end to end against the real server. Every test registers an account of
@@ -7,24 +7,8 @@ import { appUrl, expectRoute, readLatestCode, submitSignIn } from './support';
  * each other.
  */
 
-const PASSWORD = 'account-pass-2026';
-
-interface Account {
-  email: string;
-  fullName: string;
-}
-
-/** A new verified account, made through the API (registration has its own tests). */
-async function registerAccount(request: APIRequestContext, firstName: string): Promise<Account> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post('/reactapi/user/account/register', {
-    data: { first_name: firstName, last_name: 'Rivera', password: PASSWORD, gender: 2, cell_phone: '', work_email: email, location_id: 1, site_id: 1 },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const verified = await request.post('/reactapi/user/account/verify', { data: { email, code: await readLatestCode(request, email) } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return { email, fullName: `${firstName} Rivera` };
-}
+// Every account here is a Rivera: the header's name tells a saved first name.
+const registerRivera = (request: APIRequestContext, firstName: string) => registerAccount(request, firstName, 'Rivera');
 
 async function signInAs(page: Page, account: Account, password = PASSWORD) {
   await page.goto(appUrl('/login'));
@@ -42,7 +26,7 @@ const TINY_PNG = Buffer.from(
 
 test.describe('Account settings', () => {
   test('the settings menu has the spec’s tabs, and settings/account opens the overview', async ({ page, request }) => {
-    const account = await registerAccount(request, 'Tabs');
+    const account = await registerRivera(request, 'Tabs');
     await signInAs(page, account);
     await page.goto(appUrl('/settings/account'));
     await expectRoute(page, '/settings/account/index');
@@ -64,7 +48,7 @@ test.describe('Account settings', () => {
   });
 
   test('editing the profile changes the name in the header at once, and it stays after a reload', async ({ page, request }) => {
-    const account = await registerAccount(request, 'Nadia');
+    const account = await registerRivera(request, 'Nadia');
     await signInAs(page, account);
     await page.goto(appUrl('/settings/account/profile'));
     const firstName = page.getByLabel('First name', { exact: true });
@@ -80,7 +64,7 @@ test.describe('Account settings', () => {
   });
 
   test('uploading an avatar shows it in the header', async ({ page, request }) => {
-    const account = await registerAccount(request, 'Ava');
+    const account = await registerRivera(request, 'Ava');
     await signInAs(page, account);
     await page.goto(appUrl('/settings/account/profile'));
     await page.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
@@ -92,7 +76,7 @@ test.describe('Account settings', () => {
   });
 
   test('an address is added, edited and removed', async ({ page, request }) => {
-    const account = await registerAccount(request, 'Adam');
+    const account = await registerRivera(request, 'Adam');
     await signInAs(page, account);
     await page.goto(appUrl('/settings/account/address'));
     await page.getByRole('button', { name: 'Add an address' }).click();
@@ -125,7 +109,7 @@ test.describe('Account settings', () => {
   });
 
   test('a card is added and removed; only its last four digits are shown', async ({ page, request }) => {
-    const account = await registerAccount(request, 'Cora');
+    const account = await registerRivera(request, 'Cora');
     await signInAs(page, account);
     await page.goto(appUrl('/settings/account/payments'));
     await page.getByRole('button', { name: 'Add a card' }).click();
@@ -150,7 +134,7 @@ test.describe('Account settings', () => {
   });
 
   test('the password is changed; the old one then fails and the new one signs in', async ({ page, request }) => {
-    const account = await registerAccount(request, 'Pia');
+    const account = await registerRivera(request, 'Pia');
     await signInAs(page, account);
     await page.goto(appUrl('/settings/account/password'));
     await page.getByLabel('Current password', { exact: true }).fill('not-the-password-1');
@@ -175,7 +159,7 @@ test.describe('Account settings', () => {
   });
 
   test('leaving a form with unsaved changes asks first', async ({ page, request }) => {
-    const account = await registerAccount(request, 'Lena');
+    const account = await registerRivera(request, 'Lena');
     await signInAs(page, account);
     await page.goto(appUrl('/settings/account/profile'));
     await page.getByLabel('Last name', { exact: true }).fill('Rivers');
@@ -192,7 +176,7 @@ test.describe('Account settings', () => {
   });
 
   test('a draft survives the session expiring and a new sign-in', async ({ page, request }) => {
-    const account = await registerAccount(request, 'Dora');
+    const account = await registerRivera(request, 'Dora');
     await signInAs(page, account);
     await page.goto(appUrl('/settings/account/profile'));
     await page.getByLabel('Home ZIP code', { exact: true }).fill('10001');

@@ -87,16 +87,16 @@ export interface Account {
 }
 
 /** A new verified account, made through the API (registration has its own tests). */
-export async function registerAccount(request: APIRequestContext, firstName: string): Promise<Account> {
+export async function registerAccount(request: APIRequestContext, firstName: string, lastName = 'Buyer'): Promise<Account> {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const registered = await request.post('/reactapi/user/account/register', {
-    data: { first_name: firstName, last_name: 'Buyer', password: PASSWORD, gender: 0, cell_phone: '', work_email: email, location_id: 1, site_id: 1 },
+    data: { first_name: firstName, last_name: lastName, password: PASSWORD, gender: 0, cell_phone: '', work_email: email, location_id: 1, site_id: 1 },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const verified = await request.post('/reactapi/user/account/verify', { data: { email, code: await readLatestCode(request, email) } });
   expect(verified.ok(), await verified.text()).toBe(true);
   const { data } = (await verified.json()) as { data: { token: string } };
-  return { email, fullName: `${firstName} Buyer`, token: data.token };
+  return { email, fullName: `${firstName} ${lastName}`, token: data.token };
 }
 
 export async function api<T>(request: APIRequestContext, account: Account, path: string, data: unknown = {}): Promise<T> {
