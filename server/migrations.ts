@@ -388,4 +388,22 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       ALTER TABLE locations ADD COLUMN email_domain TEXT;
     `,
   },
+  {
+    // What happened to a person, newest first, with the unread ones counted (docs/api.md, "Notifications").
+    id: '0009_live_notifications',
+    sql: `
+      CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL DEFAULT '',
+        link TEXT,
+        read_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX notifications_by_user ON notifications (user_id, id);
+      CREATE INDEX notifications_unread ON notifications (user_id) WHERE read_at IS NULL;
+    `,
+  },
 ];
