@@ -15,6 +15,7 @@ import { addressRoutes } from './routes/addressRoutes';
 import { AVATAR_BLOB_PATH, avatarRoutes } from './routes/avatarRoutes';
 import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
+import { deskRoutes } from './routes/deskRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
 import { orderRoutes } from './routes/orderRoutes';
@@ -86,6 +87,7 @@ export function createApp(options: AppOptions) {
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
+  app.route('/', deskRoutes(deps));
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
