@@ -23,6 +23,8 @@ export interface TextFieldProps {
   trailing?: ReactNode;
   /** The input itself, for a field that places the caret (see PhoneField). */
   inputRef?: Ref<HTMLInputElement>;
+  /** Several lines of text (a message): a text area this many rows high. */
+  rows?: number;
 }
 
 export function TextField({
@@ -42,6 +44,7 @@ export function TextField({
   disabled,
   trailing,
   inputRef,
+  rows,
 }: TextFieldProps) {
   const overLimit = maxLength !== undefined && value.length > maxLength;
   const message = error ?? (overLimit ? `${label} must be at most ${maxLength} characters` : undefined);
@@ -52,25 +55,43 @@ export function TextField({
       {(control) => (
         <div className={styles.inputRow}>
           {/* No native maxLength: the browser would silently cut pasted text instead of showing the limit. */}
-          <input
-            ref={inputRef}
-            id={control.id}
-            className={styles.input}
-            name={name}
-            type={type}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            required={required}
-            aria-required={required || undefined}
-            aria-invalid={control.invalid || undefined}
-            aria-describedby={control.describedBy}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            autoFocus={autoFocus}
-            disabled={disabled}
-            data-trailing={trailing ? true : undefined}
-          />
+          {rows !== undefined ? (
+            <textarea
+              id={control.id}
+              className={styles.textArea}
+              name={name}
+              rows={rows}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={onBlur}
+              required={required}
+              aria-required={required || undefined}
+              aria-invalid={control.invalid || undefined}
+              aria-describedby={control.describedBy}
+              autoFocus={autoFocus}
+              disabled={disabled}
+            />
+          ) : (
+            <input
+              ref={inputRef}
+              id={control.id}
+              className={styles.input}
+              name={name}
+              type={type}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={onBlur}
+              required={required}
+              aria-required={required || undefined}
+              aria-invalid={control.invalid || undefined}
+              aria-describedby={control.describedBy}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              autoFocus={autoFocus}
+              disabled={disabled}
+              data-trailing={trailing ? true : undefined}
+            />
+          )}
           {trailing && <div className={styles.trailing}>{trailing}</div>}
         </div>
       )}

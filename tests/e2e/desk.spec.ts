@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { appUrl, expectRoute, readLatestCode, signIn } from './support';
+
+test.describe('Call centre, invitations and old pages', () => {
+  test('a message to the call centre is confirmed with its ticket number', async ({ page }) => {
+    await signIn(page);
+    await page.goto(appUrl('/call-centre'));
+    await expect(page.getByRole('link', { name: '(415) 555-0142' })).toHaveAttribute('href', 'tel:+14155550142');
+    await page.getByRole('combobox', { name: /Topic/ }).click();
+    await page.getByRole('option', { name: 'My account' }).click();
+    await page.getByRole('textbox', { name: /Message/ }).fill('Please add my second site to my profile.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(/Your ticket number is T-\d{6}/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+  });
+
+  test('a colleague invited by email registers from the link, and the invitation shows joined', async ({ page, browser, request }) => {
+    const colleague = `sam.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind.example`;
+    await signIn(page);
+    await page.goto(appUrl('/settings/account/invite'));
+    await page.getByRole('textbox', { name: /Colleague's work email/ }).fill(colleague);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Invitation sent.')).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: colleague });
+    await expect(item.getByText('Sent', { exact: true })).toBeVisible();
+    const link = await item.getByRole('textbox', { name: `Invite link for ${colleague}` }).inputValue();
+
+    // The colleague opens the link in a browser of their own.
+    const theirs = await browser.newContext();
+    const tab = await theirs.newPage();
+    await tab.goto(link);
+    await expect(tab.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await tab.getByLabel('First name', { exact: true }).fill('Sam');
+    await tab.getByLabel('Last name', { exact: true }).fill('Reed');
+    await tab.getByRole('combobox', { name: 'Gender' }).click();
+    await tab.getByRole('option', { name: 'Prefer not to say' }).click();
+    await tab.getByLabel('Password', { exact: true }).fill('invited-pass-2026');
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await expectRoute(tab, '/register/work-email');
+    await expect(tab.getByLabel('Work email', { exact: true })).toHaveValue(colleague);
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await expectRoute(tab, '/register/location');
+    await expect(tab.getByRole('radio', { name: /Northwind Partners HQ/ })).toBeChecked();
+    await tab.getByRole('radio', { name: /Market Street Tower/ }).check();
+    await tab.getByRole('button', { name: 'Create my account' }).click();
+    await expectRoute(tab, '/verify');
+    await tab.getByLabel('Code', { exact: true }).fill(await readLatestCode(request, colleague));
+    await tab.getByRole('button', { name: 'Verify' }).click();
+    await expectRoute(tab, '/register/interests');
+    await theirs.close();
+
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: colleague }).getByText('Joined', { exact: true })).toBeVisible();
+  });
+
+  for (const [oldPath, newPath] of [
+    ['/profile_old', '/settings/account/profile'],
+    ['/profile_old/index', '/settings/account/profile'],
+    ['/terms-of-user_old', '/site-policy/terms'],
+    ['/privacy-policy_old', '/site-policy/privacy'],
+    ['/cookie-policy_old', '/site-policy/cookies'],
+    ['/contact_old', '/call-centre'],
+  ] as const) {
+    test(`${oldPath} lands on ${newPath}, and Back does not return to it`, async ({ page }) => {
+      await signIn(page);
+      await expectRoute(page, '/home');
+      await page.goto(appUrl(oldPath));
+      await expectRoute(page, newPath);
+      await expect(page.getByRole('navigation', { name: 'Account settings' })).toBeVisible();
+      await page.goBack();
+      await expectRoute(page, '/home');
+    });
+  }
+});
