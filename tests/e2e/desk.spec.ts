@@ -53,20 +53,20 @@ test.describe('Call centre, invitations and old pages', () => {
     await expect(page.getByRole('listitem').filter({ hasText: colleague }).getByText('Joined', { exact: true })).toBeVisible();
   });
 
-  for (const [oldPath, newPath] of [
-    ['/profile_old', '/settings/account/profile'],
-    ['/profile_old/index', '/settings/account/profile'],
-    ['/terms-of-user_old', '/site-policy/terms'],
-    ['/privacy-policy_old', '/site-policy/privacy'],
-    ['/cookie-policy_old', '/site-policy/cookies'],
-    ['/contact_old', '/call-centre'],
+  for (const [oldPath, newPath, title] of [
+    ['/profile_old', '/settings/account/profile', 'Profile'],
+    ['/profile_old/index', '/settings/account/profile', 'Profile'],
+    ['/terms-of-user_old', '/site-policy/terms', 'Terms of use'],
+    ['/privacy-policy_old', '/site-policy/privacy', 'Privacy policy'],
+    ['/cookie-policy_old', '/site-policy/cookies', 'Cookie policy'],
+    ['/contact_old', '/call-centre', 'Contact us'],
   ] as const) {
     test(`${oldPath} lands on ${newPath}, and Back does not return to it`, async ({ page }) => {
       await signIn(page);
       await expectRoute(page, '/home');
       await page.goto(appUrl(oldPath));
       await expectRoute(page, newPath);
-      await expect(page.getByRole('navigation', { name: 'Account settings' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await page.goBack();
       await expectRoute(page, '/home');
     });

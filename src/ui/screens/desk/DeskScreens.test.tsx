@@ -229,6 +229,20 @@ describe('InviteScreen', () => {
   });
 });
 
+describe('registration from an invitation link', () => {
+  it('starts with the invited work email filled in', async () => {
+    const { user } = renderApp('/register?email=sam.reed%40northwind.example');
+    await user.type(await screen.findByLabelText('First name', {}, PAGE_READY), 'Sam');
+    await user.type(screen.getByLabelText('Last name'), 'Reed');
+    await user.click(screen.getByRole('combobox', { name: /Gender/ }));
+    await user.click(await screen.findByRole('option', { name: 'Prefer not to say' }));
+    await user.type(screen.getByLabelText('Password'), 'invited-pass-2026');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectPath('/register/work-email');
+    expect(await screen.findByLabelText('Work email')).toHaveValue('sam.reed@northwind.example');
+  });
+});
+
 describe('old pages', () => {
   it.each([
     ['/profile_old', '/settings/account/profile'],
