@@ -52,49 +52,41 @@ export function TextField({
 
   return (
     <FieldFrame label={label} required={required} error={message} hint={hint} status={status}>
-      {(control) => (
-        <div className={styles.inputRow}>
-          {/* No native maxLength: the browser would silently cut pasted text instead of showing the limit. */}
-          {rows !== undefined ? (
-            <textarea
-              id={control.id}
-              className={styles.textArea}
-              name={name}
-              rows={rows}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-              onBlur={onBlur}
-              required={required}
-              aria-required={required || undefined}
-              aria-invalid={control.invalid || undefined}
-              aria-describedby={control.describedBy}
-              autoFocus={autoFocus}
-              disabled={disabled}
-            />
-          ) : (
-            <input
-              ref={inputRef}
-              id={control.id}
-              className={styles.input}
-              name={name}
-              type={type}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-              onBlur={onBlur}
-              required={required}
-              aria-required={required || undefined}
-              aria-invalid={control.invalid || undefined}
-              aria-describedby={control.describedBy}
-              autoComplete={autoComplete}
-              inputMode={inputMode}
-              autoFocus={autoFocus}
-              disabled={disabled}
-              data-trailing={trailing ? true : undefined}
-            />
-          )}
-          {trailing && <div className={styles.trailing}>{trailing}</div>}
-        </div>
-      )}
+      {(control) => {
+        // What a one-line input and a text area have in common.
+        const common = {
+          id: control.id,
+          name,
+          value,
+          onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+          onBlur,
+          required,
+          'aria-required': required || undefined,
+          'aria-invalid': control.invalid || undefined,
+          'aria-describedby': control.describedBy,
+          autoFocus,
+          disabled,
+        };
+        return (
+          <div className={styles.inputRow}>
+            {/* No native maxLength: the browser would silently cut pasted text instead of showing the limit. */}
+            {rows !== undefined ? (
+              <textarea {...common} className={styles.textArea} rows={rows} />
+            ) : (
+              <input
+                {...common}
+                ref={inputRef}
+                className={styles.input}
+                type={type}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+                data-trailing={trailing ? true : undefined}
+              />
+            )}
+            {trailing && <div className={styles.trailing}>{trailing}</div>}
+          </div>
+        );
+      }}
     </FieldFrame>
   );
 }
