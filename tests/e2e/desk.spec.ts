@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appUrl, expectRoute, readLatestCode, signIn } from './support';
+import { appUrl, expectRoute, readLatestCode, severeViolations, signIn } from './support';
 
 test.describe('Call centre, invitations and old pages', () => {
   test('a message to the call centre is confirmed with its ticket number', async ({ page }) => {
@@ -71,4 +71,41 @@ test.describe('Call centre, invitations and old pages', () => {
       await expectRoute(page, '/home');
     });
   }
+
+  test('the call centre, a policy and the invite page have no serious accessibility violations', async ({ page }) => {
+    await signIn(page);
+    for (const [route, title] of [
+      ['/call-centre', 'Contact us'],
+      ['/site-policy/privacy', 'Privacy policy'],
+      ['/settings/account/invite', 'Invite'],
+    ]) {
+      await page.goto(appUrl(route));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+      const severe = await severeViolations(page);
+      expect(severe, `axe violations on ${route}:\n${JSON.stringify(severe, null, 2)}`).toEqual([]);
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('the call centre and an invitation with its link fit the screen', async ({ page }) => {
+      const pageWidth = () => page.evaluate(() => [document.scrollingElement?.scrollWidth ?? Infinity, window.innerWidth]);
+      await signIn(page);
+      await page.goto(appUrl('/call-centre'));
+      await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+      const [callCentreWidth, screenWidth] = await pageWidth();
+      expect(callCentreWidth, 'the page must not scroll sideways').toBeLessThanOrEqual(screenWidth ?? 0);
+
+      await page.goto(appUrl('/settings/account/invite'));
+      await page.getByRole('textbox', { name: /Colleague's work email/ }).fill(`phone.${Date.now()}@northwind.example`);
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      const copy = page.getByRole('button', { name: 'Copy link' }).first();
+      await copy.scrollIntoViewIfNeeded();
+      await expect(copy).toBeInViewport({ ratio: 1 });
+      const [inviteWidth] = await pageWidth();
+      expect(inviteWidth, 'the page must not scroll sideways').toBeLessThanOrEqual(screenWidth ?? 0);
+    });
+  });
 });
