@@ -123,6 +123,8 @@ describe('invitations', () => {
       body: { message: 'Invite colleagues by their work email at northwind.example' },
     });
     expect(await invitations(maya)).toEqual([]);
+    // A subdomain of the work place's domain is the work place's, as registration sees it.
+    expect((await server.post('/reactapi/user/invite', { email: 'sam@mail.northwind.example' }, maya)).status).toBe(200);
   });
 
   it(`sends up to ${MAX_INVITES_PER_DAY} a day`, async () => {

@@ -8,7 +8,7 @@ import {
   type Ticket,
 } from '../../src/api/contract/desk';
 import { inviteLinkPath, ticketNumber, type InvitationState } from '../../src/domain/desk';
-import { emailDomain } from '../../src/domain/formRules';
+import { isEmailAtDomain } from '../../src/domain/registration';
 import { requireSession } from '../auth/requireSession';
 import { prepared, type Db } from '../db';
 import type { AppDeps, AppEnv } from '../http/appEnv';
@@ -112,7 +112,7 @@ export function deskRoutes(deps: AppDeps) {
         const place = prepared<[number], { email_domain: string | null }>(db, 'SELECT email_domain FROM locations WHERE id = ?').get(
           user.location_id ?? 0,
         );
-        if (place?.email_domain && emailDomain(email) !== place.email_domain.toLowerCase()) {
+        if (place?.email_domain && !isEmailAtDomain(email, place.email_domain)) {
           throw errors.invalidField('email', `Invite colleagues by their work email at ${place.email_domain}`);
         }
         if (countSince('invitations', user.id, new Date(now.getTime() - DAY_MS)) >= MAX_INVITES_PER_DAY) {

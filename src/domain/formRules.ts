@@ -379,11 +379,14 @@ export const signInForm = formSpec({
 
 // ---- Call centre and invitations (docs/decisions/0024) ----
 
+/** The ticket is about no request in particular (a choice of its own, so a chosen request can be taken back). */
+export const NO_REQUEST = 'none';
+
 export interface TicketValues {
   /** A TICKET_TOPICS value; '' while none is chosen. */
   topic: string;
   message: string;
-  /** The request it is about, as text; '' for none. */
+  /** The request it is about, as text; '' or NO_REQUEST for none. */
   order_id: string;
 }
 
@@ -398,7 +401,7 @@ export const ticketForm = formSpec({
   toRequest: (values: TicketValues) => ({
     topic: values.topic,
     message: values.message.trim(),
-    order_id: values.order_id ? Number(values.order_id) : null,
+    order_id: values.order_id && values.order_id !== NO_REQUEST ? Number(values.order_id) : null,
   }),
   // A sent message is not kept on the page: the next one starts empty.
   afterSave: () => EMPTY_TICKET,

@@ -125,6 +125,9 @@ export interface WorkPlaceDomain {
 
 const isAtDomain = (domain: string, placeDomain: string) => domain === placeDomain || domain.endsWith(`.${placeDomain}`);
 
+/** Whether an email is at a work place's domain, a subdomain included (as registration matches it). */
+export const isEmailAtDomain = (email: string, placeDomain: string) => isAtDomain(emailDomain(email), placeDomain.trim().toLowerCase());
+
 /**
  * The work place a work email belongs to: the one whose domain the address is at (a subdomain
  * counts, ada@mail.northwind.example is at northwind.example; the most specific domain wins).

@@ -78,7 +78,7 @@ test.describe('Call centre, invitations and old pages', () => {
       ['/call-centre', 'Contact us'],
       ['/site-policy/privacy', 'Privacy policy'],
       ['/settings/account/invite', 'Invite'],
-    ]) {
+    ] as const) {
       await page.goto(appUrl(route));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, TICKET_MESSAGE_MAX, TICKET_TOPICS } from '../../../domain/desk';
 import { formatCents } from '../../../domain/format';
-import { EMPTY_TICKET } from '../../../domain/formRules';
+import { EMPTY_TICKET, NO_REQUEST } from '../../../domain/formRules';
 import type { Ticket } from '../../../machines/deskTypes';
 import { selectUser } from '../../../machines/sessionSelectors';
 import { useSessionActor } from '../../app/services';
@@ -29,14 +29,18 @@ export default function CallCentreScreen() {
     onSaved: setTicket,
   });
 
-  const requestOptions = (requests.data ?? []).map((order) => ({
-    value: String(order.id),
-    label: `Order #${order.id} · ${order.vendor_name} · ${formatCents(order.total_cents)}`,
-  }));
+  const orders = requests.data ?? [];
+  const requestOptions = [
+    { value: NO_REQUEST, label: 'No request' },
+    ...orders.map((order) => ({
+      value: String(order.id),
+      label: `Order #${order.id} · ${order.vendor_name} · ${formatCents(order.total_cents)}`,
+    })),
+  ];
   const requestHint =
     requests.status === 'failed'
       ? 'Your requests could not be loaded; name the order in your message.'
-      : requests.status === 'ready' && requestOptions.length === 0
+      : requests.status === 'ready' && orders.length === 0
         ? 'You have no requests yet.'
         : 'Optional: the request your message is about.';
 
@@ -71,9 +75,9 @@ export default function CallCentreScreen() {
             <SelectField
               label="Request"
               options={requestOptions}
-              placeholder="None"
+              placeholder="No request"
               hint={requestHint}
-              disabled={requestOptions.length === 0}
+              disabled={orders.length === 0}
               {...form.field('order_id')}
             />
           </div>

@@ -51,10 +51,24 @@ describe('CallCentreScreen', () => {
     await user.click(await screen.findByRole('option', { name: 'Order #31 · Bean There Coffee · $12.50' }));
     await user.type(screen.getByRole('textbox', { name: /Message/ }), '  The coffee came cold.  ');
     await user.click(send);
-
     expect(await screen.findByText('T-000001', {}, PAGE_READY)).toBeInTheDocument();
+
+    // The next message names a request, then takes it back.
+    await user.click(screen.getByRole('combobox', { name: /Topic/ }));
+    await user.click(await screen.findByRole('option', { name: 'Something else' }));
+    await user.click(screen.getByRole('combobox', { name: /Request/ }));
+    await user.click(await screen.findByRole('option', { name: 'Order #31 · Bean There Coffee · $12.50' }));
+    await user.click(screen.getByRole('combobox', { name: /Request/ }));
+    await user.click(await screen.findByRole('option', { name: 'No request' }));
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Thanks!');
+    await user.click(send);
+
+    expect(await screen.findByText('T-000002')).toBeInTheDocument();
     expect(screen.getByText(/Your ticket number is/)).toBeInTheDocument();
-    expect(backend.calls['/reactapi/call-centre/ticket']).toEqual([{ topic: 'order', message: 'The coffee came cold.', order_id: 31 }]);
+    expect(backend.calls['/reactapi/call-centre/ticket']).toEqual([
+      { topic: 'order', message: 'The coffee came cold.', order_id: 31 },
+      { topic: 'other', message: 'Thanks!', order_id: null },
+    ]);
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
   });
 
