@@ -41,6 +41,8 @@ export interface AppOptions extends MoneyOptions {
   devEndpoints?: boolean;
   /** The API origin the served app calls when not its own (VITE_API_ORIGIN); the app's CSP allows it. */
   apiOrigin?: string | null;
+  /** Where people open the app, for links in emails (PUBLIC_ORIGIN); tests leave it out and get http://localhost. */
+  publicOrigin?: string;
   /** The built SPA (`vite build` output). */
   staticDir?: string;
   /** Where saved avatars are kept (`<DATA_DIR>/avatars` in production); a temp folder when left out. */
@@ -87,7 +89,7 @@ export function createApp(options: AppOptions) {
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
-  app.route('/', deskRoutes(deps));
+  app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));

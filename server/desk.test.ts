@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invitationsSchema, inviteResultSchema, policyResultSchema, ticketResultSchema } from '../src/api/contract/desk';
 import { outboxMessageSchema } from '../src/api/contract/session';
+import { readServerConfig } from './config';
 import { INVITATION_DAYS, MAX_INVITES_PER_DAY, MAX_TICKETS_PER_HOUR } from './routes/deskRoutes';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
@@ -111,6 +112,27 @@ describe('invitations', () => {
     expect(mail.subject).toBe('Maya Thompson invites you to LYLA');
     expect(mail.body).toContain('/site/app/#/register?email=sam.reed%40northwind.example');
     expect((await invitations(maya)).map(({ email, state }) => [email, state])).toEqual([[COLLEAGUE, 'sent']]);
+  });
+
+  it('links to the public origin, whatever Host the request names', async () => {
+    const config = readServerConfig({ PUBLIC_ORIGIN: 'https://lyla.northwind.example/ignored/path' });
+    const publicOrigin = config.ok ? config.config.publicOrigin : '';
+    expect(publicOrigin).toBe('https://lyla.northwind.example');
+    const served = await startTestServer({ publicOrigin });
+    const response = await served.app.request('/reactapi/user/invite', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await served.signIn(DEMO_EMAIL)}`, Host: 'evil.example' },
+      body: JSON.stringify({ email: COLLEAGUE }),
+    });
+    expect(response.status).toBe(200);
+    const mail = outboxMessageSchema.parse((await served.post('/api/dev/outbox/latest', { email: COLLEAGUE })).body.data);
+    expect(mail.body).toContain('https://lyla.northwind.example/site/app/#/register?email=');
+    expect(mail.body).not.toContain('evil.example');
+  });
+
+  it('without PUBLIC_ORIGIN links to the server’s own address; a malformed one stops the start', () => {
+    expect(readServerConfig({ PORT: '4325' })).toMatchObject({ ok: true, config: { publicOrigin: 'http://127.0.0.1:4325' } });
+    expect(readServerConfig({ PUBLIC_ORIGIN: 'lyla' })).toMatchObject({ ok: false, problem: expect.stringContaining('PUBLIC_ORIGIN') });
   });
 
   it('refuses an email that has an account, and one outside the work place’s domain', async () => {

@@ -14,6 +14,7 @@ import { prepared, type Db } from '../db';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
+import { APP_PATH } from '../http/staticSite';
 import { sendMail } from '../outbox';
 import { findUserByEmail } from '../users';
 
@@ -52,8 +53,11 @@ export function markInvitationsJoined(db: Db, email: string, now: Date): void {
   );
 }
 
-/** The call centre's tickets, the site's policy documents and invitations to colleagues (docs/api.md, "Desk"). */
-export function deskRoutes(deps: AppDeps) {
+/**
+ * The call centre's tickets, the site's policy documents and invitations to colleagues
+ * (docs/api.md, "Desk"). Invitation links point at `publicOrigin`.
+ */
+export function deskRoutes(deps: AppDeps, publicOrigin: string) {
   const { db } = deps;
   const session = requireSession(deps);
 
@@ -126,7 +130,7 @@ export function deskRoutes(deps: AppDeps) {
         ).run({ userId: user.id, email, now: now.toISOString(), expires: new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString() });
         return prepared<[number, string], InvitationRow>(db, 'SELECT * FROM invitations WHERE user_id = ? AND email = ?').get(user.id, email)!;
       })();
-      const link = `${new URL(c.req.url).origin}/site/app/#${inviteLinkPath(email)}`;
+      const link = `${publicOrigin}${APP_PATH}/#${inviteLinkPath(email)}`;
       sendMail(deps, {
         to: email,
         subject: `${user.first_name} ${user.last_name} invites you to LYLA`,
