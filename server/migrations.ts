@@ -219,6 +219,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         exp_month INTEGER NOT NULL,
         exp_year INTEGER NOT NULL,
         holder_name TEXT NOT NULL,
+        token TEXT NOT NULL UNIQUE,
         is_default INTEGER NOT NULL DEFAULT 0,
         created_at TEXT NOT NULL
       );

@@ -95,6 +95,8 @@ test.describe('Call centre, invitations and old pages', () => {
       await signIn(page);
       await page.goto(appUrl('/call-centre'));
       await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+      const dial = await page.getByRole('link', { name: '(415) 555-0142' }).boundingBox();
+      expect(dial?.height ?? 0, 'the desk phone is large enough for a finger').toBeGreaterThanOrEqual(44);
       const [callCentreWidth, screenWidth] = await pageWidth();
       expect(callCentreWidth, 'the page must not scroll sideways').toBeLessThanOrEqual(screenWidth ?? 0);
 

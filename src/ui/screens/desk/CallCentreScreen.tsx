@@ -15,6 +15,7 @@ import { useDesk } from '../../services/useDesk';
 import { useResource } from '../../services/useReads';
 import { FormNotices, SettingsPage } from '../settings/parts';
 import * as styles from '../settings/Settings.css';
+import * as deskStyles from './Desk.css';
 import { DeskPhone } from './DeskPhone';
 
 /** `/call-centre`: how to reach the desk, and a message to it that becomes a numbered ticket. */
@@ -56,7 +57,9 @@ export default function CallCentreScreen() {
           <dd className={styles.factValue}>{SUPPORT_HOURS}</dd>
           <dt className={styles.factLabel}>Email</dt>
           <dd className={styles.factValue}>
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={deskStyles.touchLink}>
+              {SUPPORT_EMAIL}
+            </a>
           </dd>
         </dl>
       </Card>
