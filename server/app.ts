@@ -16,6 +16,7 @@ import { addressRoutes } from './routes/addressRoutes';
 import { AVATAR_BLOB_PATH, avatarRoutes } from './routes/avatarRoutes';
 import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
+import { deskRoutes } from './routes/deskRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
 import { liveRoutes } from './routes/liveRoutes';
@@ -44,6 +45,8 @@ export interface AppOptions extends MoneyOptions {
   devEndpoints?: boolean;
   /** The API origin the served app calls when not its own (VITE_API_ORIGIN); the app's CSP allows it. */
   apiOrigin?: string | null;
+  /** Where people open the app, for links in emails (PUBLIC_ORIGIN); tests leave it out and get http://localhost. */
+  publicOrigin?: string;
   /** The built SPA (`vite build` output). */
   staticDir?: string;
   /** Where saved avatars are kept (`<DATA_DIR>/avatars` in production); a temp folder when left out. */
@@ -94,6 +97,8 @@ export function createApp(options: AppOptions) {
   app.route('/', paymentRoutes(deps, money));
   app.route('/', liveRoutes(deps));
   app.route('/', notificationRoutes(deps));
+
+  app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));

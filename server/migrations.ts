@@ -474,4 +474,42 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX friends_user_id ON friends (user_id);
     `,
   },
+  {
+    // The call centre's tickets, the site's policy documents by version, and invitations to
+    // colleagues (docs/decisions/0024).
+    id: '0013_desk_policy_invites',
+    sql: `
+      CREATE TABLE support_tickets (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        topic TEXT NOT NULL CHECK (topic IN ('order', 'payment', 'account', 'other')),
+        message TEXT NOT NULL,
+        order_id INTEGER REFERENCES orders (id),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX support_tickets_user_created ON support_tickets (user_id, created_at);
+
+      CREATE TABLE policy_documents (
+        id INTEGER PRIMARY KEY,
+        policy TEXT NOT NULL CHECK (policy IN ('terms', 'privacy', 'cookies')),
+        version INTEGER NOT NULL CHECK (version > 0),
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        effective_date TEXT NOT NULL,
+        UNIQUE (policy, version)
+      );
+
+      CREATE TABLE invitations (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        email TEXT NOT NULL COLLATE NOCASE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        joined_at TEXT,
+        UNIQUE (user_id, email)
+      );
+      CREATE INDEX invitations_email ON invitations (email);
+      CREATE INDEX invitations_user_created ON invitations (user_id, created_at);
+    `,
+  },
 ];
