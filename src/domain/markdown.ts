@@ -1,6 +1,6 @@
 /**
  * The small part of Markdown that news bodies use, read into plain data (docs/decisions/0023):
- * headings, paragraphs, lists, quotes, strong, emphasis, code and links. The UI turns this
+ * headings (`#` and `##` under the page's own title, deeper ones a level below), paragraphs, lists, quotes, strong, emphasis, code and links. The UI turns this
  * data into elements, so every character of the body ends up as text: HTML in a body is shown
  * as the characters it is made of and never becomes an element, a script or an attribute.
  */
@@ -84,7 +84,7 @@ export function parseMarkdown(source: string): Block[] {
     } else if (heading) {
       flush();
       const [, hashes = '', text = ''] = heading;
-      blocks.push({ kind: 'heading', level: hashes.length === 1 ? 2 : 3, content: parseInline(text) });
+      blocks.push({ kind: 'heading', level: hashes.length <= 2 ? 2 : 3, content: parseInline(text) });
     } else if (bullet || numbered) {
       const ordered = !bullet;
       if (!list || list.ordered !== ordered) {

@@ -43,6 +43,10 @@ const Payments = lazyScreen(() => import('../screens/settings/PaymentsScreen'));
 const Notifications = lazyScreen(() => import('../screens/settings/NotificationsScreen'));
 const Addresses = lazyScreen(() => import('../screens/settings/AddressesScreen'));
 const RegistrationFlow = lazyScreen(() => import('../screens/register/RegistrationFlow'));
+const News = lazyScreen(() => import('../screens/news/NewsScreen'));
+const Article = lazyScreen(() => import('../screens/news/ArticleScreen'));
+const VideoNews = lazyScreen(() => import('../screens/news/VideoNewsScreen'));
+const Video = lazyScreen(() => import('../screens/news/VideoScreen'));
 const Statecharts = lazyScreen(() => import('../screens/statecharts/StatechartsScreen'));
 
 /** Redirect that keeps the query (`/register-login?redirect=…` → `/login?redirect=…`). */
@@ -152,11 +156,11 @@ export const routes: RouteObject[] = [
           },
           { ...page('/requests/:orderId/message', 'Messages'), handle: { title: 'Messages', hideHeaderSearch: true } satisfies RouteHandle },
           page('/requests/:orderId/chat', 'Chat'),
-          page('/news', 'News'),
-          page('/news/:newsId', 'News'),
+          page('/news', 'News', <News />),
+          page('/news/:newsId', 'News', <Article />),
           page('/notifications', 'Notifications'),
-          page('/video/news', 'Video news'),
-          page('/video/news/:videoNewsId', 'Video news'),
+          page('/video/news', 'Video news', <VideoNews />),
+          page('/video/news/:videoNewsId', 'Video news', <Video />),
           page('/profile_old/index', 'Profile'),
           page('/terms-of-user_old', 'Terms of use'),
           page('/privacy-policy_old', 'Privacy policy'),
