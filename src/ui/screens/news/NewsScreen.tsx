@@ -11,7 +11,7 @@ export default function NewsScreen() {
       machine={news?.articles ?? null}
       title="News"
       what="articles"
-      other={{ label: 'Video news', to: newsPaths.videos }}
+      other={{ label: 'Watch video news', to: newsPaths.videos }}
       itemKey={(article) => article.id}
       renderItem={(article) => (
         <NewsCard

@@ -11,7 +11,7 @@ export default function VideoNewsScreen() {
       machine={news?.videos ?? null}
       title="Video news"
       what="videos"
-      other={{ label: 'News', to: newsPaths.articles }}
+      other={{ label: 'Read the news', to: newsPaths.articles }}
       itemKey={(video) => video.id}
       renderItem={(video) => (
         <NewsCard
