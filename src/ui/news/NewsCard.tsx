@@ -18,7 +18,7 @@ interface NewsCardProps {
 export function NewsCard({ to, title, summary, publishedAt, image, note }: NewsCardProps) {
   const published = formatPublished(publishedAt);
   return (
-    <Link to={to} className={`${catalogueStyles.card} ${styles.item}`}>
+    <Link to={to} className={styles.item}>
       <Picture image={image} className={styles.itemPicture} />
       <div className={catalogueStyles.cardBody}>
         <h2 className={styles.itemTitle}>{title}</h2>

@@ -1,16 +1,21 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
+import { card } from '../catalogue/catalogue.css';
 
 /** One column of cards, picture beside the words on a wide screen, above them on a phone. */
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '240px 1fr',
-  alignItems: 'start',
-  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
-});
+// Composed from the catalogue's card, so its rules come first and these win where they differ.
+export const item = style([
+  card,
+  {
+    display: 'grid',
+    gridTemplateColumns: '240px 1fr',
+    alignItems: 'start',
+    '@media': { [phone]: { gridTemplateColumns: '1fr' } },
+  },
+]);
 
 export const itemPicture = style({ aspectRatio: '16 / 9', objectFit: 'cover' });
 
