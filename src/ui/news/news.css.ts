@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
-import { card } from '../catalogue/catalogue.css';
+import { card, skeletonPicture } from '../catalogue/catalogue.css';
 
 /** One column of cards, picture beside the words on a wide screen, above them on a phone. */
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
@@ -16,6 +16,9 @@ export const item = style([
     '@media': { [phone]: { gridTemplateColumns: '1fr' } },
   },
 ]);
+
+// While the list loads, its grey cards keep the pictures' size, not the page's width.
+globalStyle(`${list} ${skeletonPicture}`, { width: '240px', maxWidth: '100%', aspectRatio: '16 / 9' });
 
 export const itemPicture = style({ aspectRatio: '16 / 9', objectFit: 'cover' });
 
