@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { seedAccountData } from './seed/accountSeed';
 import { seedCatalogue } from './seed/catalogueSeed';
 import { seedNews } from './seed/newsSeed';
+import { seedPolicies } from './seed/policySeed';
 import { seedRegistrationData } from './seed/registrationSeed';
 
 export const DEMO_PASSWORD = 'lyla-demo-2026';
@@ -45,4 +46,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   seedAccountData(db);
   seedCatalogue(db);
   seedNews(db);
+  seedPolicies(db);
 }
