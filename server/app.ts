@@ -20,6 +20,7 @@ import { deskRoutes } from './routes/deskRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
 import { liveRoutes } from './routes/liveRoutes';
+import { newsRoutes } from './routes/newsRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions) {
   app.route('/', notificationRoutes(deps));
 
   app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));
+  app.route('/', newsRoutes(deps));
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));

@@ -19,7 +19,8 @@ describe('openDatabase', () => {
       first.close();
 
       const again = openDatabase(file);
-      const applied = again.prepare<[], { id: string }>('SELECT id FROM schema_migrations').all();
+      // In the order they ran (the list's), not the ids' order: helpers' ids are not in sequence.
+      const applied = again.prepare<[], { id: string }>('SELECT id FROM schema_migrations ORDER BY rowid').all();
       expect(applied.map((row) => row.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
       await seedDemoData(again);
       expect(again.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 2 });

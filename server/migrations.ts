@@ -512,4 +512,34 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX invitations_user_created ON invitations (user_id, created_at);
     `,
   },
+  {
+    // News and video news of each work place, read newest first (docs/decisions/0023). Media
+    // are files of the app (public/media/news); a row names them.
+    id: '0012_news',
+    sql: `
+      CREATE TABLE news_articles (
+        id INTEGER PRIMARY KEY,
+        location_id INTEGER NOT NULL REFERENCES locations (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        body_markdown TEXT NOT NULL,
+        picture_file TEXT NOT NULL,
+        published_at TEXT NOT NULL
+      );
+      CREATE INDEX news_articles_newest ON news_articles (location_id, published_at DESC, id DESC);
+
+      CREATE TABLE news_videos (
+        id INTEGER PRIMARY KEY,
+        location_id INTEGER NOT NULL REFERENCES locations (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        clip_file TEXT NOT NULL,
+        poster_file TEXT NOT NULL,
+        captions_file TEXT NOT NULL,
+        duration_seconds INTEGER NOT NULL CHECK (duration_seconds >= 0),
+        published_at TEXT NOT NULL
+      );
+      CREATE INDEX news_videos_newest ON news_videos (location_id, published_at DESC, id DESC);
+    `,
+  },
 ];

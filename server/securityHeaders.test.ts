@@ -80,6 +80,7 @@ describe('Content-Security-Policy', () => {
     const policy = directives((await withApi.app.request('/site/app/')).headers.get('content-security-policy'));
     expect(policy.get('connect-src')).toBe("connect-src 'self' https://api.example.com");
     expect(policy.get('img-src')).toContain('https://api.example.com');
+    expect(policy.get('media-src')).toBe("media-src 'self' https://api.example.com");
   });
 
   it('lets the sandbox provider page use only its own style sheet', async () => {

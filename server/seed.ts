@@ -2,6 +2,7 @@ import { hashPassword } from './auth/passwords';
 import type { Db } from './db';
 import { seedAccountData } from './seed/accountSeed';
 import { seedCatalogue } from './seed/catalogueSeed';
+import { seedNews } from './seed/newsSeed';
 import { seedPolicies } from './seed/policySeed';
 import { seedRegistrationData } from './seed/registrationSeed';
 
@@ -44,5 +45,6 @@ export async function seedDemoData(db: Db): Promise<void> {
   seedRegistrationData(db);
   seedAccountData(db);
   seedCatalogue(db);
+  seedNews(db);
   seedPolicies(db);
 }

@@ -8,6 +8,7 @@ import { startTestServer } from './testSupport';
 
 const SECRET = 'outside-the-static-dir';
 const SCRIPT = 'console.log("app")';
+const CLIP = '0123456789abcdefghij';
 let workDir: string;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -23,6 +24,9 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'only-gzip-77aa.css'), 'body{}');
   writeFileSync(join(staticDir, 'assets', 'only-gzip-77aa.css.gz'), gzipSync('body{}'));
   writeFileSync(join(staticDir, 'assets', 'logo-12ab.png'), 'not really a png');
+  mkdirSync(join(staticDir, 'media'));
+  writeFileSync(join(staticDir, 'media', 'clip.webm'), CLIP);
+  writeFileSync(join(staticDir, 'media', 'clip.vtt'), 'WEBVTT\n');
   writeFileSync(join(workDir, 'package.json'), SECRET);
   server = await startTestServer({ staticDir });
 });
@@ -106,5 +110,40 @@ describe('the built app at /site/app/', () => {
     const response = await server.app.request(path);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain(SECRET);
+  });
+});
+
+describe('media files, read in parts as a player seeks', () => {
+  const request = (range?: string) => server.app.request('/site/app/media/clip.webm', range ? { headers: { Range: range } } : {});
+
+  it('says it takes ranges, and sends the whole file when none is asked', async () => {
+    const response = await request();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Accept-Ranges')).toBe('bytes');
+    expect(response.headers.get('Content-Type')).toBe('video/webm');
+    expect(await response.text()).toBe(CLIP);
+  });
+
+  it.each([
+    ['bytes=0-3', '0123', 'bytes 0-3/20'],
+    ['bytes=10-', 'abcdefghij', 'bytes 10-19/20'],
+    ['bytes=-5', 'fghij', 'bytes 15-19/20'],
+    ['bytes=18-99', 'ij', 'bytes 18-19/20'],
+  ])('answers %s with 206 and that part', async (range, body, contentRange) => {
+    const response = await request(range);
+    expect(response.status).toBe(206);
+    expect(response.headers.get('Content-Range')).toBe(contentRange);
+    expect(await response.text()).toBe(body);
+  });
+
+  it('names captions as WebVTT, or a browser will not show them', async () => {
+    const response = await server.app.request('/site/app/media/clip.vtt');
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/vtt/);
+  });
+
+  it.each(['bytes=20-', 'bytes=5-2', 'bytes=0-1,4-5', 'items=0-3', 'bytes=-'])('answers %s with 416 and the size', async (range) => {
+    const response = await request(range);
+    expect(response.status).toBe(416);
+    expect(response.headers.get('Content-Range')).toBe('bytes */20');
   });
 });

@@ -88,6 +88,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   const live = composeLive({ apiOrigin, session, window, readToken: stored.readToken, loadChunk, inspect });
   // Built with the first signed-in page that needs them, so /login does not carry their code.
   const catalogue = lazyService(() => loadChunk(() => import('./catalogueReads')).then(async (module) => module.createCatalogueReads(await client())));
+  const news = lazyService(() => loadChunk(() => import('./composeNews')).then(async (module) => module.composeNews(await client())));
   const composedCart = lazyService(() => loadChunk(() => import('./composeCart')).then((module) => module.composeCart(session, window, inspect)));
 
   const cart = lazyService(() => composedCart().then((composed) => composed.actor));
@@ -106,6 +107,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
       ),
     ),
     catalogue,
+    news,
     cart,
     money: lazyService(() => loadChunk(() => import('./composeMoney')).then(async (module) => module.composeMoney(await client(), cart, window))),
     account: lazyService(() => loadChunk(() => import('./composeAccount')).then(async (module) => module.composeAccount(await client(), session, window))),

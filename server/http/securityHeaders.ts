@@ -67,6 +67,8 @@ export function appPagePolicy(apiOrigin: string | null): string {
     // Pictures come from the API origin; a chosen avatar is shown from a blob: before upload.
     `img-src 'self' data: blob:${api}`,
     `connect-src 'self'${api}`,
+    // News clips and their captions, named by the API like pictures.
+    `media-src 'self'${api}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -2,10 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { getMimeType } from 'hono/utils/mime';
+import { getMimeType, mimes } from 'hono/utils/mime';
 import { errors } from './envelope';
 
 export const APP_PATH = '/site/app';
+
+// Hono's list lacks captions; browsers load a <track> only when it is named as WebVTT.
+const MIME_TYPES = { ...mimes, vtt: 'text/vtt' };
 
 // Vite puts a content hash in every file name under assets/, so those never change.
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -29,7 +32,7 @@ export function staticSiteRoutes(staticDir: string) {
     if (!file.startsWith(root + sep)) throw errors.notFound();
     const stats = await stat(file).catch(() => undefined);
     if (!stats?.isFile()) throw errors.notFound();
-    c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+    c.header('Content-Type', getMimeType(file, MIME_TYPES) ?? 'application/octet-stream');
     c.header('Cache-Control', relativePath.startsWith('assets/') ? HASHED_ASSET_CACHE : REVALIDATE);
     const copies = await compressedCopies(file);
     // Caches must key the answer on what the client accepts, whichever copy is sent.
@@ -40,7 +43,18 @@ export function staticSiteRoutes(staticDir: string) {
       c.header('Content-Encoding', chosen.name);
       return c.body(await readFile(file + chosen.suffix));
     }
-    return c.body(await readFile(file));
+    // Media players ask for parts of a file (a browser will not seek a <video> without this).
+    c.header('Accept-Ranges', 'bytes');
+    const content = await readFile(file);
+    const range = c.req.header('Range');
+    if (range === undefined) return c.body(content);
+    const part = byteRange(range, content.length);
+    if (part === null) {
+      c.header('Content-Range', `bytes */${content.length}`);
+      return c.body(null, 416);
+    }
+    c.header('Content-Range', `bytes ${part.start}-${part.end}/${content.length}`);
+    return c.body(content.subarray(part.start, part.end + 1), 206);
   };
 
   return new Hono()
@@ -67,6 +81,20 @@ function acceptedEncodings(header: string | undefined): Set<string> {
     if (coding && !(quality && Number(quality.slice(2)) === 0)) accepted.add(coding);
   }
   return accepted;
+}
+
+/**
+ * The bytes one `Range: bytes=…` header asks for, inclusive, within a file of `size` bytes:
+ * `start-end`, `start-` or the last `-count`. Null when it cannot be met (also for several
+ * ranges at once, which media players never ask for).
+ */
+function byteRange(header: string, size: number): { start: number; end: number } | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, from, to] = match;
+  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
+  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return start <= end && start < size ? { start, end } : null;
 }
 
 /**

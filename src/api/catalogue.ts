@@ -20,7 +20,7 @@ export interface PageOf<Item> {
 }
 
 /** Reads one page: `cursor` null for the first. The API's `next_cursor` becomes `nextCursor`. */
-async function readPage<Item>(
+export async function readPage<Item>(
   client: ApiClient,
   url: string,
   body: object,

@@ -81,6 +81,8 @@ test('the main signed-in screens break no rule of the policy', async ({ page }) 
     ['/settings/account/address', 'Addresses'],
     ['/settings/account/wallet', 'LYLA Wallet'],
     ['/news', 'News'],
+    ['/news/1', 'Welcome week for new colleagues'],
+    ['/video/news/1', 'Welcome week in five seconds'],
     ['/statecharts', 'Statecharts'],
   ] as const) {
     await page.goto(appUrl(route));

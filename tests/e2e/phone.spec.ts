@@ -150,6 +150,9 @@ test.describe('On a phone', () => {
       '/requests',
       '/statecharts',
       '/news',
+      '/news/1',
+      '/video/news',
+      '/video/news/1',
       '/404',
     ];
     for (const route of routes) {

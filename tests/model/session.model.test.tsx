@@ -13,6 +13,7 @@ import { sessionMachine, type SessionEvent } from '../../src/machines/sessionMac
 import { App } from '../../src/ui/app/App';
 import { demoPreference } from '../support/accountHandlers';
 import { catalogueHandlers } from '../support/catalogueHandlers';
+import { newsHandlers } from '../support/newsHandlers';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, walkPath, type PathStep, type PlannedAnswer } from './harness';
@@ -91,8 +92,9 @@ const server = setupServer(
   }),
   // Settings → Password, where a changed password answers a fresh token (session.tokenRenewed).
   http.post('/api/user/account/change-password', () => ok({ token: RENEWED_TOKEN })),
-  // Signed-in pages open on /home, which reads the catalogue.
+  // Signed-in pages open on /home, which reads the catalogue; the model also opens /news.
   ...catalogueHandlers,
+  ...newsHandlers,
   http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
 );
 

@@ -8,12 +8,13 @@ import type { UserInfo } from '../../src/domain/user';
 import { toUserInfo } from '../../src/api/session';
 import { App } from '../../src/ui/app/App';
 import { catalogueHandlers } from './catalogueHandlers';
+import { newsHandlers } from './newsHandlers';
 import { demoUser, sessionHandlers } from './sessionHandlers';
 
 /** MSW for a test file: every request must be answered by a handler. */
 export function startMockServer() {
-  // Signed-in apps land on /home, which reads the catalogue.
-  const server = setupServer(...sessionHandlers, ...catalogueHandlers);
+  // Signed-in apps land on /home, which reads the catalogue; many tests stand on /news.
+  const server = setupServer(...sessionHandlers, ...catalogueHandlers, ...newsHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -27,7 +27,7 @@ const count = z.int().check(z.minimum(0));
 // Shown beside the name; left out, they read as empty or none.
 const optionalCount = orDefault(count, 0);
 
-const imageSchema = z.object({ url: z.string(), width: z.int(), height: z.int() }) satisfies z.ZodMiniType<CatalogueImage>;
+export const imageSchema = z.object({ url: z.string(), width: z.int(), height: z.int() }) satisfies z.ZodMiniType<CatalogueImage>;
 const namedRefSchema = z.object({ id, name: z.string() }) satisfies z.ZodMiniType<NamedRef>;
 
 export const categorySchema = z.object({

@@ -17,7 +17,7 @@ import {
 const id = z.int().check(z.positive());
 
 /** Paged requests: an opaque `cursor` from the previous page (absent for the first page). */
-const pageRequestShape = {
+export const pageRequestShape = {
   cursor: z.optional(z.nullable(z.string().check(z.maxLength(200, 'Invalid cursor')))),
   limit: z.optional(
     z.int().check(z.minimum(1, 'limit must be at least 1'), z.maximum(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}`)),

@@ -11,6 +11,7 @@ import type { ToastStore } from '../components/toastStore';
 import type { CatalogueMachines } from '../services/catalogueMachines';
 import type { DeskServices } from '../services/deskServices';
 import type { MoneyMachines } from '../services/moneyMachines';
+import type { NewsMachines } from '../services/newsMachines';
 import type { LoadChunk } from '../router/chunkLoader';
 import type { LiveStates } from '../statecharts/liveStates';
 import type { AccountServices } from './accountServices';
@@ -33,6 +34,8 @@ export interface AppServices {
   /** Built on first use. */
   registration: () => Promise<RegistrationServices>;
   catalogue: LazyService<CatalogueMachines>;
+  /** Read machines of the news and video news screens. */
+  news: LazyService<NewsMachines>;
   /** The one cart actor: the carts of the signed-in person, one per vendor. */
   cart: LazyService<CartActor>;
   /** Checkout and LYLA Wallet machines. Built on first use. */

@@ -43,6 +43,10 @@ const Payments = lazyScreen(() => import('../screens/settings/PaymentsScreen'));
 const Notifications = lazyScreen(() => import('../screens/settings/NotificationsScreen'));
 const Addresses = lazyScreen(() => import('../screens/settings/AddressesScreen'));
 const RegistrationFlow = lazyScreen(() => import('../screens/register/RegistrationFlow'));
+const News = lazyScreen(() => import('../screens/news/NewsScreen'));
+const Article = lazyScreen(() => import('../screens/news/ArticleScreen'));
+const VideoNews = lazyScreen(() => import('../screens/news/VideoNewsScreen'));
+const Video = lazyScreen(() => import('../screens/news/VideoScreen'));
 const DeskPages = lazyScreen(() => import('../screens/desk/DeskPages'), { layout: true });
 const CallCentre = lazyScreen(() => import('../screens/desk/CallCentreScreen'));
 const SitePolicy = lazyScreen(() => import('../screens/desk/SitePolicyScreen'));
@@ -171,11 +175,11 @@ export const routes: RouteObject[] = [
           },
           { ...page('/requests/:orderId/message', 'Messages'), handle: { title: 'Messages', hideHeaderSearch: true } satisfies RouteHandle },
           page('/requests/:orderId/chat', 'Chat'),
-          page('/news', 'News'),
-          page('/news/:newsId', 'News'),
+          page('/news', 'News', <News />),
+          page('/news/:newsId', 'News', <Article />),
           page('/notifications', 'Notifications'),
-          page('/video/news', 'Video news'),
-          page('/video/news/:videoNewsId', 'Video news'),
+          page('/video/news', 'Video news', <VideoNews />),
+          page('/video/news/:videoNewsId', 'Video news', <Video />),
           // For product owners (architecture §8); opened by its address, not from the menu.
           page('/statecharts/:machineId?', 'Statecharts', <Statecharts />),
           page('/404', 'Page not found', <NotFound />),

@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+import type { ArticleKey, VideoKey } from '../../domain/news';
+import { pageRequestShape } from './catalogueRequests';
+
+/** Requests of the news and video news endpoints (see docs/api.md), checked by the server. */
+
+const id = z.int().check(z.positive());
+
+export const newsPageRequestSchema = z.object(pageRequestShape);
+export const articleRequestSchema = z.object({ news_id: id }) satisfies z.ZodMiniType<ArticleKey>;
+export const videoRequestSchema = z.object({ video_news_id: id }) satisfies z.ZodMiniType<VideoKey>;

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { appUrl, severeViolations, signIn } from './support';
+
+test.describe('News', () => {
+  test('the news list leads to an article with its picture and body', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    const articles = page.getByRole('list', { name: 'News' });
+    await expect(articles.getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByText(/^Showing 10 of 3\d$/)).toBeVisible();
+
+    await articles.getByRole('link', { name: /Welcome week for new colleagues/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome week for new colleagues' })).toBeVisible();
+    await expect(page.getByText('November 20, 2026')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What it means for you' })).toBeVisible();
+    await expect(page.getByText('Our newest colleagues start on Monday')).toBeVisible();
+    const picture = page.getByRole('article').locator('img');
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+    expect(await severeViolations(page)).toEqual([]);
+  });
+
+  test('scrolling to the end of the list reads the next page', async ({ page }) => {
+    await signIn(page);
+    await page.goto(appUrl('/news'));
+    const articles = page.getByRole('list', { name: 'News' });
+    await expect(articles.getByRole('listitem')).toHaveCount(10);
+    await articles.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await expect(page.getByText(/^Showing 20 of 3\d$/)).toBeVisible();
+  });
+
+  test('an article of another work place shows the not-found page', async ({ page }) => {
+    await signIn(page);
+    // The hotel's first article comes after the 34 of the demo person's work place (server/seed/newsSeed.ts).
+    await page.goto(appUrl('/news/35'));
+    await expect(page.getByText('Article not found')).toBeVisible();
+  });
+
+  test('a video plays with its captions, and the clip is read in parts', async ({ page }) => {
+    await signIn(page);
+    await page.goto(appUrl('/video/news'));
+    // Players read media in parts (206), which is what lets them seek.
+    const clipPart = page.waitForResponse((response) => response.url().endsWith('/media/news/clip-1.webm') && response.status() === 206);
+    await page.getByRole('list', { name: 'Video news' }).getByRole('link', { name: /Welcome week in five seconds/ }).click();
+    const video = page.getByLabel('Welcome week in five seconds');
+    await expect(video).toHaveAttribute('poster', /clip-1\.jpg$/);
+    await video.focus();
+    await page.keyboard.press('k');
+    expect((await clipPart).headers()['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0);
+    // The captions file loaded and was read as WebVTT.
+    await page.waitForFunction(() => (document.querySelector('video')?.textTracks[0]?.cues?.length ?? 0) === 2);
+    await page.keyboard.press('k');
+    await expect(video).toHaveJSProperty('paused', true);
+  });
+});
