@@ -24,7 +24,7 @@ async function openResultsPage(options: { user?: boolean } = {}) {
 }
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('HeaderSearch', { timeout: 15_000 }, () => {
+describe('HeaderSearch', () => {
   it('searches from the header and remembers the search for this person', async () => {
     const { user } = await openResultsPage();
     await user.type(await searchBox(), '  oat   latte {Enter}');

@@ -10,7 +10,7 @@ beforeAll(() => Promise.all([import('./CartScreen'), import('../../../composeCar
 
 const headerCart = async (name: string) => within(await screen.findByRole('banner')).findByRole('link', { name });
 
-describe('CartScreen', { timeout: 15_000 }, () => {
+describe('CartScreen', () => {
   it('changes quantities and removes lines; the subtotal and the header count follow at once', async () => {
     storeCarts();
     const { user } = renderApp('/cart', { signedIn: true });

@@ -10,7 +10,7 @@ const server = startMockServer();
 beforeAll(() => Promise.all([import('./CatalogScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('CatalogScreen', { timeout: 15_000 }, () => {
+describe('CatalogScreen', () => {
   it('shows the products of the catalogue and pages through them', async () => {
     const { user } = renderApp('/categories/2/vendors/7/catalogs/17', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Espresso Bar' })).toBeInTheDocument();

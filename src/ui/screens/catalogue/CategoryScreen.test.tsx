@@ -10,7 +10,7 @@ const server = startMockServer();
 beforeAll(() => Promise.all([import('./CategoryScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('CategoryScreen (no vendor chosen yet)', { timeout: 15_000 }, () => {
+describe('CategoryScreen (no vendor chosen yet)', () => {
   it('shows the category and what its vendors offer, 24 at a time', async () => {
     const { user } = renderApp('/categories/2', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffee & Tea' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ const server = startMockServer();
 beforeAll(() => Promise.all([import('./HomeScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('HomeScreen', { timeout: 15_000 }, () => {
+describe('HomeScreen', () => {
   it('greets the person and shows categories, featured vendors and featured products', async () => {
     renderApp('/home', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Maya' })).toBeInTheDocument();

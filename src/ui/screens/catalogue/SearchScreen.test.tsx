@@ -10,7 +10,7 @@ const server = startMockServer();
 beforeAll(() => Promise.all([import('./SearchScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('SearchScreen', { timeout: 15_000 }, () => {
+describe('SearchScreen', () => {
   it('shows categories, vendors and products that match, best first, page by page', async () => {
     const { user } = renderApp('/search?q=latte', { signedIn: true });
     expect(await screen.findByText(`${latteHits.length} results for “latte”`)).toBeInTheDocument();

@@ -10,7 +10,7 @@ const server = startMockServer();
 beforeAll(() => Promise.all([import('./VendorListScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('VendorListScreen', { timeout: 15_000 }, () => {
+describe('VendorListScreen', () => {
   it('lists the vendors of the category with their rating and catalogues', async () => {
     renderApp('/categories/2/vendor', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendors of Coffee & Tea' })).toBeInTheDocument();

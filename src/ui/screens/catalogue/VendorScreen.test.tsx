@@ -11,7 +11,7 @@ const server = startMockServer();
 beforeAll(() => Promise.all([import('./VendorScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('VendorScreen', { timeout: 15_000 }, () => {
+describe('VendorScreen', () => {
   it('shows the vendor and its catalogues', async () => {
     renderApp('/categories/2/vendors/7', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ember Roasters' })).toBeInTheDocument();

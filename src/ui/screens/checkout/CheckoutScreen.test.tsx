@@ -30,7 +30,7 @@ async function goToConfirm(user: ReturnType<typeof renderApp>['user']) {
   await screen.findByRole('heading', { name: 'Check and pay' });
 }
 
-describe('CheckoutScreen', { timeout: 15_000 }, () => {
+describe('CheckoutScreen', () => {
   it('reviews the cart, takes the saved address and card, pays once and empties the cart', async () => {
     storeCarts();
     const order = scripted('/reactapi/order/create', () => paid({ total_cents: 6_150 }));

@@ -11,7 +11,7 @@ const returnPath = '/checkoutPaypal/42?provider_order_id=SBX-1';
 const captured = (status: 'completed' | 'cancelled' | 'failed', changes = {}) => () =>
   ok({ status, order: orderOf(changes), movement: null });
 
-describe('ProviderReturnScreen', { timeout: 15_000 }, () => {
+describe('ProviderReturnScreen', () => {
   it('captures an approved payment: the order is placed and its cart emptied', async () => {
     storeCarts();
     const capture = scripted('/reactapi/payment/provider/capture', captured('completed'));

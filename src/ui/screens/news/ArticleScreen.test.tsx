@@ -19,7 +19,7 @@ afterEach(() => {
 beforeAll(() => Promise.all([import('./ArticleScreen'), import('../../../composeNews'), import('../../shell/HeaderTools')]), 30_000);
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('ArticleScreen', { timeout: 15_000 }, () => {
+describe('ArticleScreen', () => {
   it('shows the title, date, picture and body, with script in the body as text', async () => {
     const { container } = renderApp('/news/1', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'The rooftop garden opens for lunch' })).toBeInTheDocument();

@@ -21,7 +21,7 @@ class AlwaysVisible {
 }
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('NewsScreen', { timeout: 15_000 }, () => {
+describe('NewsScreen', () => {
   it('lists the newest articles with picture, title, date and summary, and shows more on request', async () => {
     const { user } = renderApp('/news', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ const server = startMockServer();
 beforeAll(() => Promise.all([import('./VideoNewsScreen'), import('../../../composeNews'), import('../../shell/HeaderTools')]), 30_000);
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('VideoNewsScreen', { timeout: 15_000 }, () => {
+describe('VideoNewsScreen', () => {
   it('lists the videos with poster, title, date, length and summary', async () => {
     const { container } = renderApp('/video/news', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Video news' })).toBeInTheDocument();

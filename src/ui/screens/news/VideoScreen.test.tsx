@@ -23,7 +23,7 @@ function fakePlayback() {
 }
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
-describe('VideoScreen', { timeout: 15_000 }, () => {
+describe('VideoScreen', () => {
   it('shows the video with its poster, clip and captions', async () => {
     renderApp('/video/news/1', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome week in five seconds' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ const orders = [
   orderOf({ id: 45, delivery_address: null }),
 ];
 
-describe('RequestScreen', { timeout: 15_000 }, () => {
+describe('RequestScreen', () => {
   it('shows one order: lines, total, status and why it failed', async () => {
     server.use(...moneyReads({ orders }));
     renderApp('/requests/43', { signedIn: true });

@@ -12,7 +12,7 @@ const orders = [
   orderOf(),
 ];
 
-describe('RequestsScreen', { timeout: 15_000 }, () => {
+describe('RequestsScreen', () => {
   it('lists the orders as the server gives them (newest first), with status and total', async () => {
     server.use(...moneyReads({ orders }));
     renderApp('/requests', { signedIn: true });

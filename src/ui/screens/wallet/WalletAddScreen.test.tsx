@@ -10,7 +10,7 @@ loadBeforeTests(() => import('./WalletAddScreen'));
 
 const added = () => ok(movementOf('top_up', 2_550, 7_550));
 
-describe('WalletAddScreen', { timeout: 15_000 }, () => {
+describe('WalletAddScreen', () => {
   it('adds funds with the saved card and shows the result on the feedback page', async () => {
     const recharge = scripted('/reactapi/user/recharge', added);
     server.use(...moneyReads(), recharge.handler);

@@ -9,7 +9,7 @@ loadBeforeTests(() => import('./WalletFeedbackScreen'));
 
 const providerReturn = '/settings/account/wallet/add/feedback?provider_order_id=SBX-7';
 
-describe('WalletFeedbackScreen', { timeout: 15_000 }, () => {
+describe('WalletFeedbackScreen', () => {
   it('opened directly, it has nothing to report and leads to the wallet', async () => {
     renderApp('/settings/account/wallet/gift/feedback', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'LYLA Wallet' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ async function fillGift(user: ReturnType<typeof renderApp>['user'], recipient: s
   await user.click(screen.getByRole('button', { name: 'Review gift' }));
 }
 
-describe('WalletGiftScreen', { timeout: 15_000 }, () => {
+describe('WalletGiftScreen', () => {
   it('reviews the gift, sends it once confirmed and shows the result', async () => {
     const gift = scripted('/reactapi/user/gift', sent);
     server.use(...moneyReads(), gift.handler);

@@ -13,7 +13,7 @@ import { ok } from '../../../../tests/support/sessionHandlers';
 const server = startMockServer();
 loadBeforeTests(() => import('./WalletScreen'));
 
-describe('WalletScreen', { timeout: 15_000 }, () => {
+describe('WalletScreen', () => {
   it('shows the balance and the history with dates and signed amounts', async () => {
     server.use(...moneyReads());
     renderApp('/settings/account/wallet', { signedIn: true });
