@@ -1,5 +1,7 @@
 import { fromPromise, waitFor } from 'xstate';
 import { createAccountApi } from './api/account';
+import { createRemindersApi } from './api/reminders';
+import type { ReminderType } from './domain/reminders';
 import type { ApiClient } from './api/client';
 import type { PasswordChange, Preferences, ProfileInfo } from './domain/account';
 import type { UserInfo } from './domain/user';
@@ -18,6 +20,7 @@ import {
   newCardForm,
   passwordForm,
   personalDetailsForm,
+  reminderForm,
   workProfileForm,
   type FormSpec,
 } from './domain/formRules';
@@ -50,6 +53,7 @@ function form<Values extends object, Request, Result>(
  */
 export function composeAccount(client: ApiClient, session: SessionActor, window: Window): AccountServices {
   const api = createAccountApi(client);
+  const reminders = createRemindersApi(client);
 
   /** The signed-in person, once the session knows them (after a reload it may still be fetching). */
   async function signedInUser(): Promise<UserInfo> {
@@ -104,6 +108,13 @@ export function composeAccount(client: ApiClient, session: SessionActor, window:
     savedItems: {
       addresses: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => api.removeAddress(input.id)) } }),
       cards: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => api.removeCard(input.id)) } }),
+    },
+    reminders: {
+      list: resource('reminders.list', (type: ReminderType | null) => reminders.list(type)),
+      people: resource('reminders.people', () => reminders.people()),
+      add: (type) => form('reminders.add', reminderForm((fields) => ({ type, ...fields })), reminders.add),
+      edit: (id) => form('reminders.edit', reminderForm((fields) => ({ id, ...fields })), reminders.update),
+      removal: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => reminders.remove(input.id)) } }),
     },
     avatarUpload: avatarUploadMachine.provide({
       actors: {

@@ -1,5 +1,4 @@
-import type { Reminder, ReminderCounts } from '../../src/api/contract/reminders';
-import { dayOf, nextOccurrence, REMINDER_TYPES, type ReminderType, type RepeatRule } from '../../src/domain/reminders';
+import { dayOf, nextOccurrence, REMINDER_TYPES, type Reminder, type ReminderCounts, type ReminderType, type RepeatRule } from '../../src/domain/reminders';
 import { prepared, type Db } from '../db';
 import { errors } from '../http/envelope';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reminderForm, type ReminderValues } from './formRules';
 import {
   addDays,
   dueOccurrence,
@@ -110,5 +111,21 @@ describe('people', () => {
   it('fills in a title naming the person and their date', () => {
     expect(prefillFromPerson(spouse, 'birthday')).toEqual({ title: "Sam Lee's birthday", date: '1988-02-29' });
     expect(prefillFromPerson(spouse, 'anniversary')).toEqual({ title: "Sam Lee's anniversary", date: '2015-06-20' });
+  });
+});
+
+describe('reminderForm', () => {
+  const form = reminderForm((fields) => fields);
+  const values: ReminderValues = { person: '', title: " Emma's birthday ", date: '2019-03-10', repeat: 'yearly', remind_days_before: '3' };
+
+  it('sends the trimmed title and the days as a number, never the picked person', () => {
+    expect(form.check(values)).toEqual({});
+    expect(form.toRequest({ ...values, person: 'family:3' })).toEqual({ title: "Emma's birthday", date: '2019-03-10', repeat: 'yearly', remind_days_before: 3 });
+  });
+
+  it('names what is missing or wrong', () => {
+    expect(form.check({ ...values, title: '  ', date: '' })).toEqual({ title: 'Title is required', date: 'Date is required' });
+    expect(form.check({ ...values, date: '2026-02-29' })).toEqual({ date: 'Enter a date as YYYY-MM-DD' });
+    expect(form.check({ ...values, remind_days_before: '5' }).remind_days_before).toBeDefined();
   });
 });

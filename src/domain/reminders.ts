@@ -150,3 +150,42 @@ export function prefillFromPerson(person: ReminderPerson, type: ReminderType): {
   const occasion = type === 'anniversary' ? 'anniversary' : 'birthday';
   return { title: `${person.name}'s ${occasion}`, date: personDate(person, type) ?? '' };
 }
+
+/** A saved reminder as the API answers it (src/api/contract/reminders.ts). */
+export interface Reminder extends ReminderTiming {
+  id: number;
+  type: ReminderType;
+  title: string;
+  /** The next day it falls on, as the server counts days; null once a one-off day has passed. */
+  next_date: string | null;
+  /** Its reminder for the next day has gone out. */
+  due: boolean;
+}
+
+export type NewReminder = Omit<Reminder, 'id' | 'next_date' | 'due'>;
+export type ReminderChanges = Omit<Reminder, 'type' | 'next_date' | 'due'>;
+export type ReminderCounts = Record<ReminderType, number>;
+
+/** A list of reminders, and how many of each type the person has. */
+export interface ReminderList {
+  reminders: Reminder[];
+  counts: ReminderCounts;
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A day as people read it: "Tue, March 10, 2026". */
+export function formatReminderDay(date: string): string {
+  const parsed = parseDay(date);
+  return parsed ? DAY_FORMAT.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day))) : date;
+}
+
+/** How a reminder repeats and when it comes: "Every year · 3 days before". */
+export function describeTiming({ repeat, remind_days_before }: Pick<ReminderTiming, 'repeat' | 'remind_days_before'>): string {
+  const before =
+    REMIND_BEFORE_OPTIONS.find((option) => option.value === remind_days_before)?.label ?? `${remind_days_before} days before`;
+  return `${REPEAT_LABELS[repeat]} · ${before}`;
+}
+
+/** "No reminders", "1 reminder", "3 reminders". */
+export const countLabel = (count: number) => (count === 0 ? 'No reminders' : count === 1 ? '1 reminder' : `${count} reminders`);

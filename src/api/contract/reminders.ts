@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCalendarDate, MAX_REMIND_DAYS_BEFORE, REMINDER_TYPES, REPEAT_RULES } from '../../domain/reminders';
+import { isCalendarDate, MAX_REMIND_DAYS_BEFORE, REMINDER_TYPES, REPEAT_RULES, type ReminderCounts } from '../../domain/reminders';
 import { requiredText } from './registration';
 import { listOf, orDefault, orNull } from './tolerant';
 
@@ -28,10 +28,8 @@ const reminderFields = {
 export const reminderIndexRequestSchema = z.object({ type: z.optional(reminderType) });
 /** `add`: a new reminder of a type. */
 export const reminderAddRequestSchema = z.object({ type: reminderType, ...reminderFields });
-export type NewReminder = z.infer<typeof reminderAddRequestSchema>;
 /** `update`: a reminder's fields by id; its type stays. */
 export const reminderUpdateRequestSchema = z.object({ id, ...reminderFields });
-export type ReminderChanges = z.infer<typeof reminderUpdateRequestSchema>;
 /** `delete`: `{ id }`. */
 export const reminderDeleteRequestSchema = z.object({ id });
 
@@ -48,7 +46,6 @@ export const reminderSchema = z.object({
   /** Its reminder for the next day has gone out (a notification, and an email if asked for). */
   due: orDefault(z.boolean(), false),
 });
-export type Reminder = z.infer<typeof reminderSchema>;
 
 const countsSchema = z.object(
   Object.fromEntries(REMINDER_TYPES.map((type) => [type, orDefault(z.int(), 0)])) as Record<
@@ -56,7 +53,6 @@ const countsSchema = z.object(
     z.ZodMiniCatch<z.ZodMiniInt>
   >,
 );
-export type ReminderCounts = z.infer<typeof countsSchema>;
 
 export const reminderListSchema = z.object({
   reminders: listOf(reminderSchema),
@@ -65,7 +61,6 @@ export const reminderListSchema = z.object({
     Object.fromEntries(REMINDER_TYPES.map((type) => [type, 0])) as ReminderCounts,
   ),
 });
-export type ReminderList = z.infer<typeof reminderListSchema>;
 
 /** `add` and `update` answer `{ reminder }`. */
 export const reminderResultSchema = z.object({ reminder: reminderSchema });

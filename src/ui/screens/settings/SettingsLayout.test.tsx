@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAccountBackend, loadAccountCode, PAGE_READY } from '../../../../tests/support/accountHandlers';
+import { createRemindersBackend } from '../../../../tests/support/reminderHandlers';
 import { expectPath, renderApp, signIn, startMockServer } from '../../../../tests/support/renderApp';
 import { ok, tokenExpired } from '../../../../tests/support/sessionHandlers';
 
@@ -49,7 +50,7 @@ describe('SettingsLayout', () => {
     ['/site-policy/terms', 'Terms'],
     ['/call-centre', 'Contact Us'],
   ])('%s highlights %s', async (path, tab) => {
-    server.use(...createAccountBackend().handlers);
+    server.use(...createAccountBackend().handlers, ...createRemindersBackend().handlers);
     renderApp(path, { signedIn: true });
     await screen.findByRole('navigation', { name: 'Account settings' }, PAGE_READY);
     expect(highlighted()).toHaveTextContent(tab);
