@@ -12,7 +12,7 @@ import {
 
 /** A person as a reminder names them; `fallback` names the relationship when the row has none. */
 function toPerson(key: string, row: ReminderPersonRow, type: RelationshipType, fallback: string): ReminderPerson {
-  const name = `${row.first_name} ${row.last_name}`.trim();
+  const name = `${row.first_name} ${row.last_name}`.trim() || row.name.trim();
   const relationship = row.relationship === null ? fallback : (findRelationship(type, row.relationship)?.name ?? fallback);
   return { key, name: name || relationship, relationship, birth_date: row.birth_date, anniversary_date: row.anniversary_date };
 }

@@ -13,7 +13,7 @@ export const REMINDER_TYPE_NAMES: Record<ReminderType, { title: string; one: str
   anniversary: { title: 'Anniversaries', one: 'anniversary', hint: 'Your wedding anniversary and other dates together.' },
   pet_care: { title: 'Pet care', one: 'pet care reminder', hint: 'Vaccinations, check-ups, grooming.' },
   vehicle_service: { title: 'Vehicle service', one: 'vehicle service', hint: 'Services, inspections, tyre changes.' },
-  custom: { title: 'Other', one: 'reminder', hint: 'Anything else you want to remember.' },
+  custom: { title: 'Other reminders', one: 'reminder', hint: 'Anything else you want to remember.' },
 };
 
 export const isReminderType = (value: string | undefined): value is ReminderType =>

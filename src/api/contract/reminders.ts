@@ -78,6 +78,8 @@ export const reminderPersonSchema = z.object({
   id: orNull(id),
   first_name: orDefault(z.string(), ''),
   last_name: orDefault(z.string(), ''),
+  /** What older answers name a family member by, without first and last names. */
+  name: orDefault(z.string(), ''),
   relationship: orNull(z.int()),
   birth_date: isoDateOrNull,
   anniversary_date: isoDateOrNull,

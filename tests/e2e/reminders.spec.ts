@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { addDays, dayOf } from '../../src/domain/reminders';
+import { PASSWORD, api, appUrl, registerAccount, submitSignIn } from './support';
+
+/** Reminders end to end against the real server; each test registers its own account. */
+
+test.describe('Reminders', () => {
+  test('a reminder that comes due under a moved clock shows up once', async ({ page, request }) => {
+    const account = await registerAccount(request, 'Remy', 'Rivera');
+    // Ten days ahead, reminded a week before: the server's own clock does not fire it today.
+    const day = addDays(dayOf(new Date()), 10);
+    await api(request, account, '/reactapi/user/reminder/add', {
+      type: 'custom',
+      title: 'Renew the passport',
+      date: day,
+      repeat: 'none',
+      remind_days_before: 7,
+    });
+
+    await page.goto(appUrl('/login'));
+    await submitSignIn(page, account.email, PASSWORD);
+    await expect(page.getByRole('banner')).toContainText(account.fullName);
+    await page.goto(appUrl('/settings/account/reminders'));
+    const types = page.getByRole('navigation', { name: 'Reminder types' });
+    await expect(types.getByRole('link', { name: /Other reminders\s*1 reminder/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Reminders coming up' })).toHaveCount(0);
+
+    const at = `${addDays(dayOf(new Date()), 4)}T08:00:00.000Z`;
+    const run = async () => {
+      const response = await request.post('/api/dev/reminders/run', { data: { at } });
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { data: { fired: number } }).data.fired;
+    };
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    expect(await run()).toBe(0);
+
+    const mail = await request.post('/api/dev/outbox/latest', { data: { email: account.email } });
+    expect(((await mail.json()) as { data: { subject: string } }).data.subject).toBe(`Reminder: Renew the passport on ${day}`);
+
+    await page.reload();
+    const upcoming = page.getByRole('list', { name: 'Reminders coming up' });
+    await expect(upcoming.getByRole('listitem')).toHaveCount(1);
+    await expect(upcoming.getByRole('link', { name: 'Renew the passport' })).toBeVisible();
+    await types.getByRole('link', { name: /Other reminders/ }).click();
+    const list = page.getByRole('list', { name: 'Your other reminders' });
+    await expect(list.getByText('Due', { exact: true })).toHaveCount(1);
+  });
+});
