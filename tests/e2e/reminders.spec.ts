@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, dayOf } from '../../src/domain/reminders';
-import { PASSWORD, api, appUrl, registerAccount, submitSignIn } from './support';
+import { PASSWORD, api, appUrl, registerAccount, severeViolations, submitSignIn } from './support';
 
 /** Reminders end to end against the real server; each test registers its own account. */
 
@@ -44,5 +44,22 @@ test.describe('Reminders', () => {
     await types.getByRole('link', { name: /Other reminders/ }).click();
     const list = page.getByRole('list', { name: 'Your other reminders' });
     await expect(list.getByText('Due', { exact: true })).toHaveCount(1);
+  });
+
+  test('the reminder pages have no serious or critical accessibility violations', async ({ page, request }) => {
+    const account = await registerAccount(request, 'Ada', 'Rivera');
+    await page.goto(appUrl('/login'));
+    await submitSignIn(page, account.email, PASSWORD);
+    await expect(page.getByRole('banner')).toContainText(account.fullName);
+    for (const [route, heading] of [
+      ['/settings/account/reminders', 'Reminders'],
+      ['/settings/account/reminders/pet_care', 'Pet care'],
+      ['/settings/account/reminders/pet_care/new', 'New pet care reminder'],
+    ] as const) {
+      await page.goto(appUrl(route));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const severe = await severeViolations(page);
+      expect(severe, `${route}: axe violations:\n${JSON.stringify(severe, null, 2)}`).toEqual([]);
+    }
   });
 });
