@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brokenAt, createAccountBackend, loadAccountCode, PAGE_READY } from '../../../../../tests/support/accountHandlers';
 import { createRemindersBackend, emmaBirthday } from '../../../../../tests/support/reminderHandlers';
-import { expectPath, renderApp, startMockServer } from '../../../../../tests/support/renderApp';
+import { http } from 'msw';
+import { expectPath, renderApp, signIn, startMockServer } from '../../../../../tests/support/renderApp';
+import { tokenExpired } from '../../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
 loadAccountCode(
@@ -167,5 +169,23 @@ describe('A reminder', () => {
     const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(question).getByRole('button', { name: 'Stay' }));
     expect(within(form).getByLabelText('Title')).toHaveValue("Emma's birthday!");
+  });
+
+  it('keeps what was typed as a draft when the session ends while saving, and shows it after signing in', async () => {
+    const backend = useBackend({ reminders: [] });
+    server.use(http.post('/reactapi/user/reminder/add', () => tokenExpired()));
+    const { user } = renderApp('/settings/account/reminders/custom/new', { signedIn: true });
+    const form = await screen.findByRole('form', { name: 'New reminder' }, PAGE_READY);
+    await user.click(within(form).getByLabelText('Title'));
+    await user.paste('Water the plants');
+    await user.type(within(form).getByLabelText('Date'), '2026-04-01');
+    await user.click(within(form).getByRole('button', { name: 'Add reminder' }));
+
+    await expectPath('/login?redirect=%2Fsettings%2Faccount%2Freminders%2Fcustom%2Fnew');
+    server.use(...backend.handlers);
+    await signIn(user);
+    await expectPath('/settings/account/reminders/custom/new');
+    expect(await screen.findByLabelText('Title', {}, PAGE_READY)).toHaveValue('Water the plants');
+    expect(screen.getByText(/We kept your unsaved changes/)).toBeInTheDocument();
   });
 });
