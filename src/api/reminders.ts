@@ -31,13 +31,13 @@ export function createRemindersApi(client: ApiClient) {
 
     /** The spouse, family and friends from the profile's calls, with their saved dates. */
     people: async (): Promise<ReminderPerson[]> => {
-      const [{ spouse, children }, friends] = await Promise.all([
+      const [{ spouse, children, family }, friends] = await Promise.all([
         client.post('/reactapi/view/account/preference', {}, profilePeopleSchema),
         client.get('/api/v2/user/friends', friendsSchema),
       ]);
       return [
         ...(spouse ? [toPerson('spouse', spouse, RELATIONSHIP_TYPE.FAMILY, 'Spouse/partner')] : []),
-        ...children.map((row, index) => toPerson(`family:${row.id ?? `#${index}`}`, row, RELATIONSHIP_TYPE.FAMILY, 'Family')),
+        ...(family ?? children).map((row, index) => toPerson(`family:${row.id ?? `#${index}`}`, row, RELATIONSHIP_TYPE.FAMILY, 'Family member')),
         ...friends.map((row, index) => toPerson(`friend:${row.id ?? `#${index}`}`, row, RELATIONSHIP_TYPE.SOCIAL, 'Friend')),
       ];
     },

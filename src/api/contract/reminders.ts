@@ -86,10 +86,14 @@ export const reminderPersonSchema = z.object({
 });
 export type ReminderPersonRow = z.infer<typeof reminderPersonSchema>;
 
-/** `POST /reactapi/view/account/preference` (spec §7): the spouse and family it answers. */
+/**
+ * `POST /reactapi/view/account/preference` (spec §7): the spouse and family it answers;
+ * `family` (designed, every member but the spouse) when there, else the spec's `children`.
+ */
 export const profilePeopleSchema = z.object({
   spouse: orNull(reminderPersonSchema),
   children: listOf(reminderPersonSchema),
+  family: orNull(z.array(reminderPersonSchema)),
 });
 
 /** `GET /api/v2/user/friends` (spec §7): the list, bare or as `{ friends }`. */
