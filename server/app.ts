@@ -10,6 +10,7 @@ import { ApiError, errors, fail } from './http/envelope';
 import { appPagePolicy, pagePolicy, securityHeaders } from './http/securityHeaders';
 import { staticSiteRoutes } from './http/staticSite';
 import { createMoney, type MoneyOptions } from './money/money';
+import { startReminderFiring } from './reminders/fireReminders';
 import { accountRoutes } from './routes/accountRoutes';
 import { addressRoutes } from './routes/addressRoutes';
 import { AVATAR_BLOB_PATH, avatarRoutes } from './routes/avatarRoutes';
@@ -49,6 +50,8 @@ export interface AppOptions extends MoneyOptions {
   /** Origins of apps built with `VITE_API_ORIGIN` pointing here, allowed to call the API (CORS). */
   allowedOrigins?: readonly string[];
   log?: (line: string) => void;
+  /** Fires due reminders on the server's clock this often (ms); off when left out: tests run the pass themselves. */
+  fireRemindersEvery?: number;
 }
 
 /** The whole server as a fetch handler: `app.fetch(request)` works without a socket. */
@@ -89,6 +92,7 @@ export function createApp(options: AppOptions) {
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
   app.route('/', reminderRoutes(deps));
+  if (options.fireRemindersEvery) startReminderFiring(deps, options.fireRemindersEvery);
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   if (options.devEndpoints) app.route('/', devReminderRoutes(deps));

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { readServerConfig } from './config';
 import { openDatabase } from './db';
 import { APP_PATH } from './http/staticSite';
-import { startReminderFiring } from './reminders/fireReminders';
+import { REMINDER_CHECK_INTERVAL_MS } from './reminders/fireReminders';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed';
 
 const read = readServerConfig(process.env);
@@ -19,9 +19,15 @@ mkdirSync(dataDir, { recursive: true });
 const db = openDatabase(join(dataDir, 'lyla.sqlite'));
 await seedDemoData(db);
 
-const app = createApp({ db, production, devEndpoints, allowedOrigins, apiOrigin, avatarDir: join(dataDir, 'avatars') });
-// Due reminders fire on the wall clock (tests run the same pass through /api/dev/reminders/run).
-const stopReminderFiring = startReminderFiring({ db, now: () => new Date(), production, log: (line) => console.log(line) });
+const app = createApp({
+  db,
+  production,
+  devEndpoints,
+  allowedOrigins,
+  apiOrigin,
+  avatarDir: join(dataDir, 'avatars'),
+  fireRemindersEvery: REMINDER_CHECK_INTERVAL_MS,
+});
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;
   console.log(`LYLA is running at http://${shownHost}:${port}${APP_PATH}/`);
@@ -30,7 +36,6 @@ const server = serve({ fetch: app.fetch, port, hostname }, () => {
 });
 
 function shutDown() {
-  stopReminderFiring();
   server.close(() => {
     db.close();
     process.exit(0);

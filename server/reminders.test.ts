@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reminderListSchema, reminderResultSchema, reminderRunResultSchema } from '../src/api/contract/reminders';
 import type { NewReminder } from '../src/domain/reminders';
 import { openDatabase, type Db } from './db';
@@ -120,6 +120,21 @@ describe('firing due reminders', () => {
   it('never fires a one-off reminder whose day has passed', async () => {
     await add({ date: '2026-03-01', repeat: 'none' });
     expect(await run('2026-03-02T08:00:00.000Z')).toBe(0);
+  });
+});
+
+describe('firing on the server clock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('runs the pass every interval when asked to', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    const timed = await startTestServer({ fireRemindersEvery: 60_000 });
+    await add({ date: '2026-03-03', remind_days_before: 1 }, await timed.signIn(DEMO_EMAIL), timed);
+    expect(remindersMailedTo(timed.db, DEMO_EMAIL)).toEqual([]);
+    vi.advanceTimersByTime(60_000);
+    expect(remindersMailedTo(timed.db, DEMO_EMAIL)).toEqual([{ subject: "Reminder: Emma's birthday on 2026-03-03" }]);
+    vi.advanceTimersByTime(60_000);
+    expect(remindersMailedTo(timed.db, DEMO_EMAIL)).toHaveLength(1);
   });
 });
 

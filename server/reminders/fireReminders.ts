@@ -50,8 +50,8 @@ export function fireDueReminders(deps: AppDeps, at: Date = deps.now()): number {
   return fired;
 }
 
-/** Runs the firing pass now and then every interval; answers how to stop it. */
-export function startReminderFiring(deps: AppDeps, intervalMs = REMINDER_CHECK_INTERVAL_MS): () => void {
+/** Runs the firing pass now and then every interval, for the life of the process (the timer never keeps it alive). */
+export function startReminderFiring(deps: AppDeps, intervalMs: number): void {
   const run = () => {
     try {
       const fired = fireDueReminders(deps);
@@ -62,7 +62,5 @@ export function startReminderFiring(deps: AppDeps, intervalMs = REMINDER_CHECK_I
     }
   };
   run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  setInterval(run, intervalMs).unref();
 }
