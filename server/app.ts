@@ -21,6 +21,7 @@ import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { profileRoutes } from './routes/profileRoutes';
 import { paymentRoutes } from './routes/paymentRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
 import { reminderRoutes } from './routes/reminderRoutes';
@@ -87,6 +88,7 @@ export function createApp(options: AppOptions) {
   app.route('/', accountRoutes(deps));
   app.route('/', addressRoutes(deps));
   app.route('/', cardRoutes(deps));
+  app.route('/', profileRoutes(deps));
   app.route('/', avatarRoutes(deps, options.avatarDir ?? join(tmpdir(), 'lyla-avatars')));
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
