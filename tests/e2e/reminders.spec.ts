@@ -5,6 +5,31 @@ import { PASSWORD, api, appUrl, registerAccount, severeViolations, submitSignIn 
 /** Reminders end to end against the real server; each test registers its own account. */
 
 test.describe('Reminders', () => {
+  test("a child's birthday reminder starts from the birth date saved on the profile", async ({ page, request }) => {
+    const account = await registerAccount(request, 'Nina', 'Rivera');
+    await api(request, account, '/reactapi/user/add-family', { first_name: 'Leo', last_name: 'Rivera', relationship: 2, birth_date: '2020-02-29' });
+
+    await page.goto(appUrl('/login'));
+    await submitSignIn(page, account.email, PASSWORD);
+    await expect(page.getByRole('banner')).toContainText(account.fullName);
+    await page.goto(appUrl('/settings/account/reminders/birthday'));
+    await expect(page.getByText('No birthdays yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Add a birthday' }).click();
+
+    const form = page.getByRole('form', { name: 'New birthday' });
+    await form.getByRole('combobox', { name: 'Who' }).click();
+    await page.getByRole('option', { name: 'Leo Rivera (Child)' }).click();
+    await expect(form.getByLabel('Title')).toHaveValue("Leo Rivera's birthday");
+    await expect(form.getByLabel('Date')).toHaveValue('2020-02-29');
+    await form.getByRole('button', { name: 'Add reminder' }).click();
+
+    const list = page.getByRole('list', { name: 'Your birthdays' });
+    await expect(list.getByText("Leo Rivera's birthday")).toBeVisible();
+    await expect(list.getByText('Every year · 1 day before')).toBeVisible();
+    await page.getByRole('link', { name: 'All reminders' }).click();
+    await expect(page.getByRole('navigation', { name: 'Reminder types' }).getByRole('link', { name: /Birthdays\s*1 reminder/ })).toBeVisible();
+  });
+
   test('a reminder that comes due under a moved clock shows up once', async ({ page, request }) => {
     const account = await registerAccount(request, 'Remy', 'Rivera');
     // Ten days ahead, reminded a week before: the server's own clock does not fire it today.
