@@ -6,6 +6,7 @@ import { authRoutes } from './auth/authRoutes';
 import type { Db } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
+import { createUpdateBus } from './live/updateBus';
 import { ApiError, errors, fail } from './http/envelope';
 import { appPagePolicy, pagePolicy, securityHeaders } from './http/securityHeaders';
 import { staticSiteRoutes } from './http/staticSite';
@@ -19,6 +20,8 @@ import { catalogueRoutes } from './routes/catalogueRoutes';
 import { devReminderRoutes } from './routes/devReminderRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
+import { liveRoutes } from './routes/liveRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
 import { profileRoutes } from './routes/profileRoutes';
@@ -62,6 +65,7 @@ export function createApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     production: options.production ?? false,
     log: options.log ?? ((line) => console.log(line)),
+    updates: createUpdateBus(),
   };
   const money = createMoney(deps, options);
   const app = new Hono<AppEnv>();
@@ -93,6 +97,8 @@ export function createApp(options: AppOptions) {
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
+  app.route('/', liveRoutes(deps));
+  app.route('/', notificationRoutes(deps));
   app.route('/', reminderRoutes(deps));
   if (options.fireRemindersEvery) startReminderFiring(deps, options.fireRemindersEvery);
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));

@@ -389,6 +389,24 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
     `,
   },
   {
+    // What happened to a person, newest first, with the unread ones counted (docs/api.md, "Notifications").
+    id: '0009_live_notifications',
+    sql: `
+      CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL DEFAULT '',
+        link TEXT,
+        read_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX notifications_by_user ON notifications (user_id, id);
+      CREATE INDEX notifications_unread ON notifications (user_id) WHERE read_at IS NULL;
+    `,
+  },
+  {
     // One conversation per order between its buyer and the vendor. `id` is the sender's own id
     // (the app makes it before sending), unique per conversation, so sending twice stores once;
     // `seq` orders the conversation and pages it.

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationPageSchema } from '../src/api/contract/liveUpdates';
 import { reminderListSchema, reminderResultSchema, reminderRunResultSchema } from '../src/api/contract/reminders';
 import type { NewReminder } from '../src/domain/reminders';
 import { openDatabase, type Db } from './db';
@@ -38,6 +39,12 @@ const run = async (at: string, on = server) =>
 
 const remindersMailedTo = (db: Db, email: string) =>
   db.prepare<[string], { subject: string }>("SELECT subject FROM outbox WHERE to_email = ? AND subject LIKE 'Reminder:%'").all(email);
+
+async function notifications(as = token, on = server) {
+  const response = await on.post('/reactapi/view/notifications', {}, as);
+  expect(response.status).toBe(200);
+  return notificationPageSchema.parse(response.body.data).items;
+}
 
 const notFound = { status: 404, body: { code: 40400, message: 'Reminder not found', data: null } };
 
@@ -93,12 +100,24 @@ describe('reminders', () => {
 });
 
 describe('firing due reminders', () => {
-  it('fires an occurrence once its remind day has come, once only, and emails when asked', async () => {
-    await add();
+  it('fires an occurrence once its remind day has come, once only, as a notification and an email', async () => {
+    const added = await add();
     expect(await run('2026-03-06T08:00:00.000Z')).toBe(0);
+    expect(await notifications()).toEqual([]);
     expect(await run('2026-03-07T08:00:00.000Z')).toBe(1);
     expect(await run('2026-03-08T08:00:00.000Z')).toBe(0);
     expect(remindersMailedTo(server.db, DEMO_EMAIL)).toEqual([{ subject: "Reminder: Emma's birthday on 2026-03-10" }]);
+    expect(await notifications()).toMatchObject([
+      {
+        kind: 'reminder_due',
+        title: "Reminder: Emma's birthday on 2026-03-10",
+        body: "Emma's birthday is on Tue, March 10, 2026.",
+        link: `/settings/account/reminders/birthday/${added.id}`,
+        read: false,
+      },
+    ]);
+    // Only its owner hears of it.
+    expect(await notifications(server.addUser('other@lyla.example'))).toEqual([]);
     // The next year's occurrence fires again.
     expect(await run('2027-03-07T08:00:00.000Z')).toBe(1);
     expect(remindersMailedTo(server.db, DEMO_EMAIL)).toHaveLength(2);
@@ -110,11 +129,12 @@ describe('firing due reminders', () => {
     expect((await index()).reminders).toEqual([{ ...added, due: true }]);
   });
 
-  it('sends no email to someone who turned reminder emails off, and still fires', async () => {
+  it('sends no email to someone who turned reminder emails off, and still notifies', async () => {
     await server.post('/reactapi/user/edit', { receive_reminder_email_notify: false }, token);
     await add({ remind_days_before: 7 });
     expect(await run('2026-03-04T08:00:00.000Z')).toBe(1);
     expect(remindersMailedTo(server.db, DEMO_EMAIL)).toEqual([]);
+    expect(await notifications()).toHaveLength(1);
   });
 
   it('never fires a one-off reminder whose day has passed', async () => {
@@ -156,6 +176,7 @@ describe('firing across a restart', () => {
     const after = await startTestServer({ db: again });
     expect(await run('2026-03-09T08:00:00.000Z', after)).toBe(0);
     expect(remindersMailedTo(again, DEMO_EMAIL)).toHaveLength(1);
+    expect(await notifications(await after.signIn(DEMO_EMAIL), after)).toHaveLength(1);
     again.close();
   });
 });

@@ -59,6 +59,8 @@ test.describe('Reminders', () => {
     expect(await run()).toBeGreaterThanOrEqual(1);
     expect(await run()).toBe(0);
 
+    const feed = await api<{ items: Array<{ kind: string; title: string }> }>(request, account, '/reactapi/view/notifications');
+    expect(feed.items.filter((item) => item.kind === 'reminder_due').map((item) => item.title)).toEqual([`Reminder: Renew the passport on ${day}`]);
     const mail = await request.post('/api/dev/outbox/latest', { data: { email: account.email } });
     expect(((await mail.json()) as { data: { subject: string } }).data.subject).toBe(`Reminder: Renew the passport on ${day}`);
 
