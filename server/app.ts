@@ -11,12 +11,14 @@ import { ApiError, errors, fail } from './http/envelope';
 import { appPagePolicy, pagePolicy, securityHeaders } from './http/securityHeaders';
 import { staticSiteRoutes } from './http/staticSite';
 import { createMoney, type MoneyOptions } from './money/money';
+import { startReminderFiring } from './reminders/fireReminders';
 import { accountRoutes } from './routes/accountRoutes';
 import { addressRoutes } from './routes/addressRoutes';
 import { AVATAR_BLOB_PATH, avatarRoutes } from './routes/avatarRoutes';
 import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
 import { deskRoutes } from './routes/deskRoutes';
+import { devReminderRoutes } from './routes/devReminderRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
 import { liveRoutes } from './routes/liveRoutes';
@@ -27,6 +29,7 @@ import { passwordResetRoutes } from './routes/passwordResetRoutes';
 import { profileRoutes } from './routes/profileRoutes';
 import { paymentRoutes } from './routes/paymentRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
+import { reminderRoutes } from './routes/reminderRoutes';
 import { sandboxProviderRoutes } from './routes/sandboxProviderRoutes';
 import { stateRoutes } from './routes/stateRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -55,6 +58,8 @@ export interface AppOptions extends MoneyOptions {
   /** Origins of apps built with `VITE_API_ORIGIN` pointing here, allowed to call the API (CORS). */
   allowedOrigins?: readonly string[];
   log?: (line: string) => void;
+  /** Fires due reminders on the server's clock this often (ms); off when left out: tests run the pass themselves. */
+  fireRemindersEvery?: number;
 }
 
 /** The whole server as a fetch handler: `app.fetch(request)` works without a socket. */
@@ -98,11 +103,13 @@ export function createApp(options: AppOptions) {
   app.route('/', paymentRoutes(deps, money));
   app.route('/', liveRoutes(deps));
   app.route('/', notificationRoutes(deps));
-
   app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));
   app.route('/', newsRoutes(deps));
+  app.route('/', reminderRoutes(deps));
+  if (options.fireRemindersEvery) startReminderFiring(deps, options.fireRemindersEvery);
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
+  if (options.devEndpoints) app.route('/', devReminderRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
 
   app.notFound(() => fail(errors.notFound()));

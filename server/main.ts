@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { readServerConfig } from './config';
 import { openDatabase } from './db';
 import { APP_PATH } from './http/staticSite';
+import { REMINDER_CHECK_INTERVAL_MS } from './reminders/fireReminders';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed';
 
 const read = readServerConfig(process.env);
@@ -18,7 +19,16 @@ mkdirSync(dataDir, { recursive: true });
 const db = openDatabase(join(dataDir, 'lyla.sqlite'));
 await seedDemoData(db);
 
-const app = createApp({ db, production, devEndpoints, allowedOrigins, apiOrigin, publicOrigin, avatarDir: join(dataDir, 'avatars') });
+const app = createApp({
+  db,
+  production,
+  devEndpoints,
+  allowedOrigins,
+  apiOrigin,
+  publicOrigin,
+  avatarDir: join(dataDir, 'avatars'),
+  fireRemindersEvery: REMINDER_CHECK_INTERVAL_MS,
+});
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;
   console.log(`LYLA is running at http://${shownHost}:${port}${APP_PATH}/`);

@@ -542,4 +542,29 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX news_videos_newest ON news_videos (location_id, published_at DESC, id DESC);
     `,
   },
+  {
+    // Reminders (docs/decisions/0026-reminders.md), and each occurrence they fired for: the
+    // primary key makes a second firing of the same occurrence impossible, also across restarts.
+    id: '0015_reminders',
+    sql: `
+      CREATE TABLE reminders (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('birthday', 'anniversary', 'pet_care', 'vehicle_service', 'custom')),
+        title TEXT NOT NULL,
+        date TEXT NOT NULL,
+        repeat TEXT NOT NULL CHECK (repeat IN ('none', 'yearly', 'monthly')),
+        remind_days_before INTEGER NOT NULL CHECK (remind_days_before >= 0),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX reminders_user_type ON reminders (user_id, type);
+
+      CREATE TABLE reminder_firings (
+        reminder_id INTEGER NOT NULL REFERENCES reminders (id) ON DELETE CASCADE,
+        occurrence TEXT NOT NULL,
+        fired_at TEXT NOT NULL,
+        PRIMARY KEY (reminder_id, occurrence)
+      );
+    `,
+  },
 ];

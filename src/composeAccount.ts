@@ -1,6 +1,8 @@
 import { fromPromise, waitFor } from 'xstate';
 import { createAccountApi } from './api/account';
 import { form, resource } from './composeMachines';
+import { createRemindersApi } from './api/reminders';
+import type { ReminderType } from './domain/reminders';
 import type { ApiClient } from './api/client';
 import type { PasswordChange, Preferences, ProfileInfo } from './domain/account';
 import type { UserInfo } from './domain/user';
@@ -17,6 +19,7 @@ import {
   newCardForm,
   passwordForm,
   personalDetailsForm,
+  reminderForm,
   workProfileForm,
 } from './domain/formRules';
 import type { AccountServices } from './ui/app/accountServices';
@@ -30,6 +33,7 @@ import { createDraftStorage } from './ui/forms/draftStorage';
  */
 export function composeAccount(client: ApiClient, session: SessionActor, window: Window): AccountServices {
   const api = createAccountApi(client);
+  const reminders = createRemindersApi(client);
 
   /** The signed-in person, once the session knows them (after a reload it may still be fetching). */
   async function signedInUser(): Promise<UserInfo> {
@@ -84,6 +88,13 @@ export function composeAccount(client: ApiClient, session: SessionActor, window:
     savedItems: {
       addresses: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => api.removeAddress(input.id)) } }),
       cards: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => api.removeCard(input.id)) } }),
+    },
+    reminders: {
+      list: resource('reminders.list', (type: ReminderType | null) => reminders.list(type)),
+      people: resource('reminders.people', () => reminders.people()),
+      add: (type) => form('reminders.add', reminderForm((fields) => ({ type, ...fields })), reminders.add),
+      edit: (id) => form('reminders.edit', reminderForm((fields) => ({ id, ...fields })), reminders.update),
+      removal: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => reminders.remove(input.id)) } }),
     },
     avatarUpload: avatarUploadMachine.provide({
       actors: {

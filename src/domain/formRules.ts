@@ -1,4 +1,5 @@
 import type { AddressInput } from './account';
+import { isCalendarDate, REMIND_BEFORE_OPTIONS, REPEAT_RULES, type RepeatRule } from './reminders';
 import { checkCardFields, expiryProblem } from './cardForm';
 import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from './desk';
 import { checkOneTimeCode, checkSignIn, oneTimeCodeDigits } from './signInForm';
@@ -216,6 +217,45 @@ export const checkAddress = (address: AddressInput) => checkForm(trimmed(address
 /** An address form that sends `toRequest` of the trimmed address (a new one, or an edit with its id). */
 export const addressForm = <Request>(toRequest: (address: AddressInput) => Request) =>
   formSpec({ rules: ADDRESS_RULES, labels: ADDRESS_LABELS, prepare: trimmed<AddressInput>, toRequest });
+
+// ---- Reminders: Settings → Reminders (docs/decisions/0026-reminders.md) ----
+
+export interface ReminderValues {
+  /** The person the date came from (`spouse`, `family:3`), or ''; only picks, never sent. */
+  person: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  repeat: RepeatRule;
+  /** Days, as the select holds them. */
+  remind_days_before: string;
+}
+
+/** What a reminder form sends of its values (a new one adds its type, an edit its id). */
+export interface ReminderFields {
+  title: string;
+  date: string;
+  repeat: RepeatRule;
+  remind_days_before: number;
+}
+
+const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
+
+/** The same rules the server applies (src/api/contract/reminders.ts). */
+export const reminderForm = <Request>(toRequest: (fields: ReminderFields) => Request) =>
+  formSpec({
+    rules: {
+      title: [{ required: true, whitespace: true }, { max: 80 }, singleLineRule('Title')],
+      date: [{ required: true, message: 'Date is required' }],
+      repeat: [{ required: true, enum: REPEAT_RULES }],
+      remind_days_before: [{ required: true, enum: REMIND_BEFORE_OPTIONS.map((option) => String(option.value)) }],
+    },
+    labels: { person: 'Who', title: 'Title', date: 'Date', repeat: 'Repeats', remind_days_before: 'Remind me' },
+    prepare: trimmed<ReminderValues>,
+    alsoCheck: (values) => (values.date && !isCalendarDate(values.date) ? { date: DATE_MESSAGE } : {}),
+    toRequest: ({ title, date, repeat, remind_days_before }) =>
+      toRequest({ title, date, repeat, remind_days_before: Number(remind_days_before) }),
+  });
 
 // ---- Cards: Settings → Payments; checkout and add funds use the same checks (src/domain/money.ts) ----
 

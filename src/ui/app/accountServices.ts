@@ -27,6 +27,8 @@ import type {
   PersonalValues,
   WorkValues,
 } from '../../domain/formRules';
+import type { NewReminder, Reminder, ReminderChanges, ReminderList, ReminderPerson, ReminderType } from '../../domain/reminders';
+import type { ReminderValues } from '../../domain/formRules';
 import type { ResourceMachine } from '../services/useReads';
 import type { DraftStorage } from '../forms/draftStorage';
 
@@ -57,6 +59,14 @@ export interface AccountServices {
   };
   /** The addresses and cards pages: open forms and removal, with the removal call. */
   savedItems: { addresses: typeof savedItemsMachine; cards: typeof savedItemsMachine };
+  /** Settings → Reminders: the lists (one type, or all for the counts), the people, the forms and removal. */
+  reminders: {
+    list: ResourceMachine<ReminderType | null, ReminderList>;
+    people: ResourceMachine<null, ReminderPerson[]>;
+    add(type: ReminderType): FormMachine<ReminderValues, NewReminder, Reminder>;
+    edit(id: number): FormMachine<ReminderValues, ReminderChanges, Reminder>;
+    removal: typeof savedItemsMachine;
+  };
   avatarUpload: typeof avatarUploadMachine;
   notificationSwitches: typeof notificationSwitchesMachine;
   /** Unsaved form values, kept in this tab per person and form. */

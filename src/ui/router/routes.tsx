@@ -42,6 +42,9 @@ const Interests = lazyScreen(() => import('../screens/settings/InterestsScreen')
 const Payments = lazyScreen(() => import('../screens/settings/PaymentsScreen'));
 const Notifications = lazyScreen(() => import('../screens/settings/NotificationsScreen'));
 const Addresses = lazyScreen(() => import('../screens/settings/AddressesScreen'));
+const Reminders = lazyScreen(() => import('../screens/settings/reminders/RemindersScreen'));
+const ReminderList = lazyScreen(() => import('../screens/settings/reminders/ReminderListScreen'));
+const Reminder = lazyScreen(() => import('../screens/settings/reminders/ReminderScreen'));
 const RegistrationFlow = lazyScreen(() => import('../screens/register/RegistrationFlow'));
 const News = lazyScreen(() => import('../screens/news/NewsScreen'));
 const Article = lazyScreen(() => import('../screens/news/ArticleScreen'));
@@ -148,6 +151,9 @@ export const routes: RouteObject[] = [
                   page('/settings/account/payments', 'Payments', <Payments />),
                   page('/settings/account/notifications', 'Notifications', <Notifications />),
                   page('/settings/account/address', 'Addresses', <Addresses />),
+                  page('/settings/account/reminders', 'Reminders', <Reminders />),
+                  page('/settings/account/reminders/:reminderType', 'Reminders', <ReminderList />),
+                  page('/settings/account/reminders/:reminderType/:reminderId', 'Reminder', <Reminder />),
                 ],
               },
               {
@@ -159,9 +165,6 @@ export const routes: RouteObject[] = [
                   page('/settings/account/wallet/:source/feedback', 'LYLA Wallet', <WalletFeedback />),
                 ],
               },
-              page('/settings/account/reminders', 'Reminders'),
-              page('/settings/account/reminders/:reminderType', 'Reminders'),
-              page('/settings/account/reminders/:reminderType/:reminderId', 'Reminder'),
               {
                 // The call centre, the site's policies and invitations (src/composeDesk.ts).
                 element: <DeskPages />,

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAccountBackend, loadAccountCode, PAGE_READY } from '../../../../tests/support/accountHandlers';
 import { createDeskBackend } from '../../../../tests/support/deskHandlers';
+import { createRemindersBackend } from '../../../../tests/support/reminderHandlers';
 import { expectPath, renderApp, signIn, startMockServer } from '../../../../tests/support/renderApp';
 import { ok, tokenExpired } from '../../../../tests/support/sessionHandlers';
 
@@ -50,7 +51,7 @@ describe('SettingsLayout', () => {
     ['/site-policy/terms', 'Terms'],
     ['/call-centre', 'Contact Us'],
   ])('%s highlights %s', async (path, tab) => {
-    server.use(...createAccountBackend().handlers, ...createDeskBackend().handlers);
+    server.use(...createAccountBackend().handlers, ...createDeskBackend().handlers, ...createRemindersBackend().handlers);
     renderApp(path, { signedIn: true });
     await screen.findByRole('navigation', { name: 'Account settings' }, PAGE_READY);
     expect(highlighted()).toHaveTextContent(tab);
