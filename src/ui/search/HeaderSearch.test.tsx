@@ -23,7 +23,6 @@ async function openResultsPage(options: { user?: boolean } = {}) {
   return view;
 }
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('HeaderSearch', () => {
   it('searches from the header and remembers the search for this person', async () => {
     const { user } = await openResultsPage();

@@ -9,7 +9,6 @@ const server = startMockServer();
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
 beforeAll(() => Promise.all([import('./CatalogScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('CatalogScreen', () => {
   it('shows the products of the catalogue and pages through them', async () => {
     const { user } = renderApp('/categories/2/vendors/7/catalogs/17', { signedIn: true });

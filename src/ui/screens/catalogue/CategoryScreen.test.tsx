@@ -9,7 +9,6 @@ const server = startMockServer();
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
 beforeAll(() => Promise.all([import('./CategoryScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('CategoryScreen (no vendor chosen yet)', () => {
   it('shows the category and what its vendors offer, 24 at a time', async () => {
     const { user } = renderApp('/categories/2', { signedIn: true });

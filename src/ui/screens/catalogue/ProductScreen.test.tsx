@@ -17,7 +17,6 @@ beforeAll(
 const PRODUCT = '/categories/2/vendors/7/products/100';
 const headerCart = (count: string) => within(screen.getByRole('banner')).findByRole('img', { name: `Cart: ${count}` });
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('ProductScreen', () => {
   it('shows the price, the options and the quantity, and adds the choice to the vendor’s cart', async () => {
     const { user } = renderApp(PRODUCT, { signedIn: true });

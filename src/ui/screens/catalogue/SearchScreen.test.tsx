@@ -9,7 +9,6 @@ const server = startMockServer();
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
 beforeAll(() => Promise.all([import('./SearchScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('SearchScreen', () => {
   it('shows categories, vendors and products that match, best first, page by page', async () => {
     const { user } = renderApp('/search?q=latte', { signedIn: true });

@@ -9,7 +9,6 @@ const server = startMockServer();
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
 beforeAll(() => Promise.all([import('./VendorListScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('VendorListScreen', () => {
   it('lists the vendors of the category with their rating and catalogues', async () => {
     renderApp('/categories/2/vendor', { signedIn: true });

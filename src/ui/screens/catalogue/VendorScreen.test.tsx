@@ -10,7 +10,6 @@ const server = startMockServer();
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
 beforeAll(() => Promise.all([import('./VendorScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('VendorScreen', () => {
   it('shows the vendor and its catalogues', async () => {
     renderApp('/categories/2/vendors/7', { signedIn: true });

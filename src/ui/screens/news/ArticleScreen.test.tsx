@@ -18,7 +18,6 @@ afterEach(() => {
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
 beforeAll(() => Promise.all([import('./ArticleScreen'), import('../../../composeNews'), import('../../shell/HeaderTools')]), 30_000);
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('ArticleScreen', () => {
   it('shows the title, date, picture and body, with script in the body as text', async () => {
     const { container } = renderApp('/news/1', { signedIn: true });

@@ -20,7 +20,6 @@ class AlwaysVisible {
   disconnect() {}
 }
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('NewsScreen', () => {
   it('lists the newest articles with picture, title, date and summary, and shows more on request', async () => {
     const { user } = renderApp('/news', { signedIn: true });

@@ -10,7 +10,6 @@ const server = startMockServer();
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
 beforeAll(() => Promise.all([import('./VideoNewsScreen'), import('../../../composeNews'), import('../../shell/HeaderTools')]), 30_000);
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('VideoNewsScreen', () => {
   it('lists the videos with poster, title, date, length and summary', async () => {
     const { container } = renderApp('/video/news', { signedIn: true });

@@ -22,7 +22,6 @@ function fakePlayback() {
   return { play, pause };
 }
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('VideoScreen', () => {
   it('shows the video with its poster, clip and captions', async () => {
     renderApp('/video/news/1', { signedIn: true });

@@ -19,7 +19,6 @@ function bodyRows(table: HTMLElement): string[][] {
 
 const stateRow = (table: HTMLElement, name: RegExp) => within(table).getByRole('row', { name });
 
-// The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('StatechartsScreen', () => {
   it('shows the session machine by default, with the states the live session is in highlighted', async () => {
     renderApp('/statecharts', { signedIn: true });
