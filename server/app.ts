@@ -15,6 +15,8 @@ import { addressRoutes } from './routes/addressRoutes';
 import { AVATAR_BLOB_PATH, avatarRoutes } from './routes/avatarRoutes';
 import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
+import { chatRoutes } from './routes/chatRoutes';
+import { devChatRoutes } from './routes/devChatRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
 import { orderRoutes } from './routes/orderRoutes';
@@ -58,6 +60,7 @@ export function createApp(options: AppOptions) {
     log: options.log ?? ((line) => console.log(line)),
   };
   const money = createMoney(deps, options);
+  const avatarDir = options.avatarDir ?? join(tmpdir(), 'lyla-avatars');
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders);
@@ -82,12 +85,14 @@ export function createApp(options: AppOptions) {
   app.route('/', accountRoutes(deps));
   app.route('/', addressRoutes(deps));
   app.route('/', cardRoutes(deps));
-  app.route('/', avatarRoutes(deps, options.avatarDir ?? join(tmpdir(), 'lyla-avatars')));
+  app.route('/', avatarRoutes(deps, avatarDir));
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
+  app.route('/', chatRoutes(deps, avatarDir));
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
+  if (options.devEndpoints) app.route('/', devChatRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
 
   app.notFound(() => fail(errors.notFound()));

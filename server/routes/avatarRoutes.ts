@@ -66,6 +66,35 @@ interface AvatarUpload {
   expires_at: string;
 }
 
+/** Where a saved upload is served: public like any image URL (an <img> sends no token); names are unguessable. */
+const uploadedFileUrl = (name: string) => `${AVATAR_FILE_PATH}${name}`;
+
+/**
+ * Takes the person's uploaded, checked image (announced and PUT through the avatar upload
+ * path) out of the pending folder for good, once: the avatar and chat photos both use it.
+ * Answers the saved file's name and URL; someone else's, expired or used upload is a 404.
+ */
+export async function claimUpload(deps: AppDeps, avatarDir: string, userId: number, uploadId: string) {
+  const { db } = deps;
+  const upload = db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(uploadId);
+  const now = deps.now().toISOString();
+  // Someone else's upload answers like a missing one; so does an expired one (it is purged).
+  if (!upload || upload.user_id !== userId || upload.status === 'saved' || upload.expires_at <= now) {
+    throw errors.notFound('Upload not found');
+  }
+  if (upload.status !== 'complete' || upload.file_path === null) {
+    throw errors.invalidField('upload_id', 'Upload the file first');
+  }
+  const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
+  // Claimed before the move, so two claims of one upload cannot both move the file.
+  const { changes } = db
+    .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?")
+    .run(join(avatarDir, name), upload.id, now);
+  if (changes === 0) throw errors.notFound('Upload not found');
+  await rename(upload.file_path, join(avatarDir, name));
+  return { name, url: uploadedFileUrl(name) };
+}
+
 /**
  * Avatar upload in three steps (spec §7): announce the file, PUT its bytes to the signed
  * link without credentials, then save it as the avatar. Files live in `avatarDir`, bytes not
@@ -165,24 +194,8 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
     .post('/api/avatar/save', session, async (c) => {
       const { upload_id } = await readJson(c, avatarSaveRequestSchema);
       const user = c.get('user');
-      const upload = findUpload(upload_id);
-      const now = deps.now().toISOString();
-      // Someone else's upload answers like a missing one; so does an expired one (it is purged).
-      if (!upload || upload.user_id !== user.id || upload.status === 'saved' || upload.expires_at <= now) {
-        throw errors.notFound('Upload not found');
-      }
-      if (upload.status !== 'complete' || upload.file_path === null) {
-        throw errors.invalidField('upload_id', 'Upload the file first');
-      }
-
-      const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
-      // Claimed before the move, so two saves of one upload cannot both move the file.
-      const { changes } = db
-        .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?")
-        .run(join(avatarDir, name), upload.id, now);
-      if (changes === 0) throw errors.notFound('Upload not found');
-      await rename(upload.file_path, join(avatarDir, name));
-      const avatarImg = `${AVATAR_FILE_PATH}${name}`;
+      const { name } = await claimUpload(deps, avatarDir, user.id, upload_id);
+      const avatarImg = uploadedFileUrl(name);
       const previous = db.transaction(() => {
         const before = db.prepare<[number], string | null>('SELECT avatar_img FROM users WHERE id = ?').pluck().get(user.id);
         db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(avatarImg, user.id);
