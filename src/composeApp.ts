@@ -107,6 +107,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     cart,
     money: lazyService(() => loadChunk(() => import('./composeMoney')).then(async (module) => module.composeMoney(await client(), cart, window))),
     account: lazyService(() => loadChunk(() => import('./composeAccount')).then(async (module) => module.composeAccount(await client(), session, window))),
+    chat: lazyService(() => loadChunk(() => import('./composeChat')).then(async (module) => module.composeChat(await client()))),
     inspect,
     liveStates,
   };

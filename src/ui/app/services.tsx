@@ -8,6 +8,7 @@ import type { CartActor } from '../cart/cartActor';
 import type { PageProgress } from '../components/pageProgress';
 import type { ToastStore } from '../components/toastStore';
 import type { CatalogueMachines } from '../services/catalogueMachines';
+import type { ChatServices } from '../services/useChat';
 import type { MoneyMachines } from '../services/moneyMachines';
 import type { LoadChunk } from '../router/chunkLoader';
 import type { LiveStates } from '../statecharts/liveStates';
@@ -37,6 +38,8 @@ export interface AppServices {
   money: () => Promise<MoneyMachines>;
   /** The account area's machines (src/composeAccount.ts). Built on first use. */
   account: () => Promise<AccountServices>;
+  /** The order chat's machine (src/composeChat.ts). Built on first use. */
+  chat: () => Promise<ChatServices>;
   /** Watches the actors the UI starts (model-based tests measure coverage with it). */
   inspect?: (event: InspectionEvent) => void;
   /** Where the machines running in this browser are, for the statecharts page. */
