@@ -18,6 +18,9 @@ export interface ChatContext {
   pending: PendingMessage[];
   draft: string;
   photo: File | null;
+  /** Message ids are this and a count: unique per chat opened, so the server keeps each message once. */
+  idPrefix: string;
+  sentCount: number;
   /** Why the conversation or its older messages could not be read. */
   error: string | null;
 }
@@ -60,7 +63,8 @@ export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
     events: {} as ChatEvent,
-    input: {} as { orderId: number },
+    /** `idPrefix`: fixed by tests; a random one otherwise. */
+    input: {} as { orderId: number; idPrefix?: string },
   },
   actors: {
     loadPage: fromPromise<ChatPage, { orderId: number; cursor: string | null }>(() =>
@@ -96,6 +100,8 @@ export const chatMachine = setup({
     pending: [],
     draft: '',
     photo: null,
+    idPrefix: input.idPrefix ?? newRequestKey(),
+    sentCount: 0,
     error: null,
   }),
   type: 'parallel',
@@ -240,8 +246,9 @@ export const chatMachine = setup({
           actions: assign({
             pending: ({ context }) => [
               ...context.pending,
-              { id: newRequestKey(), body: context.draft.trim(), photo: context.photo, status: 'queued', refusal: null },
+              { id: `${context.idPrefix}-${context.sentCount + 1}`, body: context.draft.trim(), photo: context.photo, status: 'queued', refusal: null },
             ],
+            sentCount: ({ context }) => context.sentCount + 1,
             draft: '',
             photo: null,
           }),

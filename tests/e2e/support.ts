@@ -99,6 +99,13 @@ export async function registerAccount(request: APIRequestContext, firstName: str
   return { email, fullName: `${firstName} ${lastName}`, token: data.token };
 }
 
+/** Signs in with an account the test registered, from the login page. */
+export async function signInAs(page: Page, account: Account) {
+  await page.goto(appUrl('/login'));
+  await submitSignIn(page, account.email, PASSWORD);
+  await expect(page.getByRole('banner')).toContainText(account.fullName);
+}
+
 export async function api<T>(request: APIRequestContext, account: Account, path: string, data: unknown = {}): Promise<T> {
   const response = await request.post(path, { data, headers: { Authorization: account.token } });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);

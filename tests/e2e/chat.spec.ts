@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, appUrl, registerAccount, signInAs, topUp, type Account } from './support';
+
+/**
+ * The order chat against the real server: a buyer with an order of their own (placed through
+ * the API; checkout has its own tests) talks to its vendor, whose side is the development
+ * endpoint `POST /api/dev/chat/vendor-message`.
+ */
+
+async function placeOrder(request: APIRequestContext, buyer: Account): Promise<number> {
+  await topUp(request, buyer, 50_000);
+  const home = await api<{ featured_products: Array<{ id: number; vendor_id: number }> }>(request, buyer, '/api/catalogue/home');
+  const product = home.featured_products[0]!;
+  const placed = await api<{ order: { id: number } }>(request, buyer, '/reactapi/order/create', {
+    idempotency_key: randomUUID(),
+    vendor_id: product.vendor_id,
+    lines: [{ product_id: product.id, quantity: 1, options: {} }],
+    delivery: { address: { label: 'Home', line1: '12 Harbor Rd', line2: '', city: 'Boston', state: 'MA', zipcode: '02110', is_default: true } },
+    payment: { type: 'wallet' },
+  });
+  return placed.order.id;
+}
+
+test.describe('order chat', () => {
+  test('a message sent is there after a reload', async ({ page, request }) => {
+    const buyer = await registerAccount(request, 'Chloe');
+    const orderId = await placeOrder(request, buyer);
+    await signInAs(page, buyer);
+    await page.goto(appUrl(`/requests/${orderId}/chat`));
+
+    const messages = page.getByRole('log', { name: 'Messages' });
+    await expect(messages).toContainText('No messages yet');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Could you leave it at the front desk?');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(messages.getByRole('listitem').filter({ hasText: 'Could you leave it at the front desk?' })).toContainText('Sent');
+
+    await page.reload();
+    await expect(page.getByRole('log', { name: 'Messages' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Could you leave it at the front desk?');
+  });
+
+  test("someone else's order shows the not-found page", async ({ page, request }) => {
+    const owner = await registerAccount(request, 'Olga');
+    const orderId = await placeOrder(request, owner);
+    const other = await registerAccount(request, 'Otto');
+    await signInAs(page, other);
+    await page.goto(appUrl(`/requests/${orderId}/chat`));
+    await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();
+  });
+});
