@@ -134,10 +134,13 @@ describe('chatMachine', () => {
     const chat = startChat({ pages: [pageOf([first]), pageOf([first, second])], send: stored });
     await ready(chat.actor);
     chat.actor.send({ type: 'chat.received', message: first });
-    chat.actor.send({ type: 'connection.resumed' });
+    chat.actor.send({ type: 'connection.live' });
+    chat.actor.send({ type: 'connection.reconnecting' });
+    chat.actor.send({ type: 'connection.live' });
     await waitFor(chat.actor, (s) => s.matches({ conversation: { ready: 'idle' } }) && s.context.messages.length === 2);
     expect(chat.actor.getSnapshot().context.messages.map((m) => m.body)).toEqual(['Packed', 'Shipped']);
     expect(chat.asked).toEqual([null, null]);
+    // The first opening of the stream reads nothing again; the reconnection does.
     expect(chat.reads()).toBe(3);
   });
 

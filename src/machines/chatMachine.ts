@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { ChatMessage, ChatPage } from '../api/contract/chat';
 import { EnvelopeError, isNotFound } from '../api/errors';
 import { canSendDraft, mergeMessages, type PendingMessage } from '../domain/chat';
@@ -35,11 +35,10 @@ export type ChatEvent =
   | { type: 'chat.removeMessage'; id: string }
   /** A message of this conversation came over the live stream. */
   | { type: 'chat.received'; message: ChatMessage }
-  // The live stream's state (the liveUpdates actor), and its reconnection.
+  // The live stream's state (the liveUpdates actor).
   | { type: 'connection.live' }
   | { type: 'connection.reconnecting' }
-  | { type: 'connection.offline' }
-  | { type: 'connection.resumed' };
+  | { type: 'connection.offline' };
 
 export interface SendInput {
   orderId: number;
@@ -87,6 +86,8 @@ export const chatMachine = setup({
     hasDraft: ({ context }) => canSendDraft(context.draft, context.photo),
     /** The server answered no: sending the same message again would be refused again. */
     isRefusal: ({ event }) => 'error' in event && event.error instanceof EnvelopeError,
+    /** The stream had been open and was lost: messages may have come meanwhile. */
+    wasCutOff: or([stateIn({ connection: 'reconnecting' }), stateIn({ connection: 'offline' })]),
     canSend: and([({ context }) => nextToSend(context) !== undefined, not(stateIn({ connection: 'offline' }))]),
   },
 }).createMachine({
@@ -158,9 +159,10 @@ export const chatMachine = setup({
           description: 'The conversation is shown.',
           initial: 'idle',
           on: {
-            'connection.resumed': {
+            'connection.live': {
+              guard: 'wasCutOff',
               target: '.catchingUp',
-              description: 'The stream is back after a drop: the newest messages are read again.',
+              description: 'The stream is back after a drop or offline: the newest messages are read again.',
             },
           },
           states: {

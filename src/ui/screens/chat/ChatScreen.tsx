@@ -205,6 +205,7 @@ function Chat({ orderId }: { orderId: number }) {
   const chat = useActorRef(useChat().chat, { input: { orderId }, inspect });
   const conversation = useSelector(chat, (snapshot) => snapshot.value.conversation);
   const connection = useSelector(chat, (snapshot) => snapshot.value.connection);
+  const catchingUp = useSelector(chat, (snapshot) => snapshot.matches({ conversation: { ready: 'catchingUp' } }));
   const vendorName = useSelector(chat, (snapshot) => snapshot.context.vendorName);
   const error = useSelector(chat, (snapshot) => snapshot.context.error);
 
@@ -218,7 +219,7 @@ function Chat({ orderId }: { orderId: number }) {
       <div className={styles.header}>
         <PageTitle>{vendorName ? `Chat with ${vendorName}` : 'Chat'}</PageTitle>
         <p className={styles.connection} role="status">
-          {CONNECTION_TEXT[connection]}
+          {catchingUp ? 'Reconnected. Fetching what you missed…' : CONNECTION_TEXT[connection]}
         </p>
       </div>
       <Conversation chat={chat} />
