@@ -55,14 +55,17 @@ const PENDING_TEXT: Record<PendingMessage['status'], string> = {
 };
 
 function UnsentMessage({ message, chat }: { message: PendingMessage; chat: ChatActor }) {
+  const offline = useSelector(chat, (snapshot) => snapshot.matches({ connection: 'offline' }));
   const stuck = message.status === 'waiting' || message.status === 'refused';
+  // Queued while offline, it is not on its way: it waits like one that got no answer.
+  const shownStatus = message.status === 'queued' && offline ? 'waiting' : message.status;
   return (
     <li className={styles.bubble.buyer} aria-label={`Pending message: ${message.body || 'Photo'}`}>
       <p className={styles.sender}>You</p>
       {message.photo && <p className={styles.meta}>Photo: {message.photo.name}</p>}
       {message.body && <p className={styles.body}>{message.body}</p>}
       <p className={message.status === 'refused' ? styles.refusal : styles.meta}>
-        {message.refusal ? `${PENDING_TEXT.refused}: ${message.refusal}` : PENDING_TEXT[message.status]}
+        {message.refusal ? `${PENDING_TEXT.refused}: ${message.refusal}` : PENDING_TEXT[shownStatus]}
       </p>
       {stuck && (
         <div className={styles.actions}>
