@@ -6,6 +6,7 @@ import { authRoutes } from './auth/authRoutes';
 import type { Db } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
+import { createUpdateBus } from './live/updateBus';
 import { ApiError, errors, fail } from './http/envelope';
 import { appPagePolicy, pagePolicy, securityHeaders } from './http/securityHeaders';
 import { staticSiteRoutes } from './http/staticSite';
@@ -19,8 +20,11 @@ import { chatRoutes } from './routes/chatRoutes';
 import { devChatRoutes } from './routes/devChatRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
+import { liveRoutes } from './routes/liveRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { profileRoutes } from './routes/profileRoutes';
 import { paymentRoutes } from './routes/paymentRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
 import { sandboxProviderRoutes } from './routes/sandboxProviderRoutes';
@@ -58,6 +62,7 @@ export function createApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     production: options.production ?? false,
     log: options.log ?? ((line) => console.log(line)),
+    updates: createUpdateBus(),
   };
   const money = createMoney(deps, options);
   const avatarDir = options.avatarDir ?? join(tmpdir(), 'lyla-avatars');
@@ -85,11 +90,14 @@ export function createApp(options: AppOptions) {
   app.route('/', accountRoutes(deps));
   app.route('/', addressRoutes(deps));
   app.route('/', cardRoutes(deps));
+  app.route('/', profileRoutes(deps));
   app.route('/', avatarRoutes(deps, avatarDir));
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
   app.route('/', chatRoutes(deps, avatarDir));
+  app.route('/', liveRoutes(deps));
+  app.route('/', notificationRoutes(deps));
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   if (options.devEndpoints) app.route('/', devChatRoutes(deps));

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { ACCESS_TOKEN_KEY } from './domain/constants';
+import { composeLive } from './composeLive';
 import { lazyService } from './lazyService';
 import { sessionMachine } from './machines/sessionMachine';
 import type { AppServices } from './ui/app/services';
@@ -84,9 +85,10 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   window.addEventListener('storage', followOtherTabs);
 
   session.start();
+  const live = composeLive({ apiOrigin, session, window, readToken: stored.readToken, loadChunk, inspect });
   // Built with the first signed-in page that needs them, so /login does not carry their code.
   const catalogue = lazyService(() => loadChunk(() => import('./catalogueReads')).then(async (module) => module.createCatalogueReads(await client())));
-  const composedCart = lazyService(() => loadChunk(() => import('./composeCart')).then((module) => module.composeCart(session, window)));
+  const composedCart = lazyService(() => loadChunk(() => import('./composeCart')).then((module) => module.composeCart(session, window, inspect)));
 
   const cart = lazyService(() => composedCart().then((composed) => composed.actor));
 
@@ -110,6 +112,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     chat: lazyService(() => loadChunk(() => import('./composeChat')).then(async (module) => module.composeChat(await client()))),
     inspect,
     liveStates,
+    live,
   };
   return {
     services,
@@ -117,6 +120,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     dispose() {
       window.removeEventListener('storage', followOtherTabs);
       void composedCart.ifStarted()?.then((composed) => composed.dispose());
+      live.dispose();
       session.stop();
       liveStates.dispose();
     },

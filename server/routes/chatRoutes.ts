@@ -38,9 +38,7 @@ export function chatRoutes(deps: AppDeps, avatarDir: string) {
       // Sent before (the answer was lost): the stored message again, its photo not claimed twice.
       const sent = chat.find(order.id, request.id);
       if (sent) return ok({ message: sent });
-      const attachmentUrl = request.attachment_upload_id
-        ? (await claimUpload(deps, avatarDir, userId, request.attachment_upload_id)).url
-        : null;
+      const attachmentUrl = request.attachment_upload_id ? await claimUpload(deps, avatarDir, userId, request.attachment_upload_id) : null;
       const { message } = chat.insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl });
       return ok({ message });
     })

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import type { LiveServices } from '../../composeLive';
 import type { RegistrationDraft } from '../../domain/registration';
 import type { passwordResetMachine } from '../../machines/passwordResetMachine';
 import type { registrationMachine } from '../../machines/registrationMachine';
@@ -44,6 +45,8 @@ export interface AppServices {
   inspect?: (event: InspectionEvent) => void;
   /** Where the machines running in this browser are, for the statecharts page. */
   liveStates?: LiveStates;
+  /** This tab's live updates stream (src/composeLive.ts): notifications, chat, statuses. */
+  live: LiveServices;
 }
 
 /** Registration and password reset: machines with their calls provided; the draft saved in this tab. */
