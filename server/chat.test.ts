@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { avatarUploadSchema } from '../src/api/contract/account';
 import { CHAT_PAGE_SIZE, chatPageSchema, chatSentSchema } from '../src/api/contract/chat';
+import type { LiveUpdate } from '../src/api/contract/liveUpdates';
+import { readLiveUpdates } from '../src/api/liveUpdates';
 import { createChatStore, unreadMessageCounts } from './chat/chatStore';
 import { findUserByEmail } from './users';
 import { DEMO_EMAIL } from './seed';
@@ -168,5 +170,49 @@ describe('order chat', () => {
     // The same message again answers the stored one; the used upload cannot make another message.
     expect((await send({ order_id: orderId, id: idOf(7), body: '', attachment_upload_id: upload_id })).body.data).toEqual({ message: sent.message });
     expect(await send({ order_id: orderId, id: idOf(8), body: '', attachment_upload_id: upload_id })).toMatchObject({ status: 404 });
+  });
+});
+
+describe('order chat, live', () => {
+  /** The person's stream as the app opens it; `open` settles once the server accepted it. */
+  function openStream(token: string) {
+    const controller = new AbortController();
+    const updates: LiveUpdate[] = [];
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const finished = readLiveUpdates({
+      baseURL: 'http://127.0.0.1',
+      token,
+      signal: controller.signal,
+      onOpen: opened,
+      onUpdate: (update) => updates.push(update),
+      fetch: (input, init) => Promise.resolve(server.app.request(String(input), init)),
+    });
+    return { open, updates, close: () => controller.abort(), finished };
+  }
+
+  it("tells the buyer, and only them, of the vendor's message, with a notification", async () => {
+    const orderId = orderOf(maya);
+    const mayaStream = openStream(mayaToken);
+    const benStream = openStream(benToken);
+    await Promise.all([mayaStream.open, benStream.open]);
+
+    const written = chatSentSchema.parse((await vendorWrites(orderId, 'Your order is on its way')).body.data).message;
+    await expect.poll(() => mayaStream.updates).toEqual([
+      { type: 'chat.message', orderId, message: written },
+      {
+        type: 'notification.created',
+        notification: expect.objectContaining({ kind: 'chat_message', body: 'Your order is on its way', link: `/requests/${orderId}/chat`, read: false }),
+      },
+    ]);
+    // The buyer's own message goes to their other tabs, once however often it is sent.
+    await send({ order_id: orderId, id: idOf(9), body: 'Thank you' });
+    await send({ order_id: orderId, id: idOf(9), body: 'Thank you' });
+    await expect.poll(() => mayaStream.updates.length).toBe(3);
+    expect(mayaStream.updates[2]).toMatchObject({ type: 'chat.message', orderId, message: { id: idOf(9), sender: 'buyer' } });
+    expect(benStream.updates).toEqual([]);
+    mayaStream.close();
+    benStream.close();
+    await Promise.all([mayaStream.finished, benStream.finished]);
   });
 });

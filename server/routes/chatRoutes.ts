@@ -39,7 +39,9 @@ export function chatRoutes(deps: AppDeps, avatarDir: string) {
       const sent = chat.find(order.id, request.id);
       if (sent) return ok({ message: sent });
       const attachmentUrl = request.attachment_upload_id ? await claimUpload(deps, avatarDir, userId, request.attachment_upload_id) : null;
-      const { message } = chat.insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl });
+      const { message, created } = chat.insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl });
+      // The person's other tabs show it too (each shows a message once, by its id).
+      if (created) deps.updates.publish(userId, { type: 'chat.message', orderId: order.id, message });
       return ok({ message });
     })
     .post('/reactapi/chat/read', session, async (c) => {

@@ -22,3 +22,6 @@ export function mergeMessages<M extends { id: string; created_at: string }>(exis
 
 /** Something to send: words (not only spaces) or a photo. */
 export const canSendDraft = (text: string, photo: File | null) => text.trim() !== '' || photo !== null;
+
+/** The order's conversation in the app (spec §2, `requests/{orderId}/chat`). */
+export const chatPath = (orderId: number) => `/requests/${orderId}/chat`;

@@ -40,6 +40,40 @@ test.describe('order chat', () => {
     await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Could you leave it at the front desk?');
   });
 
+  test('a vendor message appears without a reload', async ({ page, request }) => {
+    const buyer = await registerAccount(request, 'Vera');
+    const orderId = await placeOrder(request, buyer);
+    await signInAs(page, buyer);
+    await page.goto(appUrl(`/requests/${orderId}/chat`));
+    await expect(page.getByText('Connected: new messages appear as they are written.')).toBeVisible();
+
+    const written = await request.post('/api/dev/chat/vendor-message', { data: { order_id: orderId, body: 'Your order is packed and on its way' } });
+    expect(written.ok()).toBe(true);
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Your order is packed and on its way', { timeout: 1_000 });
+  });
+
+  test('a message sent offline waits, then is sent once when back online', async ({ page, context, request }) => {
+    const buyer = await registerAccount(request, 'Ollie');
+    const orderId = await placeOrder(request, buyer);
+    await signInAs(page, buyer);
+    await page.goto(appUrl(`/requests/${orderId}/chat`));
+    await expect(page.getByText('Connected: new messages appear as they are written.')).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline. Messages will be sent when you are back online.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Sent from the lift');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const pending = page.getByRole('listitem', { name: 'Pending message: Sent from the lift' });
+    await expect(pending).toContainText('Not sent yet: it goes when the connection is back.');
+
+    await context.setOffline(false);
+    await expect(pending).toBeHidden();
+    const messages = page.getByRole('log', { name: 'Messages' });
+    await expect(messages.getByRole('listitem').filter({ hasText: 'Sent from the lift' })).toContainText('Sent');
+    const stored = await api<{ messages: unknown[] }>(request, buyer, '/reactapi/chat/messages', { order_id: orderId });
+    expect(stored.messages).toHaveLength(1);
+  });
+
   test("someone else's order shows the not-found page", async ({ page, request }) => {
     const owner = await registerAccount(request, 'Olga');
     const orderId = await placeOrder(request, owner);

@@ -6,7 +6,7 @@ import { parseId } from '../../../domain/catalogue';
 import type { PendingMessage } from '../../../domain/chat';
 import { formatDateTime } from '../../../domain/moneyLabels';
 import { AVATAR_ACCEPT } from '../../../machines/avatarUploadMachine';
-import { MESSAGE_MAX_LENGTH, type ChatMessage, type chatMachine } from '../../../machines/chatMachine';
+import { MESSAGE_MAX_LENGTH, readChatMessage, type ChatMessage, type chatMachine } from '../../../machines/chatMachine';
 import { useAppServices } from '../../app/services';
 import { useAssetUrl } from '../../app/useAssetUrl';
 import { Button } from '../../components/Button';
@@ -16,6 +16,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { Busy } from '../../money/Busy';
 import { textLink } from '../../../theme/link.css';
 import { ChatServicesProvider, useChat } from '../../services/useChat';
+import { useLiveStatus, useLiveUpdates } from '../../services/useLiveUpdates';
 import { NotFoundPanel } from '../catalogue/pageStates';
 import * as styles from './ChatScreen.css';
 
@@ -203,9 +204,26 @@ function Conversation({ chat }: { chat: ChatActor }) {
   );
 }
 
+/** The tab's live stream, told to the chat: its state, and this order's new messages. */
+function useLiveChat(chat: ChatActor, orderId: number) {
+  const status = useLiveStatus();
+  useEffect(() => {
+    // While (re)connecting the chat keeps the state it was in: lost, offline or not yet open.
+    if (status === 'live' || status === 'reconnecting' || status === 'offline') chat.send({ type: `connection.${status}` });
+  }, [chat, status]);
+  useLiveUpdates({
+    onUpdate(update) {
+      if (update.type !== 'chat.message' || update.orderId !== orderId) return;
+      const message = readChatMessage(update.message);
+      if (message) chat.send({ type: 'chat.received', message });
+    },
+  });
+}
+
 function Chat({ orderId }: { orderId: number }) {
   const { inspect } = useAppServices();
   const chat = useActorRef(useChat().chat, { input: { orderId }, inspect });
+  useLiveChat(chat, orderId);
   const conversation = useSelector(chat, (snapshot) => snapshot.value.conversation);
   const connection = useSelector(chat, (snapshot) => snapshot.value.connection);
   const catchingUp = useSelector(chat, (snapshot) => snapshot.matches({ conversation: { ready: 'catchingUp' } }));
