@@ -49,7 +49,7 @@ test.describe('order chat', () => {
 
     const written = await request.post('/api/dev/chat/vendor-message', { data: { order_id: orderId, body: 'Your order is packed and on its way' } });
     expect(written.ok()).toBe(true);
-    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Your order is packed and on its way', { timeout: 1_000 });
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Your order is packed and on its way');
   });
 
   test('a message sent offline waits, then is sent once when back online', async ({ page, context, request }) => {
