@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, appUrl, registerAccount, signInAs, topUp, type Account } from './support';
+import { api, appUrl, expectNoSidewaysScroll, expectOnScreen, registerAccount, severeViolations, signInAs, topUp, type Account } from './support';
 
 /**
  * The order chat against the real server: a buyer with an order of their own (placed through
@@ -81,5 +81,28 @@ test.describe('order chat', () => {
     await signInAs(page, other);
     await page.goto(appUrl(`/requests/${orderId}/chat`));
     await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();
+  });
+});
+
+test.describe('order chat on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('fits the screen, sends with its button, and has no serious accessibility problems', async ({ page, request }) => {
+    const buyer = await registerAccount(request, 'Petra');
+    const orderId = await placeOrder(request, buyer);
+    await signInAs(page, buyer);
+    await page.goto(appUrl(`/requests/${orderId}/message`));
+
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('No messages yet');
+    // The old route keeps the header without its search.
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Ring twice, please');
+    await expectOnScreen(page.getByText('Add a photo'));
+    const send = page.getByRole('button', { name: 'Send' });
+    await expectOnScreen(send);
+    await send.tap();
+    await expect(page.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Ring twice, please' })).toContainText('Sent');
+    await expectNoSidewaysScroll(page);
+    expect(await severeViolations(page)).toEqual([]);
   });
 });

@@ -11,19 +11,16 @@ export const connection = style({ margin: 0, color: vars.color.textMuted, fontSi
 
 /** The conversation scrolls on its own, so the composer stays in view. */
 export const log = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  alignContent: 'start',
   height: '60vh',
   minHeight: '280px',
   overflowY: 'auto',
-  margin: 0,
   padding: vars.space.md,
-  listStyle: 'none',
   borderRadius: vars.radius.base,
   backgroundColor: vars.color.surface,
   '@media': { [phone]: { height: '55vh', padding: vars.space.sm } },
 });
+
+export const messageList = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', margin: 0, padding: 0, listStyle: 'none' });
 
 const bubbleBase = style({
   display: 'grid',

@@ -164,7 +164,7 @@ function Conversation({ chat }: { chat: ChatActor }) {
   const error = useSelector(chat, (snapshot) => snapshot.context.error);
   const hasOlder = useSelector(chat, (snapshot) => snapshot.can({ type: 'chat.loadOlder' }));
   const loadingOlder = useSelector(chat, (snapshot) => snapshot.matches({ conversation: { ready: 'loadingOlder' } }));
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const newest = pending.at(-1)?.id ?? messages.at(-1)?.id;
 
   // A new message (sent or received) scrolls into view; earlier ones loaded above do not.
@@ -180,7 +180,7 @@ function Conversation({ chat }: { chat: ChatActor }) {
         </Button>
       ) : null}
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
-      <ol
+      <div
         ref={log}
         role="log"
         aria-label="Messages"
@@ -190,16 +190,18 @@ function Conversation({ chat }: { chat: ChatActor }) {
           if (event.currentTarget.scrollTop < NEAR_TOP_PX && hasOlder) chat.send({ type: 'chat.loadOlder' });
         }}
       >
-        {messages.length === 0 && pending.length === 0 && (
-          <li className={styles.empty}>No messages yet. Ask {vendorName || 'the vendor'} anything about this order.</li>
-        )}
-        {messages.map((message) => (
-          <SentMessage key={message.id} message={message} vendorName={vendorName} />
-        ))}
-        {pending.map((message) => (
-          <UnsentMessage key={message.id} message={message} chat={chat} />
-        ))}
-      </ol>
+        <ol className={styles.messageList}>
+          {messages.length === 0 && pending.length === 0 && (
+            <li className={styles.empty}>No messages yet. Ask {vendorName || 'the vendor'} anything about this order.</li>
+          )}
+          {messages.map((message) => (
+            <SentMessage key={message.id} message={message} vendorName={vendorName} />
+          ))}
+          {pending.map((message) => (
+            <UnsentMessage key={message.id} message={message} chat={chat} />
+          ))}
+        </ol>
+      </div>
     </>
   );
 }
