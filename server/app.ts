@@ -19,6 +19,8 @@ import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
 import { deskRoutes } from './routes/deskRoutes';
 import { devReminderRoutes } from './routes/devReminderRoutes';
+import { chatRoutes } from './routes/chatRoutes';
+import { devChatRoutes } from './routes/devChatRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
 import { liveRoutes } from './routes/liveRoutes';
@@ -72,6 +74,7 @@ export function createApp(options: AppOptions) {
     updates: createUpdateBus(),
   };
   const money = createMoney(deps, options);
+  const avatarDir = options.avatarDir ?? join(tmpdir(), 'lyla-avatars');
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders);
@@ -97,10 +100,11 @@ export function createApp(options: AppOptions) {
   app.route('/', addressRoutes(deps));
   app.route('/', cardRoutes(deps));
   app.route('/', profileRoutes(deps));
-  app.route('/', avatarRoutes(deps, options.avatarDir ?? join(tmpdir(), 'lyla-avatars')));
+  app.route('/', avatarRoutes(deps, avatarDir));
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
+  app.route('/', chatRoutes(deps, avatarDir));
   app.route('/', liveRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));
@@ -110,6 +114,7 @@ export function createApp(options: AppOptions) {
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   if (options.devEndpoints) app.route('/', devReminderRoutes(deps));
+  if (options.devEndpoints) app.route('/', devChatRoutes(deps));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
 
   app.notFound(() => fail(errors.notFound()));

@@ -1,20 +1,33 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { avatarUploadSchema } from '../src/api/contract/account';
+import { CHAT_PAGE_SIZE, chatPageSchema, chatSentSchema } from '../src/api/contract/chat';
+import type { LiveUpdate } from '../src/api/contract/liveUpdates';
+import { readLiveUpdates } from '../src/api/liveUpdates';
 import { createChatStore, unreadMessageCounts } from './chat/chatStore';
 import { findUserByEmail } from './users';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
+let avatarDir: string;
 let maya: number;
 let ben: number;
+let mayaToken: string;
+let benToken: string;
 
 beforeEach(async () => {
-  server = await startTestServer();
+  avatarDir = mkdtempSync(join(tmpdir(), 'lyla-chat-test-'));
+  server = await startTestServer({ avatarDir });
   maya = findUserByEmail(server.db, DEMO_EMAIL)!.id;
-  server.addUser('ben.carter@lyla.example');
+  mayaToken = await server.signIn(DEMO_EMAIL);
+  benToken = server.addUser('ben.carter@lyla.example');
   ben = findUserByEmail(server.db, 'ben.carter@lyla.example')!.id;
 });
+afterEach(() => rmSync(avatarDir, { recursive: true, force: true }));
 
 /** An order of `userId` straight in the table: the chat needs only that it exists and whose it is. */
 function orderOf(userId: number) {
@@ -47,5 +60,159 @@ describe('unreadMessageCounts', () => {
     expect(unreadMessageCounts(server.db, maya, [first, second])).toEqual(new Map([[first, 2]]));
     expect(unreadMessageCounts(server.db, ben, [first, bens])).toEqual(new Map([[bens, 1]]));
     expect(unreadMessageCounts(server.db, maya, [])).toEqual(new Map());
+  });
+});
+
+const idOf = (n: number) => `client-message-${String(n).padStart(6, '0')}`;
+const send = (body: object, token = mayaToken) => server.post('/reactapi/chat/send', body, token);
+const pageOf = async (order_id: number, cursor?: string, token = mayaToken) => {
+  const response = await server.post('/reactapi/chat/messages', { order_id, cursor }, token);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return chatPageSchema.parse(response.body.data);
+};
+const vendorWrites = (order_id: number, body: string) => server.post('/api/dev/chat/vendor-message', { order_id, body });
+const notFound = { status: 404, body: expect.objectContaining({ code: 40400, message: 'Request not found' }) };
+
+describe('order chat', () => {
+  it('stores a message sent twice with the same id once', async () => {
+    const orderId = orderOf(maya);
+    const first = await send({ order_id: orderId, id: idOf(1), body: '  Can you leave it at the door?  ' });
+    const again = await send({ order_id: orderId, id: idOf(1), body: 'Can you leave it at the door?' });
+    expect(first.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(chatSentSchema.parse(first.body.data).message).toMatchObject({
+      id: idOf(1),
+      order_id: orderId,
+      sender: 'buyer',
+      body: 'Can you leave it at the door?',
+      attachment_url: null,
+      read: false,
+    });
+    expect((await pageOf(orderId)).messages.map((message) => message.id)).toEqual([idOf(1)]);
+  });
+
+  it("lets nobody read, write into or mark read another person's conversation", async () => {
+    const mayas = orderOf(maya);
+    await vendorWrites(mayas, 'Your order is on its way');
+    expect(await server.post('/reactapi/chat/messages', { order_id: mayas }, benToken)).toEqual(notFound);
+    expect(await send({ order_id: mayas, id: idOf(2), body: 'Hi' }, benToken)).toEqual(notFound);
+    expect(await server.post('/reactapi/chat/read', { order_id: mayas }, benToken)).toEqual(notFound);
+    expect(await server.post('/reactapi/chat/messages', { order_id: 999_999 }, mayaToken)).toEqual(notFound);
+    expect((await server.post('/reactapi/chat/messages', { order_id: mayas })).status).toBe(500);
+
+    const { messages } = await pageOf(mayas);
+    expect(messages.map((message) => [message.sender, message.body])).toEqual([['vendor', 'Your order is on its way']]);
+    expect(unreadMessageCounts(server.db, maya, [mayas]).get(mayas)).toBe(1);
+  });
+
+  it('pages newest first, then older ones by cursor, each page oldest first', async () => {
+    const orderId = orderOf(maya);
+    const total = CHAT_PAGE_SIZE + 5;
+    for (let n = 1; n <= total; n += 1) expect((await send({ order_id: orderId, id: idOf(n), body: `Message ${n}` })).status).toBe(200);
+
+    const newest = await pageOf(orderId);
+    expect(newest.messages.map((message) => message.body)).toEqual(
+      Array.from({ length: CHAT_PAGE_SIZE }, (_, index) => `Message ${index + 6}`),
+    );
+    expect(newest.older_cursor).not.toBeNull();
+    const older = await pageOf(orderId, newest.older_cursor!);
+    expect(older.messages.map((message) => message.body)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+    expect(older.older_cursor).toBeNull();
+
+    // A cursor of another conversation, or a made-up one, is refused.
+    const other = orderOf(maya);
+    expect(await server.post('/reactapi/chat/messages', { order_id: other, cursor: newest.older_cursor }, mayaToken)).toMatchObject({
+      status: 400,
+      body: { code: 40000, message: 'Invalid cursor' },
+    });
+    expect((await server.post('/reactapi/chat/messages', { order_id: orderId, cursor: 'nonsense' }, mayaToken)).status).toBe(400);
+  });
+
+  it("marks the vendor's messages read, and the vendor reading marks the buyer's", async () => {
+    const orderId = orderOf(maya);
+    await vendorWrites(orderId, 'Hello from the shop');
+    await send({ order_id: orderId, id: idOf(3), body: 'Hello!' });
+    expect(await server.post('/reactapi/chat/read', { order_id: orderId }, mayaToken)).toMatchObject({ status: 200, body: { data: { unread: 0 } } });
+    expect((await pageOf(orderId)).messages.map((message) => message.read)).toEqual([true, false]);
+    await server.post('/api/dev/chat/vendor-read', { order_id: orderId });
+    expect((await pageOf(orderId)).messages.map((message) => message.read)).toEqual([true, true]);
+  });
+
+  it('refuses empty or malformed messages with a clear message', async () => {
+    const orderId = orderOf(maya);
+    expect(await send({ order_id: orderId, id: idOf(4), body: '   ' })).toMatchObject({
+      status: 400,
+      body: { message: 'Write a message or add a photo' },
+    });
+    expect(await send({ order_id: orderId, id: 'short', body: 'Hi' })).toMatchObject({ status: 400, body: { message: 'A message id is required' } });
+    expect(await send({ order_id: orderId, id: idOf(5), body: 'x'.repeat(2001) })).toMatchObject({
+      status: 400,
+      body: { message: 'A message has at most 2000 characters' },
+    });
+    expect((await pageOf(orderId)).messages).toEqual([]);
+  });
+
+  it('sends a photo uploaded through the avatar checks, once', async () => {
+    const orderId = orderOf(maya);
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
+    const announced = await server.post('/api/avatar/upload', { file_name: 'box.png', content_type: 'image/png', size: PNG.length }, mayaToken);
+    const { upload_url, upload_id } = avatarUploadSchema.parse(announced.body.data);
+    const put = await server.app.request(upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(PNG) });
+    expect(put.status).toBe(200);
+
+    // Ben cannot attach Maya's upload.
+    const bens = orderOf(ben);
+    expect(await send({ order_id: bens, id: idOf(6), body: '', attachment_upload_id: upload_id }, benToken)).toMatchObject({ status: 404 });
+
+    const sent = chatSentSchema.parse((await send({ order_id: orderId, id: idOf(7), body: '', attachment_upload_id: upload_id })).body.data);
+    expect(sent.message.attachment_url).toBe(`/api/avatar/file/${upload_id}.png`);
+    expect((await server.app.request(sent.message.attachment_url!)).status).toBe(200);
+    // The same message again answers the stored one; the used upload cannot make another message.
+    expect((await send({ order_id: orderId, id: idOf(7), body: '', attachment_upload_id: upload_id })).body.data).toEqual({ message: sent.message });
+    expect(await send({ order_id: orderId, id: idOf(8), body: '', attachment_upload_id: upload_id })).toMatchObject({ status: 404 });
+  });
+});
+
+describe('order chat, live', () => {
+  /** The person's stream as the app opens it; `open` settles once the server accepted it. */
+  function openStream(token: string) {
+    const controller = new AbortController();
+    const updates: LiveUpdate[] = [];
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const finished = readLiveUpdates({
+      baseURL: 'http://127.0.0.1',
+      token,
+      signal: controller.signal,
+      onOpen: opened,
+      onUpdate: (update) => updates.push(update),
+      fetch: (input, init) => Promise.resolve(server.app.request(String(input), init)),
+    });
+    return { open, updates, close: () => controller.abort(), finished };
+  }
+
+  it("tells the buyer, and only them, of the vendor's message, with a notification", async () => {
+    const orderId = orderOf(maya);
+    const mayaStream = openStream(mayaToken);
+    const benStream = openStream(benToken);
+    await Promise.all([mayaStream.open, benStream.open]);
+
+    const written = chatSentSchema.parse((await vendorWrites(orderId, 'Your order is on its way')).body.data).message;
+    await expect.poll(() => mayaStream.updates).toEqual([
+      { type: 'chat.message', orderId, message: written },
+      {
+        type: 'notification.created',
+        notification: expect.objectContaining({ kind: 'chat_message', body: 'Your order is on its way', link: `/requests/${orderId}/chat`, read: false }),
+      },
+    ]);
+    // The buyer's own message goes to their other tabs, once however often it is sent.
+    await send({ order_id: orderId, id: idOf(9), body: 'Thank you' });
+    await send({ order_id: orderId, id: idOf(9), body: 'Thank you' });
+    await expect.poll(() => mayaStream.updates.length).toBe(3);
+    expect(mayaStream.updates[2]).toMatchObject({ type: 'chat.message', orderId, message: { id: idOf(9), sender: 'buyer' } });
+    expect(benStream.updates).toEqual([]);
+    mayaStream.close();
+    benStream.close();
+    await Promise.all([mayaStream.finished, benStream.finished]);
   });
 });

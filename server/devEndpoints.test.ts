@@ -4,7 +4,7 @@ import { readServerConfig } from './config';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD } from './seed';
 import { startTestServer } from './testSupport';
 
-const DEV_PATHS = ['/api/dev/outbox/latest', '/api/dev/sessions/expire'];
+const DEV_PATHS = ['/api/dev/outbox/latest', '/api/dev/sessions/expire', '/api/dev/chat/vendor-message', '/api/dev/chat/vendor-read'];
 
 describe('development endpoints', () => {
   it('expires the sessions of a user for real', async () => {

@@ -112,6 +112,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     money: lazyService(() => loadChunk(() => import('./composeMoney')).then(async (module) => module.composeMoney(await client(), cart, window))),
     account: lazyService(() => loadChunk(() => import('./composeAccount')).then(async (module) => module.composeAccount(await client(), session, window))),
     desk: lazyService(() => loadChunk(() => import('./composeDesk')).then(async (module) => module.composeDesk(await client(), window))),
+    chat: lazyService(() => loadChunk(() => import('./composeChat')).then(async (module) => module.composeChat(await client()))),
     inspect,
     liveStates,
     live,

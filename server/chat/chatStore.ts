@@ -1,5 +1,6 @@
 import { CHAT_PAGE_SIZE, type ChatMessage } from '../../src/api/contract/chat';
 import { prepared, type Db } from '../db';
+import { errors } from '../http/envelope';
 
 interface MessageRow {
   seq: number;
@@ -42,6 +43,16 @@ export function unreadMessageCounts(db: Db, userId: number, orderIds: readonly n
 /** The messages of orders' conversations; callers check the order is the person's first. */
 export function createChatStore(db: Db, now: () => Date) {
   return {
+    /** The person's order the conversation is about; someone else's answers exactly like a missing one. */
+    conversationOf: (userId: number, orderId: number) => {
+      const order = prepared<[number, number], { id: number; vendor_name: string }>(
+        db,
+        'SELECT o.id, v.name AS vendor_name FROM orders o JOIN vendors v ON v.id = o.vendor_id WHERE o.id = ? AND o.user_id = ?',
+      ).get(orderId, userId);
+      if (!order) throw errors.notFound('Request not found');
+      return order;
+    },
+
     /** Up to a page of messages before `beforeSeq` (the newest when null), oldest first, and whether older ones exist. */
     page: (orderId: number, beforeSeq: number | null) => {
       const rows = prepared<[number, number, number], MessageRow>(
@@ -53,7 +64,12 @@ export function createChatStore(db: Db, now: () => Date) {
       return { messages: shown.map(toChatMessage), oldestSeq: hasOlder ? (shown[0]?.seq ?? null) : null };
     },
 
-    /** Stores the message once: a second message with the same id in the conversation answers the first. */
+    find: (orderId: number, id: string): ChatMessage | null => {
+      const row = prepared<[number, string], MessageRow>(db, 'SELECT * FROM chat_messages WHERE order_id = ? AND id = ?').get(orderId, id);
+      return row ? toChatMessage(row) : null;
+    },
+
+    /** Stores the message once: a message with an id the conversation already has is not stored again. */
     insert: (message: NewMessage): { message: ChatMessage; created: boolean } => {
       const { changes } = prepared(
         db,

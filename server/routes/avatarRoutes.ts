@@ -69,6 +69,31 @@ interface AvatarUpload {
 }
 
 /**
+ * Moves a complete upload of `userId` to its saved name, once: the image's path, served by
+ * `avatarRoutes`. The avatar, pet photos and chat photos are saved through it.
+ */
+export async function claimUpload(deps: AppDeps, avatarDir: string, userId: number, uploadId: string): Promise<string> {
+  const { db } = deps;
+  const upload = db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(uploadId);
+  const now = deps.now().toISOString();
+  // Someone else's upload answers like a missing one; so does an expired one (it is purged).
+  if (!upload || upload.user_id !== userId || upload.status === 'saved' || upload.expires_at <= now) {
+    throw errors.notFound('Upload not found');
+  }
+  if (upload.status !== 'complete' || upload.file_path === null) {
+    throw errors.invalidField('upload_id', 'Upload the file first');
+  }
+  const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
+  // Claimed before the move, so two saves of one upload cannot both move the file.
+  const { changes } = db
+    .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?")
+    .run(join(avatarDir, name), upload.id, now);
+  if (changes === 0) throw errors.notFound('Upload not found');
+  await rename(upload.file_path, join(avatarDir, name));
+  return `${AVATAR_FILE_PATH}${name}`;
+}
+
+/**
  * Avatar upload in three steps (spec §7): announce the file, PUT its bytes to the signed
  * link without credentials, then save it as the avatar, or as a pet's photo
  * (`POST /api/user/add-pet-photo`). Files live in `avatarDir`, bytes not
@@ -120,26 +145,7 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
     "SELECT COUNT(*) FROM avatar_uploads WHERE user_id = ? AND status <> 'saved' AND expires_at > ?",
   ).pluck();
 
-  /** Moves a complete upload of `userId` to its saved name: the image's path, served below. */
-  const saveUpload = async (userId: number, uploadId: string): Promise<string> => {
-    const upload = findUpload(uploadId);
-    const now = deps.now().toISOString();
-    // Someone else's upload answers like a missing one; so does an expired one (it is purged).
-    if (!upload || upload.user_id !== userId || upload.status === 'saved' || upload.expires_at <= now) {
-      throw errors.notFound('Upload not found');
-    }
-    if (upload.status !== 'complete' || upload.file_path === null) {
-      throw errors.invalidField('upload_id', 'Upload the file first');
-    }
-    const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
-    // Claimed before the move, so two saves of one upload cannot both move the file.
-    const { changes } = db
-      .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?")
-      .run(join(avatarDir, name), upload.id, now);
-    if (changes === 0) throw errors.notFound('Upload not found');
-    await rename(upload.file_path, join(avatarDir, name));
-    return `${AVATAR_FILE_PATH}${name}`;
-  };
+  const saveUpload = (userId: number, uploadId: string) => claimUpload(deps, avatarDir, userId, uploadId);
 
   /** Once a new image is committed, the one it replaced; `discard` keeps a file still shown elsewhere. */
   const discardReplaced = async (previous: string | null, current: string) => {

@@ -1,5 +1,6 @@
 import { avatarUploadMachine } from './avatarUploadMachine';
 import { cartMachine } from './cartMachine';
+import { chatMachine } from './chatMachine';
 import { checkoutMachine } from './checkoutMachine';
 import { notificationSwitchesMachine } from './notificationSwitchesMachine';
 import { createPagedListMachine } from './pagedListMachine';
@@ -31,6 +32,7 @@ export const documentedMachines = [
   searchHistoryMachine,
   avatarUploadMachine,
   notificationSwitchesMachine,
+  chatMachine,
   // Built once per read by the composition roots (`catalogue.product`, `wallet`…); documented once.
   createResourceMachine<unknown, unknown>('resource'),
   createPagedListMachine<unknown, unknown>('pagedList'),

@@ -1,16 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, appUrl, CARD, expectRoute, PASSWORD, registerAccount, submitSignIn, topUp, type Account } from './support';
+import { api, appUrl, CARD, expectRoute, PASSWORD, registerAccount, signInAs, submitSignIn, topUp, type Account } from './support';
 
 /**
  * Money end to end against the real server and its sandbox payment provider. Every test
  * registers accounts of its own, so tests depend neither on each other nor on their order.
  */
-
-async function signInAs(page: Page, account: Account) {
-  await page.goto(appUrl('/login'));
-  await submitSignIn(page, account.email, PASSWORD);
-  await expect(page.getByRole('banner')).toContainText(account.fullName);
-}
 
 interface Product {
   id: number;

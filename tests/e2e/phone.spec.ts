@@ -1,27 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appUrl, PASSWORD, registerAccount, signIn, submitSignIn, topUp } from './support';
+import { appUrl, expectNoSidewaysScroll, expectOnScreen, PASSWORD, registerAccount, signIn, submitSignIn, topUp } from './support';
 
 /**
  * The main journeys on a 390 × 844 phone (decision 0016): the page never scrolls sideways,
  * and every control used is wholly on screen and large enough for a finger.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'the page must not scroll sideways').toBeLessThanOrEqual(innerWidth);
-}
-
-/** Wholly inside the screen's width and, once scrolled to, its height; at least 44 px tall. */
-async function expectOnScreen(control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  await expect(control).toBeInViewport({ ratio: 1 });
-  const box = await control.boundingBox();
-  expect(box?.height ?? 0, 'a touch target is at least 44 px tall').toBeGreaterThanOrEqual(44);
-}
 
 /** Checks the control, then taps it. */
 async function tap(control: Locator) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Seeded by server/seed.ts. */
 export const DEMO = {
@@ -99,6 +99,13 @@ export async function registerAccount(request: APIRequestContext, firstName: str
   return { email, fullName: `${firstName} ${lastName}`, token: data.token };
 }
 
+/** Signs in with an account the test registered, from the login page. */
+export async function signInAs(page: Page, account: Account) {
+  await page.goto(appUrl('/login'));
+  await submitSignIn(page, account.email, PASSWORD);
+  await expect(page.getByRole('banner')).toContainText(account.fullName);
+}
+
 export async function api<T>(request: APIRequestContext, account: Account, path: string, data: unknown = {}): Promise<T> {
   const response = await request.post(path, { data, headers: { Authorization: account.token } });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
@@ -112,4 +119,21 @@ export async function topUp(request: APIRequestContext, account: Account, amount
     amount_cents: amountCents,
     method: { type: 'new_card', card: { ...CARD, holder_name: account.fullName, is_default: false }, save: false },
   });
+}
+
+/** On a phone (decision 0016): the page never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'the page must not scroll sideways').toBeLessThanOrEqual(innerWidth);
+}
+
+/** Wholly inside the screen's width and, once scrolled to, its height; at least 44 px tall. */
+export async function expectOnScreen(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport({ ratio: 1 });
+  const box = await control.boundingBox();
+  expect(box?.height ?? 0, 'a touch target is at least 44 px tall').toBeGreaterThanOrEqual(44);
 }

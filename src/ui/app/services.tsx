@@ -10,6 +10,7 @@ import type { PageProgress } from '../components/pageProgress';
 import type { ToastStore } from '../components/toastStore';
 import type { CatalogueMachines } from '../services/catalogueMachines';
 import type { DeskServices } from '../services/deskServices';
+import type { ChatServices } from '../services/useChat';
 import type { MoneyMachines } from '../services/moneyMachines';
 import type { NewsMachines } from '../services/newsMachines';
 import type { LoadChunk } from '../router/chunkLoader';
@@ -44,6 +45,8 @@ export interface AppServices {
   account: () => Promise<AccountServices>;
   /** The call centre, policy and invite pages' machines (src/composeDesk.ts). Built on first use. */
   desk: () => Promise<DeskServices>;
+  /** The order chat's machine (src/composeChat.ts). Built on first use. */
+  chat: () => Promise<ChatServices>;
   /** Watches the actors the UI starts (model-based tests measure coverage with it). */
   inspect?: (event: InspectionEvent) => void;
   /** Where the machines running in this browser are, for the statecharts page. */

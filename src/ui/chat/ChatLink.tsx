@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { textLink } from '../../theme/link.css';
 import * as styles from './ChatLink.css';
-import { chatPath } from './chatPath';
+import { chatPath } from '../../domain/chat';
 
 /** A link to the order's chat with how many of the vendor's messages are unread ("Chat, 2 unread"). */
 export function ChatLink({ orderId, unread, label = 'Chat' }: { orderId: number; unread: number; label?: string }) {

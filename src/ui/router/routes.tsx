@@ -30,6 +30,7 @@ const WalletGift = lazyScreen(() => import('../screens/wallet/WalletGiftScreen')
 const WalletFeedback = lazyScreen(() => import('../screens/wallet/WalletFeedbackScreen'));
 const Requests = lazyScreen(() => import('../screens/requests/RequestsScreen'));
 const Request = lazyScreen(() => import('../screens/requests/RequestScreen'));
+const Chat = lazyScreen(() => import('../screens/chat/ChatScreen'));
 const SettingsLayout = lazyScreen(() => import('../screens/settings/SettingsLayout'), { layout: true });
 const MoneyPages = lazyScreen(() => import('../screens/MoneyPages'), { layout: true });
 const AccountPages = lazyScreen(() => import('../screens/settings/AccountPages'), { layout: true });
@@ -176,8 +177,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { ...page('/requests/:orderId/message', 'Messages'), handle: { title: 'Messages', hideHeaderSearch: true } satisfies RouteHandle },
-          page('/requests/:orderId/chat', 'Chat'),
+          { ...page('/requests/:orderId/message', 'Messages', <Chat />), handle: { title: 'Messages', hideHeaderSearch: true } satisfies RouteHandle },
+          page('/requests/:orderId/chat', 'Chat', <Chat />),
           page('/news', 'News', <News />),
           page('/news/:newsId', 'News', <Article />),
           page('/notifications', 'Notifications'),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_ORDER_ID, chatServer, VENDOR_NAME } from '../../../tests/support/chatHandlers';
 import { act, expectPath, renderApp, startMockServer } from '../../../tests/support/renderApp';
 import { demoUser, ok } from '../../../tests/support/sessionHandlers';
 
@@ -110,8 +111,9 @@ describe('HeaderSearch', () => {
   });
 
   it('is not in the header of the old order chat', async () => {
-    renderApp('/requests/5/message', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    server.use(...chatServer().handlers);
+    renderApp(`/requests/${CHAT_ORDER_ID}/message`, { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: `Chat with ${VENDOR_NAME}` }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await within(screen.getByRole('banner')).findByRole('img', { name: /^Cart:/ })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { MachineModel } from '../plan';
 import { avatarUploadModel } from './avatarUpload';
 import { cartModel } from './cart';
+import { chatModel } from './chat';
 import { formModel } from './form';
 import { checkoutModel, walletAddModel, walletGiftModel } from './money';
 import { notificationSwitchesModel } from './notificationSwitches';
@@ -35,6 +36,7 @@ export const models: MachineModel[] = [
   searchHistoryModel,
   avatarUploadModel,
   cartModel,
+  chatModel,
 ];
 
 export const modelOf = (machineId: string) => models.find((model) => model.machine.id === machineId);

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { chatPageRequestSchema, chatReadRequestSchema, chatSendRequestSchema } from '../../src/api/contract/chat';
+import { requireSession } from '../auth/requireSession';
+import { decodeCursor, encodeCursor } from '../catalogue/cursor';
+import { createChatStore } from '../chat/chatStore';
+import type { AppDeps, AppEnv } from '../http/appEnv';
+import { errors, ok } from '../http/envelope';
+import { readJson } from '../http/readJson';
+import { claimUpload } from './avatarRoutes';
+
+/** The order chat of the signed-in person (docs/api.md, "Order chat"): only the order's buyer reads or writes it. */
+export function chatRoutes(deps: AppDeps, avatarDir: string) {
+  const session = requireSession(deps);
+  const chat = createChatStore(deps.db, deps.now);
+
+  return new Hono<AppEnv>()
+    .post('/reactapi/chat/messages', session, async (c) => {
+      const request = await readJson(c, chatPageRequestSchema);
+      const order = chat.conversationOf(c.get('user').id, request.order_id);
+      let beforeSeq: number | null = null;
+      if (request.cursor !== undefined) {
+        const [cursorOrderId, seq] = decodeCursor(request.cursor, 'number');
+        // A cursor of another conversation is as meaningless here as a made-up one.
+        if (cursorOrderId !== order.id) throw errors.invalidField('cursor', 'Invalid cursor');
+        beforeSeq = seq;
+      }
+      const page = chat.page(order.id, beforeSeq);
+      return ok({
+        messages: page.messages,
+        older_cursor: page.oldestSeq === null ? null : encodeCursor([order.id, page.oldestSeq]),
+        vendor_name: order.vendor_name,
+      });
+    })
+    .post('/reactapi/chat/send', session, async (c) => {
+      const request = await readJson(c, chatSendRequestSchema);
+      const userId = c.get('user').id;
+      const order = chat.conversationOf(userId, request.order_id);
+      // Sent before (the answer was lost): the stored message again, its photo not claimed twice.
+      const sent = chat.find(order.id, request.id);
+      if (sent) return ok({ message: sent });
+      const attachmentUrl = request.attachment_upload_id ? await claimUpload(deps, avatarDir, userId, request.attachment_upload_id) : null;
+      const { message, created } = chat.insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl });
+      // The person's other tabs show it too (each shows a message once, by its id).
+      if (created) deps.updates.publish(userId, { type: 'chat.message', orderId: order.id, message });
+      return ok({ message });
+    })
+    .post('/reactapi/chat/read', session, async (c) => {
+      const request = await readJson(c, chatReadRequestSchema);
+      const order = chat.conversationOf(c.get('user').id, request.order_id);
+      chat.markRead(order.id, 'buyer');
+      return ok({ unread: 0 });
+    });
+}

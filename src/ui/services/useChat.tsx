@@ -1,0 +1,23 @@
+import { useCallback, type ReactNode } from 'react';
+import type { chatMachine } from '../../machines/chatMachine';
+import { useAppServices } from '../app/services';
+import { createServiceGate } from './serviceGate';
+
+/** The order chat's machine with its calls provided (src/composeChat.ts). */
+export interface ChatServices {
+  chat: typeof chatMachine;
+}
+
+const chat = createServiceGate<ChatServices>('useChat', {
+  loading: 'Loading the chat',
+  failed: 'The chat could not be loaded.',
+});
+
+/** Loads the chat machine once for the page below it. */
+export function ChatServicesProvider({ children }: { children: ReactNode }) {
+  const services = useAppServices();
+  const load = useCallback(() => services.chat(), [services]);
+  return <chat.ServiceGate load={load}>{children}</chat.ServiceGate>;
+}
+
+export const useChat = chat.useServices;
