@@ -13,6 +13,7 @@ const Login = eagerScreen(LoginScreen);
 const SecondFactor = lazyScreen(() => import('../screens/SecondFactorScreen'));
 const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
 const Placeholder = lazyScreen(() => import('../screens/PlaceholderScreen'));
+const NotificationFeed = lazyScreen(() => import('../screens/notifications/NotificationsScreen'));
 const Home = lazyScreen(() => import('../screens/catalogue/HomeScreen'));
 const Category = lazyScreen(() => import('../screens/catalogue/CategoryScreen'));
 const VendorList = lazyScreen(() => import('../screens/catalogue/VendorListScreen'));
@@ -154,7 +155,7 @@ export const routes: RouteObject[] = [
           page('/requests/:orderId/chat', 'Chat'),
           page('/news', 'News'),
           page('/news/:newsId', 'News'),
-          page('/notifications', 'Notifications'),
+          page('/notifications', 'Notifications', <NotificationFeed />),
           page('/video/news', 'Video news'),
           page('/video/news/:videoNewsId', 'Video news'),
           page('/profile_old/index', 'Profile'),
