@@ -39,7 +39,7 @@ function NotificationRow({ notification, onRead }: { notification: Notification;
         </p>
       </div>
       {!read && (
-        <Button variant="secondary" onClick={onRead} aria-label={`Mark “${title}” as read`}>
+        <Button variant="secondary" onClick={onRead} aria-label={`Mark as read: ${title}`}>
           Mark as read
         </Button>
       )}
