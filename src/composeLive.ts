@@ -65,7 +65,7 @@ export function composeLive({ apiOrigin, session, window, readToken, client, loa
   });
 
   const start = () => {
-    const actor = createActor(liveUpdatesMachine.provide({ actors: { stream } }), { input: { online: window.navigator.onLine }, inspect });
+    const actor = createActor(liveUpdatesMachine.provide({ actors: { stream } }), { inspect });
     actor.on('update', ({ update }) => updateListeners.forEach((listener) => listener(update)));
     actor.on('resumed', () => resumedListeners.forEach((listener) => listener()));
     const feed = createActor(notificationsWithCalls, { inspect });
@@ -75,6 +75,7 @@ export function composeLive({ apiOrigin, session, window, readToken, client, loa
     actor.on('resumed', () => feed.send({ type: 'notifications.resumed' }));
     notifications.set(feed.start());
     current.set(actor.start());
+    if (!window.navigator.onLine) wentOffline();
   };
   const stop = () => {
     current.getSnapshot()?.stop();

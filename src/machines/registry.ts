@@ -10,6 +10,7 @@ import { registrationMachine } from './registrationMachine';
 import { createResourceMachine } from './resourceMachine';
 import { sessionMachine } from './sessionMachine';
 import { formMachine } from './formMachine';
+import { liveUpdatesMachine } from './liveUpdatesMachine';
 import { savedItemsMachine } from './savedItemsMachine';
 import { searchHistoryMachine } from './searchHistoryMachine';
 import { walletAddMachine } from './walletAddMachine';
@@ -31,6 +32,7 @@ export const documentedMachines = [
   searchHistoryMachine,
   avatarUploadMachine,
   notificationSwitchesMachine,
+  liveUpdatesMachine,
   // Built once per read by the composition roots (`catalogue.product`, `wallet`…); documented once.
   createResourceMachine<unknown, unknown>('resource'),
   createPagedListMachine<unknown, unknown>('pagedList'),

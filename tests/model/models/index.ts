@@ -1,6 +1,7 @@
 import type { MachineModel } from '../plan';
 import { avatarUploadModel } from './avatarUpload';
 import { formModel } from './form';
+import { liveUpdatesModel } from './liveUpdates';
 import { checkoutModel, walletAddModel, walletGiftModel } from './money';
 import { notificationSwitchesModel } from './notificationSwitches';
 import { pagedListModel } from './pagedList';
@@ -33,6 +34,7 @@ export const models: MachineModel[] = [
   savedItemsModel,
   searchHistoryModel,
   avatarUploadModel,
+  liveUpdatesModel,
 ];
 
 export const modelOf = (machineId: string) => models.find((model) => model.machine.id === machineId);
