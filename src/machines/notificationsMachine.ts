@@ -65,6 +65,7 @@ export const notificationsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadPage',
         src: 'loadPage',
         input: { cursor: null },
         onDone: {
@@ -97,6 +98,7 @@ export const notificationsMachine = setup({
     },
     loadingMore: {
       invoke: {
+        id: 'loadMore',
         src: 'loadPage',
         input: ({ context }) => ({ cursor: context.nextCursor }),
         onDone: {
@@ -114,6 +116,7 @@ export const notificationsMachine = setup({
     },
     markingRead: {
       invoke: {
+        id: 'markRead',
         src: 'markRead',
         input: ({ context }) => ({ id: context.marking ?? 0 }),
         onDone: {
@@ -130,6 +133,7 @@ export const notificationsMachine = setup({
     },
     markingAllRead: {
       invoke: {
+        id: 'markAllRead',
         src: 'markAllRead',
         onDone: {
           target: 'ready',

@@ -2,6 +2,7 @@ import { avatarUploadMachine } from './avatarUploadMachine';
 import { cartMachine } from './cartMachine';
 import { checkoutMachine } from './checkoutMachine';
 import { notificationSwitchesMachine } from './notificationSwitchesMachine';
+import { notificationsMachine } from './notificationsMachine';
 import { createPagedListMachine } from './pagedListMachine';
 import { passwordResetMachine } from './passwordResetMachine';
 import { paymentAttemptMachine } from './paymentAttemptMachine';
@@ -33,6 +34,7 @@ export const documentedMachines = [
   avatarUploadMachine,
   notificationSwitchesMachine,
   liveUpdatesMachine,
+  notificationsMachine,
   // Built once per read by the composition roots (`catalogue.product`, `wallet`…); documented once.
   createResourceMachine<unknown, unknown>('resource'),
   createPagedListMachine<unknown, unknown>('pagedList'),

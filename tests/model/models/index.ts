@@ -4,6 +4,7 @@ import { formModel } from './form';
 import { liveUpdatesModel } from './liveUpdates';
 import { checkoutModel, walletAddModel, walletGiftModel } from './money';
 import { notificationSwitchesModel } from './notificationSwitches';
+import { notificationsModel } from './notifications';
 import { pagedListModel } from './pagedList';
 import { passwordResetModel } from './passwordReset';
 import { paymentAttemptModel } from './paymentAttempt';
@@ -35,6 +36,7 @@ export const models: MachineModel[] = [
   searchHistoryModel,
   avatarUploadModel,
   liveUpdatesModel,
+  notificationsModel,
 ];
 
 export const modelOf = (machineId: string) => models.find((model) => model.machine.id === machineId);
