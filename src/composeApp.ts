@@ -85,7 +85,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   window.addEventListener('storage', followOtherTabs);
 
   session.start();
-  const live = composeLive({ apiOrigin, session, window, readToken: stored.readToken, loadChunk, inspect });
+  const live = composeLive({ apiOrigin, session, window, readToken: stored.readToken, client, loadChunk, inspect });
   // Built with the first signed-in page that needs them, so /login does not carry their code.
   const catalogue = lazyService(() => loadChunk(() => import('./catalogueReads')).then(async (module) => module.createCatalogueReads(await client())));
   const news = lazyService(() => loadChunk(() => import('./composeNews')).then(async (module) => module.composeNews(await client())));

@@ -1,29 +1,43 @@
-import { createActor, fromCallback, type ActorRefFrom, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef, type InspectionEvent } from 'xstate';
+import type { ApiClient } from './api/client';
 import type { LiveUpdate } from './api/contract/liveUpdates';
 import { liveUpdatesMachine, type LiveUpdatesEvent } from './machines/liveUpdatesMachine';
 import { liveStatus, type LiveStatus } from './machines/liveUpdatesSelectors';
+import { notificationsMachine } from './machines/notificationsMachine';
 import type { SessionActor } from './ui/app/services';
-import { createValueStore } from './ui/app/valueStore';
+import { createValueStore, type ValueStore } from './ui/app/valueStore';
 import type { LoadChunk } from './ui/router/chunkLoader';
 
 export type LiveUpdatesActor = ActorRefFrom<typeof liveUpdatesMachine>;
+export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
 
 export interface LiveOptions {
   apiOrigin: string;
   session: SessionActor;
   window: Window;
   readToken: () => string | null;
+  client: () => Promise<ApiClient>;
   loadChunk: LoadChunk;
   inspect?: (event: InspectionEvent) => void;
 }
 
 /**
- * The tab's live updates actor, running while someone is signed in: started when the session
- * is signed in, stopped when it is not (sign-out, expiry). Subscribers register once with
- * `onUpdate` / `onResumed` and hear whichever actor is running.
+ * The tab's live updates actor and the notifications it feeds, running while someone is
+ * signed in: started when the session is signed in, stopped when it is not (sign-out,
+ * expiry). Subscribers register once with `onUpdate` / `onResumed` and hear whichever actor
+ * is running.
  */
-export function composeLive({ apiOrigin, session, window, readToken, loadChunk, inspect }: LiveOptions) {
+export function composeLive({ apiOrigin, session, window, readToken, client, loadChunk, inspect }: LiveOptions) {
   const current = createValueStore<LiveUpdatesActor | null>(null);
+  const notifications = createValueStore<NotificationsActor | null>(null);
+  const notificationsApi = async () => (await loadChunk(() => import('./api/notifications'))).createNotificationsApi(await client());
+  const notificationsWithCalls = notificationsMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => (await notificationsApi()).page(input.cursor)),
+      markRead: fromPromise(async ({ input }) => (await notificationsApi()).markRead(input.id)),
+      markAllRead: fromPromise(async () => (await notificationsApi()).markAllRead()),
+    },
+  });
   const updateListeners = new Set<(update: LiveUpdate) => void>();
   const resumedListeners = new Set<() => void>();
 
@@ -51,14 +65,23 @@ export function composeLive({ apiOrigin, session, window, readToken, loadChunk, 
   });
 
   const start = () => {
-    const actor = createActor(liveUpdatesMachine.provide({ actors: { stream } }), { input: { online: window.navigator.onLine }, inspect });
+    const actor = createActor(liveUpdatesMachine.provide({ actors: { stream } }), { inspect });
     actor.on('update', ({ update }) => updateListeners.forEach((listener) => listener(update)));
     actor.on('resumed', () => resumedListeners.forEach((listener) => listener()));
+    const feed = createActor(notificationsWithCalls, { inspect });
+    actor.on('update', ({ update }) => {
+      if (update.type === 'notification.created') feed.send({ type: 'notifications.received', notification: update.notification });
+    });
+    actor.on('resumed', () => feed.send({ type: 'notifications.resumed' }));
+    notifications.set(feed.start());
     current.set(actor.start());
+    if (!window.navigator.onLine) wentOffline();
   };
   const stop = () => {
     current.getSnapshot()?.stop();
     current.set(null);
+    notifications.getSnapshot()?.stop();
+    notifications.set(null);
   };
   const followSession = () => {
     const signedIn = session.getSnapshot().matches('signedIn');
@@ -78,24 +101,16 @@ export function composeLive({ apiOrigin, session, window, readToken, loadChunk, 
     return () => void listeners.delete(listener);
   };
 
-  /** Calls `onChange` when the running actor changes state, or another one runs. */
-  const subscribeStatus = (onChange: () => void) => {
-    let actorSubscription = current.getSnapshot()?.subscribe(onChange);
-    const stopFollowing = current.subscribe(() => {
-      actorSubscription?.unsubscribe();
-      actorSubscription = current.getSnapshot()?.subscribe(onChange);
-      onChange();
-    });
-    return () => {
-      stopFollowing();
-      actorSubscription?.unsubscribe();
-    };
-  };
-
   return {
     /** The running actor, or null while nobody is signed in. */
     current,
-    subscribeStatus,
+    /** The person's notifications and unread count, or null while nobody is signed in. */
+    notifications,
+    /** Calls `onChange` when the stream changes state, or another one runs. */
+    subscribeStatus: (onChange: () => void) => followRunning(current, onChange),
+    /** Calls `onChange` when the notifications change, or another person's are shown. */
+    subscribeNotifications: (onChange: () => void) => followRunning(notifications, onChange),
+    unreadCount: () => notifications.getSnapshot()?.getSnapshot().context.unreadCount ?? 0,
     /** Where the stream is, or null while nobody is signed in. */
     status: (): LiveStatus | null => {
       const actor = current.getSnapshot();
@@ -113,3 +128,17 @@ export function composeLive({ apiOrigin, session, window, readToken, loadChunk, 
 }
 
 export type LiveServices = Omit<ReturnType<typeof composeLive>, 'dispose'>;
+
+/** Calls `onChange` when the actor a store holds changes state, or the store holds another. */
+function followRunning(store: ValueStore<AnyActorRef | null>, onChange: () => void) {
+  let actorSubscription = store.getSnapshot()?.subscribe(onChange);
+  const stopFollowing = store.subscribe(() => {
+    actorSubscription?.unsubscribe();
+    actorSubscription = store.getSnapshot()?.subscribe(onChange);
+    onChange();
+  });
+  return () => {
+    stopFollowing();
+    actorSubscription?.unsubscribe();
+  };
+}

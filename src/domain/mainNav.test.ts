@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainSectionOf } from './mainNav';
+import { mainSectionOf, unreadBadgeText } from './mainNav';
 
 describe('mainSectionOf', () => {
   it.each([
@@ -28,4 +28,10 @@ describe('mainSectionOf', () => {
       expect(mainSectionOf(path)).toBeNull();
     },
   );
+});
+
+describe('unreadBadgeText', () => {
+  it('shows nothing for none and caps at 99+', () => {
+    expect([0, 1, 99, 100].map(unreadBadgeText)).toEqual([null, '1', '99', '99+']);
+  });
 });

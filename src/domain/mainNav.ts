@@ -31,3 +31,9 @@ const SECTION_OF_SEGMENT: ReadonlyMap<string, MainSection> = new Map([
 export function mainSectionOf(pathname: string): MainSection | null {
   return SECTION_OF_SEGMENT.get(pathname.split('/')[1] ?? '') ?? null;
 }
+
+/** The unread count on the Notifications entry: nothing for none, "99+" past 99. */
+export function unreadBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}

@@ -10,7 +10,7 @@ const gift: LiveUpdate = {
 };
 
 /** The machine with a stream the test opens, feeds and drops by hand. */
-function start(online = true) {
+function start() {
   const clock = new SimulatedClock();
   let streams = 0;
   let sendBack: ((event: LiveUpdatesEvent) => void) | null = null;
@@ -24,7 +24,7 @@ function start(online = true) {
         }),
       },
     }),
-    { input: { online }, clock },
+    { clock },
   );
   const heard: string[] = [];
   actor.on('update', ({ update }) => heard.push(update.type));
@@ -94,11 +94,5 @@ describe('liveUpdatesMachine', () => {
     expect(live.status()).toBe('connecting');
     live.server({ type: 'stream.opened' });
     expect(live.heard).toEqual(['resumed']);
-  });
-
-  it('starts offline when the browser has no network', () => {
-    const live = start(false);
-    expect(live.status()).toBe('offline');
-    expect(live.streams()).toBe(0);
   });
 });

@@ -28,13 +28,12 @@ export interface LiveUpdatesContext {
   attempt: number;
   /** Whether the stream has been live before, so its next opening is a resumption. */
   wasLive: boolean;
-  /** The browser had no network when the machine started. */
-  startsOffline: boolean;
 }
 
 /**
  * The one server-sent stream of this tab (architecture §6). Runs while someone is signed in;
- * the composition root provides the stream and reports the browser's network events, and
+ * the composition root provides the stream and reports the browser's network events (also
+ * right after the start, when the browser has no network), and
  * other parts of the app subscribe to what it emits.
  */
 export const liveUpdatesMachine = setup({
@@ -42,7 +41,6 @@ export const liveUpdatesMachine = setup({
     context: {} as LiveUpdatesContext,
     events: {} as LiveUpdatesEvent,
     emitted: {} as LiveUpdatesEmitted,
-    input: {} as { online: boolean },
   },
   actors: {
     // Provided by the composition root: the fetch-based stream with the session's token.
@@ -52,21 +50,17 @@ export const liveUpdatesMachine = setup({
     backoff: ({ context }) => reconnectDelayMs(context.attempt),
   },
   guards: {
-    startsOffline: ({ context }) => context.startsOffline,
     wasLive: ({ context }) => context.wasLive,
   },
 }).createMachine({
   id: 'liveUpdates',
   description: "This tab's live updates stream: notifications, chat messages and status changes as they happen.",
-  context: ({ input }) => ({ attempt: 0, wasLive: false, startsOffline: !input.online }),
-  initial: 'starting',
+  context: { attempt: 0, wasLive: false },
+  initial: 'streaming',
   on: {
     'network.offline': { target: '.offline', description: 'The browser lost the network: no tries until it is back.' },
   },
   states: {
-    starting: {
-      always: [{ guard: 'startsOffline', target: 'offline' }, { target: 'streaming' }],
-    },
     streaming: {
       invoke: { src: 'stream' },
       initial: 'connecting',

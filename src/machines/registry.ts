@@ -3,6 +3,7 @@ import { cartMachine } from './cartMachine';
 import { chatMachine } from './chatMachine';
 import { checkoutMachine } from './checkoutMachine';
 import { notificationSwitchesMachine } from './notificationSwitchesMachine';
+import { notificationsMachine } from './notificationsMachine';
 import { createPagedListMachine } from './pagedListMachine';
 import { passwordResetMachine } from './passwordResetMachine';
 import { paymentAttemptMachine } from './paymentAttemptMachine';
@@ -11,6 +12,7 @@ import { registrationMachine } from './registrationMachine';
 import { createResourceMachine } from './resourceMachine';
 import { sessionMachine } from './sessionMachine';
 import { formMachine } from './formMachine';
+import { liveUpdatesMachine } from './liveUpdatesMachine';
 import { savedItemsMachine } from './savedItemsMachine';
 import { searchHistoryMachine } from './searchHistoryMachine';
 import { walletAddMachine } from './walletAddMachine';
@@ -33,6 +35,8 @@ export const documentedMachines = [
   avatarUploadMachine,
   notificationSwitchesMachine,
   chatMachine,
+  liveUpdatesMachine,
+  notificationsMachine,
   // Built once per read by the composition roots (`catalogue.product`, `wallet`…); documented once.
   createResourceMachine<unknown, unknown>('resource'),
   createPagedListMachine<unknown, unknown>('pagedList'),

@@ -31,6 +31,7 @@ export const quietLiveStream = () =>
 
 export const sessionHandlers = [
   http.get('/reactapi/live/updates', quietLiveStream),
+  http.post('/reactapi/view/notifications', () => ok({ items: [], next_cursor: null, unread_count: 0 })),
   http.post('/api/auth/login', async ({ request }) => {
     const { email, password } = (await request.json()) as { email: string; password: string };
     if (password !== DEMO_PASSWORD) return fail(401, 40100, 'Email or password is incorrect');

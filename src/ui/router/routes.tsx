@@ -13,6 +13,7 @@ const Login = eagerScreen(LoginScreen);
 const SecondFactor = lazyScreen(() => import('../screens/SecondFactorScreen'));
 const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
 const Placeholder = lazyScreen(() => import('../screens/PlaceholderScreen'));
+const NotificationFeed = lazyScreen(() => import('../screens/notifications/NotificationsScreen'));
 const Home = lazyScreen(() => import('../screens/catalogue/HomeScreen'));
 const Category = lazyScreen(() => import('../screens/catalogue/CategoryScreen'));
 const VendorList = lazyScreen(() => import('../screens/catalogue/VendorListScreen'));
@@ -181,7 +182,7 @@ export const routes: RouteObject[] = [
           page('/requests/:orderId/chat', 'Chat', <Chat />),
           page('/news', 'News', <News />),
           page('/news/:newsId', 'News', <Article />),
-          page('/notifications', 'Notifications'),
+          page('/notifications', 'Notifications', <NotificationFeed />),
           page('/video/news', 'Video news', <VideoNews />),
           page('/video/news/:videoNewsId', 'Video news', <Video />),
           // For product owners (architecture §8); opened by its address, not from the menu.

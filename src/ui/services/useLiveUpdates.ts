@@ -28,3 +28,15 @@ export function useLiveStatus(): LiveStatus | null {
   const { live } = useAppServices();
   return useSyncExternalStore(live.subscribeStatus, live.status);
 }
+
+/** The person's unread notifications, kept current by the live stream. */
+export function useUnreadCount(): number {
+  const { live } = useAppServices();
+  return useSyncExternalStore(live.subscribeNotifications, live.unreadCount);
+}
+
+/** The notifications actor, or null while nobody is signed in. */
+export function useNotificationsActor() {
+  const { live } = useAppServices();
+  return useSyncExternalStore(live.notifications.subscribe, live.notifications.getSnapshot);
+}

@@ -6,6 +6,7 @@ import { useSessionActor } from '../app/services';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
 import { HeaderToolsSlot } from './HeaderToolsSlot';
+import { UnreadBadge } from './UnreadBadge';
 import * as styles from './Shell.css';
 import { ShellMenu } from './ShellMenu';
 import { UserBadge } from './UserBadge';
@@ -29,6 +30,7 @@ export default function Shell() {
           {MAIN_NAV.map((item) => (
             <Link key={item.path} to={item.path} className={styles.navLink} aria-current={item.section === section ? 'page' : undefined}>
               {item.label}
+              {item.section === 'notifications' && <UnreadBadge />}
             </Link>
           ))}
         </nav>

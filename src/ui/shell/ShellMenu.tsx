@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { MAIN_NAV, type MainSection } from '../../domain/mainNav';
+import { UnreadBadge } from './UnreadBadge';
 import * as styles from './ShellMenu.css';
 
 interface ShellMenuProps {
@@ -28,6 +29,7 @@ export function ShellMenu({ section, fullName, onSignOut }: ShellMenuProps) {
             <DropdownMenu.Item key={item.path} asChild className={styles.item}>
               <Link to={item.path} aria-current={item.section === section ? 'page' : undefined}>
                 {item.label}
+                {item.section === 'notifications' && <UnreadBadge />}
               </Link>
             </DropdownMenu.Item>
           ))}

@@ -3,8 +3,10 @@ import { avatarUploadModel } from './avatarUpload';
 import { cartModel } from './cart';
 import { chatModel } from './chat';
 import { formModel } from './form';
+import { liveUpdatesModel } from './liveUpdates';
 import { checkoutModel, walletAddModel, walletGiftModel } from './money';
 import { notificationSwitchesModel } from './notificationSwitches';
+import { notificationsModel } from './notifications';
 import { pagedListModel } from './pagedList';
 import { passwordResetModel } from './passwordReset';
 import { paymentAttemptModel } from './paymentAttempt';
@@ -37,6 +39,8 @@ export const models: MachineModel[] = [
   avatarUploadModel,
   cartModel,
   chatModel,
+  liveUpdatesModel,
+  notificationsModel,
 ];
 
 export const modelOf = (machineId: string) => models.find((model) => model.machine.id === machineId);

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, expect } from 'vitest';
+import { fail, ok } from '../support/sessionHandlers';
+import { AFTER_BACKOFF, LIVE_NOTE, liveUpdatesModel } from './models/liveUpdates';
+import type { AnySnapshot } from './plan';
+import { describeScreenSuite } from './screenSuite';
+
+/**
+ * The live stream where a person sees it: the notifications page. The stream is a fake the
+ * path opens, feeds and drops; the browser's network events are dispatched on the window.
+ */
+const streams = {
+  /** Stream requests waiting for the server's answer; the newest is the live one. */
+  waiting: [] as Array<(response: Response) => void>,
+  open: null as ReadableStreamDefaultController<Uint8Array> | null,
+  sent: 0,
+};
+const setOnline = (online: boolean) => Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
+afterEach(() => setOnline(true));
+
+const newestRequest = async () => {
+  await waitFor(() => expect(streams.waiting.length).toBeGreaterThan(0));
+  const answer = streams.waiting.at(-1)!;
+  streams.waiting = [];
+  return answer;
+};
+const paused = () => screen.queryByText(/Live updates are paused|You are offline/);
+
+describeScreenSuite({
+  model: liveUpdatesModel,
+  page: () => '/notifications',
+  scripted: [],
+  answerFor: () => null,
+  handlers: [
+    http.get('/reactapi/live/updates', () => new Promise<Response>((resolve) => streams.waiting.push(resolve))),
+    http.post('/reactapi/view/notifications', () => ok({ items: [], next_cursor: null, unread_count: 0 })),
+  ],
+  prepare() {
+    streams.waiting = [];
+    streams.open = null;
+  },
+  drive: {
+    async 'stream.opened'() {
+      const answer = await newestRequest();
+      answer(
+        new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (streams.open = controller) }), {
+          headers: { 'Content-Type': 'text/event-stream' },
+        }),
+      );
+    },
+    async 'stream.update'() {
+      streams.sent += 1;
+      const title = `${LIVE_NOTE.title} ${streams.sent}`;
+      const update = { type: 'notification.created', notification: { ...LIVE_NOTE, id: streams.sent, title } };
+      streams.open!.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(update)}\n\n`));
+      expect(await screen.findByText(title)).toBeVisible();
+    },
+    async 'stream.dropped'() {
+      if (streams.open) {
+        streams.open.close();
+        streams.open = null;
+      } else {
+        (await newestRequest())(fail(503, 50300, 'The server is busy'));
+      }
+    },
+    // The machine's own wait (1 s after a first drop): the step waits for its end.
+    async [AFTER_BACKOFF]() {},
+    async 'network.offline'() {
+      setOnline(false);
+      streams.open = null;
+      window.dispatchEvent(new Event('offline'));
+    },
+    async 'network.online'() {
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+    },
+  },
+  shows: {
+    async 'streaming.connecting'() {
+      await waitFor(() => expect(paused()).not.toBeInTheDocument());
+    },
+    async 'streaming.live'(s: AnySnapshot) {
+      await waitFor(() => expect(paused()).not.toBeInTheDocument());
+      expect(s.context.attempt).toBe(0);
+    },
+    async reconnecting() {
+      expect(await screen.findByText('Live updates are paused: reconnecting…')).toBeVisible();
+    },
+    async offline() {
+      expect(await screen.findByText('You are offline. New notifications show up when you are back online.')).toBeVisible();
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import type { SnapshotFrom, StateValue } from 'xstate';
+import { liveUpdatesMachine } from '../../../src/machines/liveUpdatesMachine';
+import type { MachineModel } from '../plan';
+
+type Snapshot = SnapshotFrom<typeof liveUpdatesMachine>;
+
+export const AFTER_BACKOFF = 'xstate.after.backoff.liveUpdates.reconnecting';
+
+/** A notification the stream brings; the suite gives each one its own id and title. */
+export const LIVE_NOTE = { id: 1, kind: 'news', title: 'Live news', body: '', link: null, read: false, created_at: '2026-03-02T09:00:00.000Z' } as const;
+
+const is = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
+
+/** The tab's live stream: it opens, brings updates, drops and comes back, and waits out the offline time. */
+export const liveUpdatesModel: MachineModel<Snapshot> = {
+  machine: liveUpdatesMachine,
+  suite: 'liveUpdates',
+  starts: [{ name: '', input: undefined }],
+  events: [
+    { name: 'the server accepts the stream', event: { type: 'stream.opened' }, when: is({ streaming: 'connecting' }) },
+    { name: 'a notification arrives', event: { type: 'stream.update', update: { type: 'notification.created', notification: LIVE_NOTE } }, when: is({ streaming: 'live' }) },
+    { name: 'the stream drops', event: { type: 'stream.dropped' }, when: (s) => is('streaming')(s) && s.context.attempt === 0 },
+    { name: 'waits out the pause', event: { type: AFTER_BACKOFF }, when: is('reconnecting') },
+    { name: 'the network goes', event: { type: 'network.offline' }, when: is('streaming', 'reconnecting') },
+    { name: 'the network is back', event: { type: 'network.online' }, when: is('offline') },
+  ],
+  serializeState: (s) => JSON.stringify({ value: s.value, attempt: s.context.attempt, wasLive: s.context.wasLive }),
+};

@@ -1,0 +1,61 @@
+import type { SnapshotFrom, StateValue } from 'xstate';
+import { EnvelopeError } from '../../../src/api/errors';
+import { notificationsMachine } from '../../../src/machines/notificationsMachine';
+import type { MachineModel } from '../plan';
+
+type Snapshot = SnapshotFrom<typeof notificationsMachine>;
+
+export const note = (id: number, read = false) => ({
+  id,
+  kind: 'news' as const,
+  title: `Note ${id}`,
+  body: '',
+  link: `/news/${id}`,
+  read,
+  created_at: '2026-03-02T09:00:00.000Z',
+});
+/** The newest page: two unread of three unread in all; one older page follows. */
+export const FIRST_PAGE = { items: [note(3), note(2)], next_cursor: 2, unread_count: 3 };
+export const OLDER_PAGE = { items: [note(1)], next_cursor: null, unread_count: 3 };
+/** What the live stream brings. */
+export const ARRIVING = note(9);
+
+const busy = () => new EnvelopeError('The server is busy', 503, 50300);
+const is = (value: StateValue) => (s: Snapshot) => s.matches(value as never);
+const and = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
+const unread = (id: number) => (s: Snapshot) => s.context.items.some((item) => item.id === id && !item.read);
+
+/** The notifications page: the feed, older pages, marking read, and what the live stream brings. */
+export const notificationsModel: MachineModel<Snapshot> = {
+  machine: notificationsMachine,
+  suite: 'notifications',
+  starts: [{ name: '', input: undefined }],
+  events: [
+    { name: 'the newest arrive', event: { type: 'xstate.done.actor.loadPage', output: FIRST_PAGE }, when: is('loading') },
+    { name: 'the feed fails', event: { type: 'xstate.error.actor.loadPage', error: busy() }, when: is('loading') },
+    { name: 'tries again', event: { type: 'notifications.retry' }, when: is('failed') },
+    { name: 'asks for older ones', event: { type: 'notifications.loadMore' }, when: and(is('ready'), (s) => s.context.nextCursor !== null) },
+    { name: 'older ones arrive', event: { type: 'xstate.done.actor.loadMore', output: OLDER_PAGE }, when: is('loadingMore') },
+    { name: 'older ones fail', event: { type: 'xstate.error.actor.loadMore', error: busy() }, when: is('loadingMore') },
+    { name: 'marks Note 3 read', event: { type: 'notifications.markRead', id: 3 }, when: and(is('ready'), unread(3)) },
+    { name: 'the server marks it', event: { type: 'xstate.done.actor.markRead', output: 2 }, when: is('markingRead') },
+    { name: 'the server refuses to mark it', event: { type: 'xstate.error.actor.markRead', error: busy() }, when: is('markingRead') },
+    { name: 'marks all read', event: { type: 'notifications.markAllRead' }, when: and(is('ready'), (s) => s.context.unreadCount > 0) },
+    { name: 'the server marks them all', event: { type: 'xstate.done.actor.markAllRead', output: 0 }, when: is('markingAllRead') },
+    { name: 'the server refuses to mark them', event: { type: 'xstate.error.actor.markAllRead', error: busy() }, when: is('markingAllRead') },
+    {
+      name: 'one arrives live',
+      event: { type: 'notifications.received', notification: ARRIVING },
+      when: and(is('ready'), (s) => !s.context.items.some((item) => item.id === ARRIVING.id)),
+    },
+    { name: 'the stream comes back after a drop', event: { type: 'notifications.resumed' }, when: and(is('ready'), (s) => s.context.error === null) },
+  ],
+  serializeState: (s) =>
+    JSON.stringify({
+      value: s.value,
+      items: s.context.items.map((item) => `${item.id}${item.read ? 'r' : ''}`),
+      more: s.context.nextCursor !== null,
+      unread: s.context.unreadCount,
+      error: s.context.error !== null,
+    }),
+};
