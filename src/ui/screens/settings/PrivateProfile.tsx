@@ -16,12 +16,10 @@ import {
 import type { savedItemsMachine } from '../../../machines/savedItemsMachine';
 import { useAppServices } from '../../app/services';
 import { Card } from '../../components/Card';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { InlineAlert } from '../../components/InlineAlert';
 import { useAccount } from '../../services/useAccount';
 import { useResource } from '../../services/useReads';
 import { Loading, ReadFailed } from './parts';
-import { SavedItem } from './SavedItemsPage';
+import { RemovalDialog, SavedItem } from './SavedItemsPage';
 import * as styles from './Settings.css';
 
 interface Row {
@@ -54,9 +52,6 @@ function ProfileList({ title, form, rows, empty, addLabel, machine, reload, remo
   const titleId = useId();
   const list = useActorRef(machine.provide({ actions: { reload } }), { input: {}, inspect });
   const removingId = useSelector(list, (s) => s.context.removing);
-  const asking = useSelector(list, (s) => !s.matches('browsing'));
-  const busy = useSelector(list, (s) => s.matches('removing'));
-  const refusal = useSelector(list, (s) => s.context.refusal);
   const removing = rows.find((row) => row.id === removingId) ?? null;
 
   return (
@@ -93,18 +88,11 @@ function ProfileList({ title, form, rows, empty, addLabel, machine, reload, remo
           </ul>
         )}
       </section>
-      <ConfirmDialog
-        open={asking && removing !== null}
+      <RemovalDialog
+        actor={list}
         title={removeTitle}
-        confirmLabel="Remove"
-        cancelLabel="Keep it"
-        busy={busy}
-        onConfirm={() => list.send({ type: 'items.confirmRemoval' })}
-        onCancel={() => list.send({ type: 'items.keep' })}
-      >
-        {removing && `${removing.name} will no longer be on your profile.`}
-        {refusal && <InlineAlert tone="error">Not removed: {refusal}</InlineAlert>}
-      </ConfirmDialog>
+        description={removing && `${removing.name} will no longer be on your profile.`}
+      />
     </Card>
   );
 }

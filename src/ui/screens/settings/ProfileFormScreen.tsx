@@ -178,6 +178,18 @@ function RowForm<Values extends object, Request, Result>({ form, id, name, machi
   );
 }
 
+type NameField = (name: 'first_name' | 'last_name') => ReturnType<ReturnType<typeof useSavedItemForm<PersonValues, unknown, unknown>>['form']['field']>;
+
+/** The names of a spouse, family member or friend. */
+function NameFields({ field }: { field: NameField }) {
+  return (
+    <div className={styles.row}>
+      <TextField label="First name" required maxLength={60} {...field('first_name')} />
+      <TextField label="Last name" required maxLength={60} {...field('last_name')} />
+    </div>
+  );
+}
+
 function SpouseForm({ spouse }: { spouse: Spouse | null }) {
   const { forms } = useAccount();
   const saved: SpouseValues = {
@@ -190,10 +202,7 @@ function SpouseForm({ spouse }: { spouse: Spouse | null }) {
     <RowForm form="spouse" id={spouse?.id ?? null} name={spouse && fullName(spouse)} machine={() => forms.spouse} saved={saved}>
       {(field) => (
         <>
-          <div className={styles.row}>
-            <TextField label="First name" required maxLength={60} {...field('first_name')} />
-            <TextField label="Last name" required maxLength={60} {...field('last_name')} />
-          </div>
+          <NameFields field={field} />
           <div className={styles.row}>
             <TextField label="Date of birth" type="date" hint="Optional" {...field('birth_date')} />
             <TextField label="Anniversary" type="date" hint="Optional" {...field('anniversary_date')} />
@@ -223,10 +232,7 @@ function FamilyForm({ member }: { member: Person | null }) {
     >
       {(field) => (
         <>
-          <div className={styles.row}>
-            <TextField label="First name" required maxLength={60} {...field('first_name')} />
-            <TextField label="Last name" required maxLength={60} {...field('last_name')} />
-          </div>
+          <NameFields field={field} />
           <div className={styles.row}>
             <SelectField label="Relationship" required placeholder="Choose" options={FAMILY_OPTIONS} {...field('relationship')} />
             <TextField label="Date of birth" type="date" hint="Optional" {...field('birth_date')} />
@@ -244,10 +250,7 @@ function FriendForm({ friend }: { friend: Friend | null }) {
     <RowForm form="friend" id={friend?.id ?? null} name={friend && fullName(friend)} machine={forms.friend} saved={saved}>
       {(field) => (
         <>
-          <div className={styles.row}>
-            <TextField label="First name" required maxLength={60} {...field('first_name')} />
-            <TextField label="Last name" required maxLength={60} {...field('last_name')} />
-          </div>
+          <NameFields field={field} />
           <div className={styles.rowOfThree}>
             <SelectField label="Relationship" required placeholder="Choose" options={SOCIAL_OPTIONS} {...field('relationship')} />
             <TextField label="Date of birth" type="date" hint="Optional" {...field('birth_date')} />
