@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, appUrl, expectRoute, registerAccount, submitSignIn } from './support';
+import { PASSWORD, appUrl, expectRoute, registerAccount, severeViolations, submitSignIn } from './support';
 
 /**
  * The private profile end to end against the real server: each test registers its own
@@ -42,6 +42,7 @@ test.describe('Private profile', () => {
     const family = section(page, 'Family');
     await expect(family.getByText('Ada Okoro')).toBeVisible();
     await expect(family.getByText('Child · Born February 29, 2020')).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
     await page.reload();
     await expect(section(page, 'Family').getByText('Ada Okoro')).toBeVisible();
   });
@@ -57,6 +58,7 @@ test.describe('Private profile', () => {
     await section(page, 'Pets').getByRole('button', { name: 'Edit Rex' }).click();
     await page.getByLabel('Photo file').setInputFiles({ name: 'rex.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(page.getByText('Rex’s new photo is saved.')).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
     const photo = page.locator('img[src*="/api/avatar/file/"]').last();
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
   });
