@@ -5,7 +5,6 @@ import {
   PET_KINDS,
   PET_SIZES,
   RELATIONSHIP_TYPE,
-  SPOUSE_RELATIONSHIP,
   relationshipsOfType,
 } from '../../domain/enums';
 import { emailSchema, requiredText, text } from './registration';
@@ -26,7 +25,6 @@ const personName = { first_name: requiredText('First name', 60), last_name: requ
 export const FAMILY_RELATIONSHIP_VALUES = FAMILY_MEMBER_RELATIONSHIPS.map((relationship) => relationship.value);
 /** Social relationship values (spec §3 type 2) for friends. */
 export const SOCIAL_RELATIONSHIP_VALUES = relationshipsOfType(RELATIONSHIP_TYPE.SOCIAL).map((relationship) => relationship.value);
-export { NO_PET_KIND, SPOUSE_RELATIONSHIP };
 
 const oneOf = (values: readonly number[], message: string) => z.int().check(z.refine((value) => values.includes(value), message));
 
