@@ -3,6 +3,7 @@ import { createAccountApi } from './api/account';
 import { form, resource } from './composeMachines';
 import { createRemindersApi } from './api/reminders';
 import type { ReminderType } from './domain/reminders';
+import { createProfileApi } from './api/profile';
 import type { ApiClient } from './api/client';
 import type { PasswordChange, Preferences, ProfileInfo } from './domain/account';
 import type { UserInfo } from './domain/user';
@@ -15,11 +16,17 @@ import {
   contactInfoForm,
   contactPreferenceForm,
   editCardForm,
+  familyForm,
+  friendForm,
   interestsForm,
   newCardForm,
   passwordForm,
   personalDetailsForm,
   reminderForm,
+  petForm,
+  spouseForm,
+  teamForm,
+  vehicleForm,
   workProfileForm,
 } from './domain/formRules';
 import type { AccountServices } from './ui/app/accountServices';
@@ -34,6 +41,9 @@ import { createDraftStorage } from './ui/forms/draftStorage';
 export function composeAccount(client: ApiClient, session: SessionActor, window: Window): AccountServices {
   const api = createAccountApi(client);
   const reminders = createRemindersApi(client);
+  const profileApi = createProfileApi(client);
+  const removing = (remove: (id: number) => Promise<unknown>) =>
+    savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => remove(input.id)) } });
 
   /** The signed-in person, once the session knows them (after a reload it may still be fetching). */
   async function signedInUser(): Promise<UserInfo> {
@@ -51,6 +61,16 @@ export function composeAccount(client: ApiClient, session: SessionActor, window:
     if (next && next !== userInfo) updateUser(next);
   }
 
+  /** The avatar's upload (announce, PUT with progress), saved by `save`: the avatar or a pet's photo. */
+  const imageUpload = (save: (uploadId: string) => Promise<string>) =>
+    avatarUploadMachine.provide({
+      actors: {
+        requestUpload: fromPromise(({ input }) => api.requestAvatarUpload(input.file)),
+        uploadFile: fromPromise(({ input, signal }) => api.uploadAvatar(input.url, input.file, input.onProgress, signal)),
+        saveAvatar: fromPromise(({ input }) => save(input.uploadId)),
+      },
+    });
+
   /** Changing the password ended every session; this one carries on with the new token. */
   async function changePassword(change: PasswordChange): Promise<null> {
     const token = await api.changePassword(change);
@@ -67,6 +87,8 @@ export function composeAccount(client: ApiClient, session: SessionActor, window:
       interests: resource('account.interests', () => api.interests()),
       addresses: resource('account.addresses', () => api.addresses()),
       cards: resource('account.cards', () => api.cards()),
+      friends: resource('account.friends', () => profileApi.friends()),
+      friend: resource('account.friend', (id: number) => profileApi.friend(id)),
     },
     forms: {
       personalDetails: form('account.personalDetails', personalDetailsForm, api.editPersonalDetails, applyProfileChanges),
@@ -84,26 +106,33 @@ export function composeAccount(client: ApiClient, session: SessionActor, window:
       editAddress: (id) => form('account.editAddress', addressForm((address) => ({ id, ...address })), api.editAddress),
       addCard: form('account.addCard', newCardForm, api.addCard),
       editCard: (id) => form('account.editCard', editCardForm(id), api.editCard),
+      spouse: form('account.spouse', spouseForm, profileApi.saveSpouse),
+      familyMember: (id) => form('account.familyMember', familyForm(id), profileApi.saveFamilyMember),
+      pet: (id) => form('account.pet', petForm(id), profileApi.savePet),
+      team: (id) => form('account.team', teamForm(id), profileApi.saveTeam),
+      vehicle: (id) => form('account.vehicle', vehicleForm(id), profileApi.saveVehicle),
+      friend: (id) => form('account.friend', friendForm(id), profileApi.saveFriend),
     },
     savedItems: {
-      addresses: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => api.removeAddress(input.id)) } }),
-      cards: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => api.removeCard(input.id)) } }),
+      addresses: removing(api.removeAddress),
+      cards: removing(api.removeCard),
+      family: removing(profileApi.removeFamilyMember),
+      pets: removing(profileApi.removePet),
+      teams: removing(profileApi.removeTeam),
+      vehicles: removing(profileApi.removeVehicle),
+      friends: removing(profileApi.removeFriend),
     },
     reminders: {
       list: resource('reminders.list', (type: ReminderType | null) => reminders.list(type)),
       people: resource('reminders.people', () => reminders.people()),
       add: (type) => form('reminders.add', reminderForm((fields) => ({ type, ...fields })), reminders.add),
       edit: (id) => form('reminders.edit', reminderForm((fields) => ({ id, ...fields })), reminders.update),
-      removal: savedItemsMachine.provide({ actors: { remove: fromPromise(({ input }) => reminders.remove(input.id)) } }),
+      removal: removing(reminders.remove),
     },
-    avatarUpload: avatarUploadMachine.provide({
-      actors: {
-        requestUpload: fromPromise(({ input }) => api.requestAvatarUpload(input.file)),
-        uploadFile: fromPromise(({ input, signal }) => api.uploadAvatar(input.url, input.file, input.onProgress, signal)),
-        saveAvatar: fromPromise(({ input }) => api.saveAvatar(input.uploadId)),
-      },
+    avatarUpload: imageUpload((uploadId) => api.saveAvatar(uploadId)).provide({
       actions: { avatarSaved: (_, { avatar }) => updateUser({ avatar }) },
     }),
+    petPhotoUpload: (petId) => imageUpload((uploadId) => profileApi.savePetPhoto(petId, uploadId)),
     notificationSwitches: notificationSwitchesMachine.provide({
       actors: {
         saveSwitch: fromPromise(async ({ input }) => {

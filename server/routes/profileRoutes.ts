@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { removeRequestSchema } from '../../src/api/contract/account';
 import {
-  NO_PET_KIND,
-  SPOUSE_RELATIONSHIP,
   familyRequestSchema,
   friendAddRequestSchema,
   friendEditRequestSchema,
@@ -11,6 +9,7 @@ import {
   teamRequestSchema,
   vehicleRequestSchema,
 } from '../../src/api/contract/profile';
+import { NO_PET_KIND, SPOUSE_RELATIONSHIP } from '../../src/domain/enums';
 import type { Friend, Person, Pet, Spouse, Team, Vehicle } from '../../src/domain/privateProfile';
 import { requireSession } from '../auth/requireSession';
 import { prepared, type Db } from '../db';

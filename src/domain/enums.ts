@@ -53,6 +53,22 @@ export function findRelationship(type: RelationshipType, value: number): Relatio
   return RELATIONSHIPS.find((relationship) => relationship.type === type && relationship.value === value);
 }
 
+/** Family value 1: set only through the spouse call, one per person. */
+export const SPOUSE_RELATIONSHIP = 1;
+
+/** The family relationships the family form offers: all of type 1 but the spouse. */
+export const FAMILY_MEMBER_RELATIONSHIPS = relationshipsOfType(RELATIONSHIP_TYPE.FAMILY).filter(
+  (relationship) => relationship.value !== SPOUSE_RELATIONSHIP,
+);
+
+/**
+ * The relationship's name; a value this app does not know (a backend's own) reads as
+ * "Family member" or "Contact", so a saved person is still listed.
+ */
+export function relationshipName(type: RelationshipType, value: number): string {
+  return findRelationship(type, value)?.name ?? (type === RELATIONSHIP_TYPE.FAMILY ? 'Family member' : 'Contact');
+}
+
 export const WORK_PLACE_TYPES = [
   { key: 'CORPORATE', value: 1, name: 'Corporate' },
   { key: 'HOTEL', value: 2, name: 'Hotel' },
@@ -75,6 +91,9 @@ export const PET_KINDS = [
 ] as const;
 
 export type PetKind = (typeof PET_KINDS)[number]['value'];
+
+/** Pet kind 5: the person has no pet. An answer, not a pet: never listed as one. */
+export const NO_PET_KIND = 5;
 
 export function petKindLabel(value: number | null | undefined): string | undefined {
   return PET_KINDS.find((kind) => kind.value === value)?.label;

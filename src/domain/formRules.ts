@@ -4,7 +4,8 @@ import { checkCardFields, expiryProblem } from './cardForm';
 import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from './desk';
 import { checkOneTimeCode, checkSignIn, oneTimeCodeDigits } from './signInForm';
 import { singleLineRule } from './textHygiene';
-import { checkForm, type FormErrors, type Labels, type Rule, type Rules } from './validation';
+import { NO_PET_KIND } from './enums';
+import { checkForm, EMAIL_MAX_LENGTH, type FormErrors, type Labels, type Rule, type Rules } from './validation';
 
 /**
  * What a form machine (src/machines/formMachine.ts) needs to know about one form: what is
@@ -129,6 +130,151 @@ export const contactInfoForm = formSpec({
   prepare: (values: ContactValues) => ({ ...values, personal_email: values.personal_email.trim() }),
   toRequest: (values) => values,
 });
+
+// ---- Settings → Profile: the private profile (spouse, family, pets, teams, vehicles, friends) ----
+
+const DATE_RULE: Rule = { pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: 'Enter a date as YYYY-MM-DD' };
+const NAME_RULES = { first_name: PERSON_RULES.first_name, last_name: PERSON_RULES.last_name };
+const NAME_LABELS = { first_name: 'First name', last_name: 'Last name' };
+const dateOrNull = (date: string) => date || null;
+/** Sent with the saved row's id when editing, without one when adding. */
+const withId = (id: number | undefined) => (id === undefined ? {} : { id });
+
+/** YYYY-MM-DD, or '' for none. */
+export interface SpouseValues {
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  anniversary_date: string;
+}
+
+export const spouseForm = formSpec({
+  rules: { ...NAME_RULES, birth_date: [DATE_RULE], anniversary_date: [DATE_RULE] },
+  labels: { ...NAME_LABELS, birth_date: 'Date of birth', anniversary_date: 'Anniversary' },
+  prepare: trimmed<SpouseValues>,
+  toRequest: (values) => ({
+    first_name: values.first_name,
+    last_name: values.last_name,
+    birth_date: dateOrNull(values.birth_date),
+    anniversary_date: dateOrNull(values.anniversary_date),
+  }),
+});
+
+/** A family member or a friend: `relationship` is a value of spec §3 as text, '' while none is chosen. */
+export interface PersonValues {
+  first_name: string;
+  last_name: string;
+  relationship: string;
+  birth_date: string;
+}
+
+const PERSON_FORM_RULES: Rules<PersonValues> = {
+  ...NAME_RULES,
+  relationship: [{ required: true, message: 'Choose a relationship' }],
+  birth_date: [DATE_RULE],
+};
+const PERSON_FORM_LABELS: Labels<PersonValues> = { ...NAME_LABELS, relationship: 'Relationship', birth_date: 'Date of birth' };
+const personRequest = (values: PersonValues) => ({
+  first_name: values.first_name,
+  last_name: values.last_name,
+  relationship: Number(values.relationship),
+  birth_date: dateOrNull(values.birth_date),
+});
+
+/** A family member other than the spouse; edits the member `id` when given. */
+export const familyForm = (id?: number) =>
+  formSpec({
+    rules: PERSON_FORM_RULES,
+    labels: PERSON_FORM_LABELS,
+    prepare: trimmed<PersonValues>,
+    toRequest: (values) => ({ ...withId(id), ...personRequest(values) }),
+  });
+
+export interface FriendValues extends PersonValues {
+  email: string;
+}
+
+/** A friend (social relationships); the edit form sends its id. */
+export const friendForm = (id?: number) =>
+  formSpec({
+    rules: { ...PERSON_FORM_RULES, email: [{ type: 'email', message: 'Enter a valid email address' }, { max: EMAIL_MAX_LENGTH }] },
+    labels: { ...PERSON_FORM_LABELS, email: 'Email' },
+    prepare: trimmed<FriendValues>,
+    toRequest: (values) => ({ ...withId(id), ...personRequest(values), email: values.email }),
+  });
+
+/** `kind` and `size` are values of spec §3 as text; '' while none is chosen (a size is optional). */
+export interface PetValues {
+  name: string;
+  kind: string;
+  size: string;
+  breed: string;
+  birth_date: string;
+}
+
+/** A pet, or the answer "I don`t have a pet" (kind 5), which has no name or details. */
+export const petForm = (id?: number) =>
+  formSpec({
+    rules: (values: PetValues) => ({
+      name: values.kind === String(NO_PET_KIND) ? [] : [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('Name')],
+      kind: [{ required: true, message: 'Choose a kind of pet' }],
+      breed: [{ max: 60 }, singleLineRule('Breed')],
+      birth_date: [DATE_RULE],
+    }),
+    labels: { name: 'Name', kind: 'Kind', size: 'Size', breed: 'Breed', birth_date: 'Date of birth' },
+    prepare: trimmed<PetValues>,
+    toRequest: (values) =>
+      values.kind === String(NO_PET_KIND)
+        ? { ...withId(id), name: '', kind: NO_PET_KIND, size: null, breed: '', birth_date: null }
+        : {
+            ...withId(id),
+            name: values.name,
+            kind: Number(values.kind),
+            size: values.size ? Number(values.size) : null,
+            breed: values.breed,
+            birth_date: dateOrNull(values.birth_date),
+          },
+  });
+
+export interface TeamValues {
+  name: string;
+  sport: string;
+}
+
+export const teamForm = (id?: number) =>
+  formSpec({
+    rules: { name: [{ required: true, whitespace: true }, { max: 80 }, singleLineRule('Team')], sport: [{ max: 40 }, singleLineRule('Sport')] },
+    labels: { name: 'Team', sport: 'Sport' },
+    prepare: trimmed<TeamValues>,
+    toRequest: (values) => ({ ...withId(id), ...values }),
+  });
+
+/** `year` as typed ('' for none). */
+export interface VehicleValues {
+  make: string;
+  model: string;
+  year: string;
+  plate: string;
+}
+
+export const vehicleForm = (id?: number) =>
+  formSpec({
+    rules: {
+      make: [{ required: true, whitespace: true }, { max: 40 }, singleLineRule('Make')],
+      model: [{ required: true, whitespace: true }, { max: 40 }, singleLineRule('Model')],
+      year: [{ pattern: /^((19|20)\d{2}|2100)?$/, message: 'Enter a year from 1900 to 2100' }],
+      plate: [{ pattern: /^[A-Za-z0-9 -]{0,10}$/, message: 'A plate has up to 10 letters, digits, spaces or dashes' }],
+    },
+    labels: { make: 'Make', model: 'Model', year: 'Year', plate: 'Licence plate' },
+    prepare: trimmed<VehicleValues>,
+    toRequest: (values) => ({
+      ...withId(id),
+      make: values.make,
+      model: values.model,
+      year: values.year ? Number(values.year) : null,
+      plate: values.plate.toUpperCase(),
+    }),
+  });
 
 // ---- Settings → Password ----
 

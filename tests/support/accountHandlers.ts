@@ -152,6 +152,8 @@ export function createAccountBackend({ addresses = [homeAddress], cards = [visaC
       state.user.avatar_img = '/api/avatar/file/up-1.png';
       return ok({ avatar_img: state.user.avatar_img });
     }),
+    // The profile page lists friends too (tests/support/profileHandlers.ts saves them).
+    http.get('/api/v2/user/friends', () => ok({ friends: [] })),
     post('/reactapi/view/account/addresses', () => ok({ addresses: state.addresses })),
     post('/reactapi/user/address/add', (body) => {
       const address = { ...(body as Omit<Address, 'id'>), id: state.nextId++ };

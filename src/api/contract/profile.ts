@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  FAMILY_MEMBER_RELATIONSHIPS,
+  NO_PET_KIND,
+  PET_KINDS,
+  PET_SIZES,
+  RELATIONSHIP_TYPE,
+  relationshipsOfType,
+} from '../../domain/enums';
 import { emailSchema, requiredText, text } from './registration';
 import { listOf, optionalText, orDefault, orNull } from './tolerant';
 
@@ -13,13 +21,10 @@ const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as
 const dateOrNull = z.nullable(isoDate);
 const personName = { first_name: requiredText('First name', 60), last_name: requiredText('Last name', 60) };
 
-/** Family relationship values the family form may save (spec §3 type 1 without Spouse/partner 1, which has its own call). */
-export const FAMILY_RELATIONSHIP_VALUES = [2, 3, 4, 5, 6, 7] as const;
+/** Family relationship values the family form may save: type 1 without the spouse, who has its own call. */
+export const FAMILY_RELATIONSHIP_VALUES = FAMILY_MEMBER_RELATIONSHIPS.map((relationship) => relationship.value);
 /** Social relationship values (spec §3 type 2) for friends. */
-export const SOCIAL_RELATIONSHIP_VALUES = [1, 2, 3] as const;
-export const SPOUSE_RELATIONSHIP = 1;
-/** Pet kind 5 of spec §3: the person has no pet. */
-export const NO_PET_KIND = 5;
+export const SOCIAL_RELATIONSHIP_VALUES = relationshipsOfType(RELATIONSHIP_TYPE.SOCIAL).map((relationship) => relationship.value);
 
 const oneOf = (values: readonly number[], message: string) => z.int().check(z.refine((value) => values.includes(value), message));
 
@@ -106,8 +111,8 @@ export const petRequestSchema = z
   .object({
     id: z.optional(id),
     name: text('Name', 60),
-    kind: oneOf([1, 2, 3, 4, 5], 'Choose a kind of pet'),
-    size: z.nullable(oneOf([1, 2, 3, 4], 'Choose a size')),
+    kind: oneOf(PET_KINDS.map((kind) => kind.value), 'Choose a kind of pet'),
+    size: z.nullable(oneOf(PET_SIZES.map((size) => size.value), 'Choose a size')),
     breed: text('Breed', 60),
     birth_date: dateOrNull,
   })

@@ -29,7 +29,30 @@ import type {
 } from '../../domain/formRules';
 import type { NewReminder, Reminder, ReminderChanges, ReminderList, ReminderPerson, ReminderType } from '../../domain/reminders';
 import type { ReminderValues } from '../../domain/formRules';
+import type {
+  familyForm,
+  friendForm,
+  FormSpec,
+  FriendValues,
+  PersonValues,
+  petForm,
+  PetValues,
+  spouseForm,
+  SpouseValues,
+  teamForm,
+  TeamValues,
+  vehicleForm,
+  VehicleValues,
+} from '../../domain/formRules';
+import type { Friend, Person, Pet, Spouse, Team, Vehicle } from '../../domain/privateProfile';
 import type { ResourceMachine } from '../services/useReads';
+
+/** What a form spec sends. */
+type RequestOf<Spec> = Spec extends FormSpec<object, infer Request> ? Request : never;
+/** A form of the private profile: adds a row, or edits the row `id`. */
+type RowForm<Values extends object, Spec extends (id?: number) => FormSpec<Values, unknown>, Result> = (
+  id?: number,
+) => FormMachine<Values, RequestOf<ReturnType<Spec>>, Result>;
 import type { DraftStorage } from '../forms/draftStorage';
 
 /** The account area's machines, with their calls provided by src/composeAccount.ts. */
@@ -43,6 +66,9 @@ export interface AccountServices {
     interests: ResourceMachine<null, InterestsChoice>;
     addresses: ResourceMachine<null, Address[]>;
     cards: ResourceMachine<null, SavedCard[]>;
+    friends: ResourceMachine<null, Friend[]>;
+    /** One friend by id (`missing` when unknown or someone else's). */
+    friend: ResourceMachine<number, Friend>;
   };
   forms: {
     personalDetails: FormMachine<PersonalValues, PersonalDetails, Partial<ProfileInfo>>;
@@ -56,9 +82,15 @@ export interface AccountServices {
     editAddress(id: number): FormMachine<AddressInput, Address, Address>;
     addCard: FormMachine<NewCardValues, NewCard, SavedCard>;
     editCard(id: number): FormMachine<CardDetailsValues, CardChanges, SavedCard>;
+    spouse: FormMachine<SpouseValues, RequestOf<typeof spouseForm>, Spouse>;
+    familyMember: RowForm<PersonValues, typeof familyForm, Person>;
+    pet: RowForm<PetValues, typeof petForm, Pet>;
+    team: RowForm<TeamValues, typeof teamForm, Team>;
+    vehicle: RowForm<VehicleValues, typeof vehicleForm, Vehicle>;
+    friend: RowForm<FriendValues, typeof friendForm, Friend>;
   };
-  /** The addresses and cards pages: open forms and removal, with the removal call. */
-  savedItems: { addresses: typeof savedItemsMachine; cards: typeof savedItemsMachine };
+  /** Pages of saved things (addresses, cards, the private profile's lists): open forms and removal, with the removal call. */
+  savedItems: Record<'addresses' | 'cards' | 'family' | 'pets' | 'teams' | 'vehicles' | 'friends', typeof savedItemsMachine>;
   /** Settings → Reminders: the lists (one type, or all for the counts), the people, the forms and removal. */
   reminders: {
     list: ResourceMachine<ReminderType | null, ReminderList>;
@@ -68,6 +100,8 @@ export interface AccountServices {
     removal: typeof savedItemsMachine;
   };
   avatarUpload: typeof avatarUploadMachine;
+  /** The avatar's upload, saved as the photo of the pet `petId`. */
+  petPhotoUpload(petId: number): typeof avatarUploadMachine;
   notificationSwitches: typeof notificationSwitchesMachine;
   /** Unsaved form values, kept in this tab per person and form. */
   drafts: DraftStorage;

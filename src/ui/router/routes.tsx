@@ -37,6 +37,7 @@ const MoneyPages = lazyScreen(() => import('../screens/MoneyPages'), { layout: t
 const AccountPages = lazyScreen(() => import('../screens/settings/AccountPages'), { layout: true });
 const AccountOverview = lazyScreen(() => import('../screens/settings/AccountOverviewScreen'));
 const Profile = lazyScreen(() => import('../screens/settings/ProfileScreen'));
+const ProfileForm = lazyScreen(() => import('../screens/settings/ProfileFormScreen'));
 const ContactPreference = lazyScreen(() => import('../screens/settings/ContactPreferenceScreen'));
 const Password = lazyScreen(() => import('../screens/settings/PasswordScreen'));
 const WorkProfile = lazyScreen(() => import('../screens/settings/WorkProfileScreen'));
@@ -145,7 +146,7 @@ export const routes: RouteObject[] = [
                 children: [
                   page('/settings/account/index', 'Settings', <AccountOverview />),
                   page('/settings/account/profile', 'Profile', <Profile />),
-                  page('/settings/account/profile/:formName/:formId', 'Private profile'),
+                  page('/settings/account/profile/:formName/:formId', 'Private profile', <ProfileForm />),
                   page('/settings/account/contact', 'Contact preference', <ContactPreference />),
                   page('/settings/account/password', 'Password', <Password />),
                   page('/settings/account/work', 'Work profile', <WorkProfile />),

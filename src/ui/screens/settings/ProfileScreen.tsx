@@ -14,6 +14,7 @@ import { useResource } from '../../services/useReads';
 import { useForm } from '../../forms/useForm';
 import { AvatarPicker } from './AvatarPicker';
 import { FormNotices, Loading, ReadFailed, SettingsPage } from './parts';
+import { PrivateProfile } from './PrivateProfile';
 import * as styles from './Settings.css';
 
 /** `settings/account/profile`: photo, personal details and contact details (spec §3 "Profile info"). */
@@ -28,9 +29,10 @@ export default function ProfileScreen() {
           <AvatarPicker user={user} />
         </Card>
       )}
-      {profile.status === 'loading' && <Loading label="Loading your profile" />}
-      {profile.status === 'failed' && <ReadFailed what="Your profile" error={profile.error} onRetry={profile.retry} />}
-      {profile.status === 'ready' && profile.data && (
+      {/* Read again after a change on the page (a removal): what was read stays meanwhile. */}
+      {profile.status === 'loading' && !profile.data && <Loading label="Loading your profile" />}
+      {profile.status === 'failed' && !profile.data && <ReadFailed what="Your profile" error={profile.error} onRetry={profile.retry} />}
+      {profile.data && (
         <>
           <Card>
             <PersonalDetailsForm profile={profile.data} />
@@ -41,6 +43,7 @@ export default function ProfileScreen() {
           <Card>
             <WorkSummary profile={profile.data} />
           </Card>
+          <PrivateProfile profile={profile.data} reload={profile.reload} />
         </>
       )}
     </SettingsPage>

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { savedItemsMachine } from '../../../machines/savedItemsMachine';
 import { useAppServices } from '../../app/services';
 import { Button } from '../../components/Button';
@@ -77,9 +78,6 @@ export function SavedItemsPage<Item extends { id: number }>({
   });
   const open = useSelector(page, (s) => s.context.open);
   const removingId = useSelector(page, (s) => s.context.removing);
-  const asking = useSelector(page, (s) => !s.matches('browsing'));
-  const removalBusy = useSelector(page, (s) => s.matches('removing'));
-  const refusal = useSelector(page, (s) => s.context.refusal);
   const items = list.data ?? [];
   const removing = items.find((item) => item.id === removingId) ?? null;
   const slotOf = (form: string): ItemFormSlot => ({
@@ -120,18 +118,7 @@ export function SavedItemsPage<Item extends { id: number }>({
           )}
         </>
       )}
-      <ConfirmDialog
-        open={asking && removing !== null}
-        title={removeTitle}
-        confirmLabel="Remove"
-        cancelLabel="Keep it"
-        busy={removalBusy}
-        onConfirm={() => page.send({ type: 'items.confirmRemoval' })}
-        onCancel={() => page.send({ type: 'items.keep' })}
-      >
-        {removing && describeRemoval(removing)}
-        {refusal && <InlineAlert tone="error">Not removed: {refusal}</InlineAlert>}
-      </ConfirmDialog>
+      <RemovalDialog actor={page} title={removeTitle} description={removing && describeRemoval(removing)} />
     </SettingsPage>
   );
 }
@@ -178,5 +165,34 @@ export function SavedItem({ name, isDefault, details, keptDraft = false, renderE
         </Button>
       </div>
     </li>
+  );
+}
+
+interface RemovalDialogProps {
+  /** The page's savedItemsMachine actor. */
+  actor: ActorRefFrom<typeof savedItemsMachine>;
+  title: string;
+  /** The dialog's words on the thing to be removed; null while nothing is. */
+  description: string | null;
+}
+
+/** Why: removing a saved thing asks first, and says why it failed, the same way on every page (the flow in savedItemsMachine). */
+export function RemovalDialog({ actor, title, description }: RemovalDialogProps) {
+  const asking = useSelector(actor, (s) => !s.matches('browsing'));
+  const busy = useSelector(actor, (s) => s.matches('removing'));
+  const refusal = useSelector(actor, (s) => s.context.refusal);
+  return (
+    <ConfirmDialog
+      open={asking && description !== null}
+      title={title}
+      confirmLabel="Remove"
+      cancelLabel="Keep it"
+      busy={busy}
+      onConfirm={() => actor.send({ type: 'items.confirmRemoval' })}
+      onCancel={() => actor.send({ type: 'items.keep' })}
+    >
+      {description}
+      {refusal && <InlineAlert tone="error">Not removed: {refusal}</InlineAlert>}
+    </ConfirmDialog>
   );
 }
