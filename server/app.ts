@@ -15,12 +15,14 @@ import { addressRoutes } from './routes/addressRoutes';
 import { AVATAR_BLOB_PATH, avatarRoutes } from './routes/avatarRoutes';
 import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
+import { devRequestRoutes } from './routes/devRequestRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
 import { paymentRoutes } from './routes/paymentRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
+import { requestRoutes } from './routes/requestRoutes';
 import { sandboxProviderRoutes } from './routes/sandboxProviderRoutes';
 import { stateRoutes } from './routes/stateRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -86,8 +88,10 @@ export function createApp(options: AppOptions) {
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
+  app.route('/', requestRoutes(deps, money));
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
+  if (options.devEndpoints) app.route('/', devRequestRoutes(deps, money));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
 
   app.notFound(() => fail(errors.notFound()));

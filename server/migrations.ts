@@ -388,4 +388,85 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       ALTER TABLE locations ADD COLUMN email_domain TEXT;
     `,
   },
+  {
+    // Requests have a life after payment (docs/decisions/0022): orders and custom requests
+    // share one table (one id space), so the status CHECK widens and vendor / payment become
+    // optional until a custom request is quoted and paid. SQLite cannot alter a CHECK: the
+    // tables are made again with the same rows (foreign keys are off while migrating, server/db.ts).
+    id: '0011_request_lifecycle',
+    sql: `
+      CREATE TABLE orders_new (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL DEFAULT 'order' CHECK (kind IN ('order', 'custom')),
+        vendor_id INTEGER REFERENCES vendors (id),
+        status TEXT NOT NULL CHECK (status IN ('requested', 'quoted', 'accepted', 'pending_provider', 'paid',
+          'preparing', 'delivered', 'failed', 'cancelled', 'declined', 'expired')),
+        total_cents INTEGER NOT NULL CHECK (total_cents >= 0),
+        payment_method TEXT CHECK (payment_method IN ('wallet', 'card', 'provider')),
+        delivery_json TEXT NOT NULL,
+        failure TEXT,
+        request_key TEXT NOT NULL,
+        -- The key of the payment of a custom request (its request_key is the one that asked).
+        payment_key TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (user_id, request_key),
+        UNIQUE (user_id, payment_key),
+        CHECK (kind = 'custom' OR (vendor_id IS NOT NULL AND payment_method IS NOT NULL))
+      );
+      INSERT INTO orders_new (id, user_id, kind, vendor_id, status, total_cents, payment_method, delivery_json, failure, request_key, created_at)
+        SELECT id, user_id, 'order', vendor_id, status, total_cents, payment_method, delivery_json, failure, request_key, created_at FROM orders;
+      DROP TABLE orders;
+      ALTER TABLE orders_new RENAME TO orders;
+      CREATE INDEX orders_user_created ON orders (user_id, created_at, id);
+
+      -- When each request reached each status: its timeline.
+      CREATE TABLE order_status_events (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        status TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX order_status_events_order ON order_status_events (order_id, id);
+      INSERT INTO order_status_events (order_id, status, at) SELECT id, status, created_at FROM orders;
+
+      CREATE TABLE custom_requests (
+        order_id INTEGER PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+        category_id INTEGER NOT NULL REFERENCES categories (id),
+        description TEXT NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 999),
+        budget_cents INTEGER NOT NULL CHECK (budget_cents > 0),
+        needed_by TEXT NOT NULL,
+        quote_cents INTEGER CHECK (quote_cents > 0),
+        quote_date TEXT,
+        quote_note TEXT,
+        quoted_at TEXT
+      );
+
+      -- Money given back for a cancelled or declined request (a wallet refund is also a ledger entry).
+      CREATE TABLE order_refunds (
+        order_id INTEGER PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+        method TEXT NOT NULL CHECK (method IN ('wallet', 'card', 'provider')),
+        amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE wallet_entries_new (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('top_up', 'payment', 'gift_sent', 'gift_received', 'refund')),
+        amount_cents INTEGER NOT NULL CHECK ((kind IN ('top_up', 'gift_received', 'refund')) = (amount_cents > 0) AND amount_cents <> 0),
+        description TEXT NOT NULL,
+        counterpart TEXT,
+        order_id INTEGER REFERENCES orders (id),
+        request_key TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (user_id, request_key)
+      );
+      INSERT INTO wallet_entries_new SELECT id, user_id, kind, amount_cents, description, counterpart, order_id, request_key, created_at FROM wallet_entries;
+      DROP TABLE wallet_entries;
+      ALTER TABLE wallet_entries_new RENAME TO wallet_entries;
+      CREATE INDEX wallet_entries_user_id ON wallet_entries (user_id, id);
+    `,
+  },
 ];

@@ -375,3 +375,12 @@ export const signInForm = formSpec({
   toRequest: (values: { email: string; password: string }) => ({ email: values.email.trim(), password: values.password }),
   keepsDraft: false,
 });
+
+// ---- Cancelling a request: nothing to fill in, only a confirmation ----
+
+/** Cancel a request (its page's confirmation dialog): no fields, the request is the order's id and a key made once. */
+export const cancelRequestForm: FormSpec<Record<string, never>, null> = {
+  check: () => ({}),
+  toRequest: () => null,
+  keepsDraft: false,
+};
