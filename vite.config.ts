@@ -56,8 +56,8 @@ export default defineConfig(({ command }) => ({
   server: {
     // `npm run dev`: the API lives on the reference server; same-origin calls are proxied.
     proxy: {
-      '/api': 'http://localhost:8080',
-      '/reactapi': 'http://localhost:8080',
+      '/api': 'http://127.0.0.1:8080',
+      '/reactapi': 'http://127.0.0.1:8080',
     },
   },
   // One stylesheet for the whole app (about 6 kB compressed): a single render-blocking request,

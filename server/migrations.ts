@@ -389,6 +389,28 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
     `,
   },
   {
+    // One conversation per order between its buyer and the vendor. `id` is the sender's own id
+    // (the app makes it before sending), unique per conversation, so sending twice stores once;
+    // `seq` orders the conversation and pages it.
+    id: '0010_order_chat',
+    sql: `
+      CREATE TABLE chat_messages (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        sender TEXT NOT NULL CHECK (sender IN ('buyer', 'vendor')),
+        body TEXT NOT NULL,
+        attachment_url TEXT,
+        created_at TEXT NOT NULL,
+        read_at TEXT,
+        UNIQUE (order_id, id)
+      );
+      CREATE INDEX chat_messages_order_seq ON chat_messages (order_id, seq);
+      -- Unread counts: the vendor's messages the buyer has not read yet.
+      CREATE INDEX chat_messages_unread ON chat_messages (order_id) WHERE sender = 'vendor' AND read_at IS NULL;
+    `,
+  },
+  {
     // Requests have a life after payment (docs/decisions/0022): orders and custom requests
     // share one table (one id space), so the status CHECK widens and vendor / payment become
     // optional until a custom request is quoted and paid. SQLite cannot alter a CHECK: the

@@ -86,7 +86,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   session.start();
   // Built with the first signed-in page that needs them, so /login does not carry their code.
   const catalogue = lazyService(() => loadChunk(() => import('./catalogueReads')).then(async (module) => module.createCatalogueReads(await client())));
-  const composedCart = lazyService(() => loadChunk(() => import('./composeCart')).then((module) => module.composeCart(session, window)));
+  const composedCart = lazyService(() => loadChunk(() => import('./composeCart')).then((module) => module.composeCart(session, window, inspect)));
 
   const cart = lazyService(() => composedCart().then((composed) => composed.actor));
 

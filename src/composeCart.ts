@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import { cartMachine } from './machines/cartMachine';
 import type { SessionActor } from './ui/app/services';
 import { cartStorageKey, createCartStorage } from './ui/cart/cartStorage';
@@ -8,7 +8,7 @@ import { cartStorageKey, createCartStorage } from './ui/cart/cartStorage';
  * someone else signing in) it loads that person's carts from this browser, and it picks up
  * changes another tab of the same person made.
  */
-export function composeCart(session: SessionActor, window: Window) {
+export function composeCart(session: SessionActor, window: Window, inspect?: (event: InspectionEvent) => void) {
   const storage = createCartStorage(window.localStorage);
   const signedInUserId = () => session.getSnapshot().context.user?.id ?? null;
   const storedCarts = (userId: number | null) => ({ userId, carts: storage.load(userId) });
@@ -21,7 +21,8 @@ export function composeCart(session: SessionActor, window: Window) {
         },
       },
     }),
-    { input: storedCarts(signedInUserId()) },
+    // Inspected like the session, so model-based tests and the live statecharts see the cart too.
+    { input: storedCarts(signedInUserId()), inspect },
   ).start();
 
   const followUser = session.subscribe(() => {

@@ -166,6 +166,8 @@ export function createOrderStore(db: Db, now: () => Date) {
       options: JSON.parse(options_json) as OrderLine['options'],
     })),
     custom: customOf({ ...row, delivery_json }),
+    // Counted by the request routes, which read the chat (server/chat/chatStore.ts).
+    unread_messages: 0,
   });
 
   /** Reads one request whoever it belongs to: for the lifecycle, never for an answer to the app. */

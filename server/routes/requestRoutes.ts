@@ -11,6 +11,7 @@ import {
 } from '../../src/api/contract/requests';
 import type { RequestEvent } from '../../src/domain/requests';
 import { requireSession } from '../auth/requireSession';
+import { unreadMessageCounts } from '../chat/chatStore';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -37,8 +38,13 @@ export function requestRoutes(deps: AppDeps, money: Money) {
     if (!row) throw errors.notFound(NOT_FOUND);
     return row;
   };
+  /** Requests with how many of the vendor's chat messages are unread. */
+  const withUnread = <Request extends { id: number }>(userId: number, list: Request[]) => {
+    const counts = unreadMessageCounts(db, userId, list.map((request) => request.id));
+    return list.map((request) => ({ ...request, unread_messages: counts.get(request.id) ?? 0 }));
+  };
   const answer = (userId: number, orderId: number, balance: number | null = null): RequestAnswer => ({
-    request: requests.detail(ownRow(userId, orderId)),
+    request: withUnread(userId, [requests.detail(ownRow(userId, orderId))])[0]!,
     balance_cents: balance,
   });
   /** A move the person makes on their own request. */
@@ -52,7 +58,9 @@ export function requestRoutes(deps: AppDeps, money: Money) {
   return new Hono<AppEnv>()
     .post('/reactapi/view/requests', session, async (c) => {
       const { filter = 'all', cursor } = await readJson(c, requestListRequestSchema);
-      return ok(orders.page(c.get('user').id, filter, cursor, REQUESTS_PAGE_SIZE));
+      const userId = c.get('user').id;
+      const page = orders.page(userId, filter, cursor, REQUESTS_PAGE_SIZE);
+      return ok({ ...page, orders: withUnread(userId, page.orders) });
     })
     .post('/reactapi/view/request', session, async (c) => {
       const { order_id: orderId } = await readJson(c, requestIdSchema);

@@ -25,6 +25,28 @@ describe('createResourceMachine', () => {
     expect((await waitFor(actor, (s) => s.matches('ready'))).context.data).toBe('thing 2');
   });
 
+  it('keeps what was read while reading the same params again, never while reading others', async () => {
+    let failNext = false;
+    const machine = createResourceMachine<{ id: number }, string>('thing').provide({
+      actors: {
+        load: fromPromise(async ({ input }) => {
+          if (failNext) throw new Error('Network down');
+          return `thing ${input.params.id}`;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { id: 1 } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'resource.load', params: { id: 1 } });
+    expect(actor.getSnapshot().context.data).toBe('thing 1');
+    await waitFor(actor, (s) => s.matches('ready'));
+    failNext = true;
+    actor.send({ type: 'resource.load', params: { id: 2 } });
+    expect(actor.getSnapshot().context.data).toBeNull();
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.data).toBeNull();
+  });
+
   it('tells a record that does not exist (404) from a failed read: no retry for it', async () => {
     const machine = createResourceMachine<{ id: number }, string>('thing').provide({
       actors: { load: fromPromise(() => Promise.reject(new EnvelopeError('Product not found', 404, 40400))) },

@@ -9,6 +9,8 @@ export interface ResourceContext<Params, Data> {
 
 export type ResourceEvent<Params> = { type: 'resource.load'; params: Params } | { type: 'resource.retry' };
 
+const sameParams = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'There is something wrong';
 
@@ -38,8 +40,12 @@ export function createResourceMachine<Params, Data>(id: string) {
     on: {
       'resource.load': {
         target: '.loading',
-        actions: assign({ params: ({ event }) => event.params }),
-        description: 'Other data is wanted: read it (an older read is dropped).',
+        actions: assign(({ context, event }) => ({
+          params: event.params,
+          // Read again for the same params, what was read stays shown; for others it is not theirs.
+          data: sameParams(context.params, event.params) ? context.data : null,
+        })),
+        description: 'Other data is wanted: read it (an older read is dropped; data read for other params is too).',
       },
     },
     states: {

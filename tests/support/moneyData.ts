@@ -73,6 +73,7 @@ export function orderOf(changes: Partial<Order> = {}): Order {
     failure: null,
     delivery_address: { label: 'Home', line1: '12 Orchard Lane', line2: '', city: 'Springfield', state: 'IL', zipcode: '62704' },
     custom: null,
+    unread_messages: 0,
     ...changes,
   };
 }

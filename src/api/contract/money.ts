@@ -136,6 +136,8 @@ export const orderSchema = z.object({
   delivery_address: z.optional(z.nullable(deliveryAddressSchema)),
   /** Set for a custom request: what was asked and the quote. */
   custom: orNull(customDetailsSchema),
+  /** The vendor's chat messages the person has not read (the requests list and page show it). */
+  unread_messages: orDefault(z.int(), 0),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,6 @@
 import type { MachineModel } from '../plan';
 import { avatarUploadModel } from './avatarUpload';
+import { cartModel } from './cart';
 import { formModel } from './form';
 import { checkoutModel, walletAddModel, walletGiftModel } from './money';
 import { notificationSwitchesModel } from './notificationSwitches';
@@ -33,6 +34,7 @@ export const models: MachineModel[] = [
   savedItemsModel,
   searchHistoryModel,
   avatarUploadModel,
+  cartModel,
 ];
 
 export const modelOf = (machineId: string) => models.find((model) => model.machine.id === machineId);

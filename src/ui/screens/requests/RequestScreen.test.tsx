@@ -43,6 +43,7 @@ describe('RequestScreen', { timeout: 15_000 }, () => {
     expect(within(delivery).getByText('Home: 12 Orchard Lane, Springfield, IL 62704')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('Paid with: LYLA Wallet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat with the vendor' })).toHaveAttribute('href', '#/requests/43/chat');
   });
 
   it('shows where the order goes, as kept with the order', async () => {

@@ -6,6 +6,7 @@ import { formatCents } from '../../../domain/format';
 import { formatDateTime, optionsLabel } from '../../../domain/moneyLabels';
 import { PAYMENT_METHOD_LABELS, REQUEST_STATUS_LABELS, requestTitle } from '../../../domain/requests';
 import type { RequestDetail } from '../../../machines/moneyTypes';
+import { ChatLink } from '../../chat/ChatLink';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineAlert } from '../../components/InlineAlert';
@@ -163,6 +164,7 @@ function Request({ orderId }: { orderId: number }) {
           <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time> · <OrderStatusBadge status={request.status} />
         </p>
       </div>
+      <ChatLink orderId={request.id} unread={request.unread_messages} label="Chat with the vendor" />
       {request.failure && <InlineAlert tone="error">{request.failure}</InlineAlert>}
       {request.can_cancel && <CancelRequest orderId={request.id} onCancelled={read.reload} />}
       <Lines request={request} />

@@ -20,7 +20,7 @@ const custom = orderOf({
 });
 const orders = [
   custom,
-  orderOf({ id: 43, status: 'failed', failure: 'Your card was declined', total_cents: 1_250, vendor_name: 'Paws & Co' }),
+  orderOf({ id: 43, status: 'failed', failure: 'Your card was declined', total_cents: 1_250, vendor_name: 'Paws & Co', unread_messages: 2 }),
   orderOf(),
 ];
 const page = (items = orders, nextCursor: string | null = null, total = items.length) => ok({ orders: items, next_cursor: nextCursor, total });
@@ -32,11 +32,12 @@ describe('RequestsScreen', { timeout: 15_000 }, () => {
 
     const rows = within(await screen.findByRole('list', { name: 'Your requests' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Custom request #44: A bench for the patioVendors of Home & Garden · Nov 21, 2026, .+Waiting for quotesNo price yet$/),
-      expect.stringMatching(/^Order #43Paws & Co · Nov 21, 2026, .+Payment failed\$12\.50$/),
-      expect.stringMatching(/^Order #42Green Leaf Market · Nov 21, 2026, .+Paid\$49\.00$/),
+      expect.stringMatching(/^Custom request #44: A bench for the patioVendors of Home & Garden · Nov 21, 2026, .+ChatWaiting for quotesNo price yet$/),
+      expect.stringMatching(/^Order #43Paws & Co · Nov 21, 2026, .+Chat2Payment failed\$12\.50$/),
+      expect.stringMatching(/^Order #42Green Leaf Market · Nov 21, 2026, .+ChatPaid\$49\.00$/),
     ]);
-    expect(within(rows[2]!).getByRole('link')).toHaveAttribute('href', '#/requests/42');
+    expect(within(rows[1]!).getByRole('link', { name: 'Chat, 2 unread' })).toHaveAttribute('href', '#/requests/43/chat');
+    expect(within(rows[2]!).getByRole('link', { name: 'Order #42' })).toHaveAttribute('href', '#/requests/42');
   });
 
   it('asks the server for the filter in the URL, and the filter links change it', async () => {

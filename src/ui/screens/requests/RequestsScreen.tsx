@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../domain/moneyLabels';
 import { REQUEST_FILTER_LABELS, REQUEST_FILTERS, requestFilterOf, requestTitle, type RequestFilter } from '../../../domain/requests';
 import type { Order } from '../../../machines/moneyTypes';
 import { EmptyState } from '../../catalogue/EmptyState';
+import { ChatLink } from '../../chat/ChatLink';
 import { PagedList } from '../../catalogue/PagedList';
 import { PageTitle } from '../../components/PageTitle';
 import { useMoney } from '../../services/useMoney';
@@ -25,6 +26,7 @@ function RequestRow({ order }: { order: Order }) {
           <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         </p>
       </div>
+      <ChatLink orderId={order.id} unread={order.unread_messages} />
       <OrderStatusBadge status={order.status} />
       <span className={styles.amount}>{order.total_cents > 0 ? formatCents(order.total_cents) : 'No price yet'}</span>
     </div>
