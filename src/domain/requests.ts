@@ -87,7 +87,7 @@ export const requestFilterOf = (value: string | null): RequestFilter =>
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   requested: 'Waiting for quotes',
   quoted: 'Quote received',
-  accepted: 'Quote accepted',
+  accepted: 'Accepted',
   pending_provider: 'Awaiting payment',
   paid: 'Paid',
   preparing: 'Being prepared',

@@ -50,7 +50,7 @@ async function checkoutToPayment(page: Page) {
 
 async function expectOneOrder(page: Page, status: string) {
   await page.goto(appUrl('/requests'));
-  const orders = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  const orders = page.getByRole('list', { name: 'Your requests' }).getByRole('listitem');
   await expect(orders).toHaveCount(1);
   await expect(orders.first()).toContainText(status);
 }
