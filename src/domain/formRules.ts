@@ -191,7 +191,7 @@ export const contactPreferenceForm = formSpec({
 
 // ---- Addresses: Settings → Addresses and checkout's new address ----
 
-const ADDRESS_RULES: Rules<AddressInput> = {
+export const ADDRESS_RULES: Rules<AddressInput> = {
   label: [{ required: true, whitespace: true }, { max: 40 }],
   line1: [{ required: true, whitespace: true }, { max: 120 }],
   line2: [{ max: 120 }],
@@ -199,7 +199,7 @@ const ADDRESS_RULES: Rules<AddressInput> = {
   state: [{ required: true, message: 'Choose a state' }],
   zipcode: [{ required: true, message: 'ZIP code is required' }, { pattern: /^\d{5}$/, message: 'Enter a 5-digit ZIP code' }],
 };
-const ADDRESS_LABELS: Labels<AddressInput> = {
+export const ADDRESS_LABELS: Labels<AddressInput> = {
   label: 'Label',
   line1: 'Address',
   line2: 'Address line 2',
@@ -384,3 +384,4 @@ export const cancelRequestForm: FormSpec<Record<string, never>, null> = {
   toRequest: () => null,
   keepsDraft: false,
 };
+

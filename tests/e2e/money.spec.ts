@@ -87,7 +87,7 @@ test.describe('Money', () => {
     await expect(page.getByRole('img', { name: 'Cart: 0 items' })).toBeVisible();
 
     await page.getByRole('link', { name: 'View your order' }).click();
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'How it is going' })).toContainText('Paid');
     await page.goto(appUrl('/settings/account/wallet'));
     const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
     await expect(history).toHaveCount(2);
