@@ -1,10 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from './api/client';
 import { createMoneyApi } from './api/money';
+import type { OrderResult, PaymentMethod } from './api/contract/money';
 import type { RequestAnswer } from './api/contract/requests';
 import { createRequestsApi } from './api/requests';
 import { newRequestKey } from './domain/money';
-import { cancelRequestForm } from './domain/formRules';
+import { customRequestForm, type CustomRequestDraft, type CustomRequestValues } from './domain/customRequest';
+import { noFieldsForm, payRequestForm, type PayRequestValues } from './domain/formRules';
 import { createFormMachine } from './machines/formMachine';
 import { createPagedListMachine } from './machines/pagedListMachine';
 import { checkoutMachine } from './machines/checkoutMachine';
@@ -93,8 +95,31 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
     // One key per form: a retry after a lost answer sends the same one, so money goes back once.
     cancelRequest: (orderId) => {
       const key = newRequestKey();
-      return createFormMachine<Record<string, never>, null, RequestAnswer>('cancelRequest', cancelRequestForm).provide({
+      return createFormMachine<Record<string, never>, null, RequestAnswer>('cancelRequest', noFieldsForm).provide({
         actors: { submit: fromPromise(() => requests.cancel(orderId, key)) },
+      });
+    },
+    addresses: createResourceMachine<null, Awaited<ReturnType<typeof api.addresses>>>('addresses').provide({
+      actors: { load: fromPromise(() => api.addresses()) },
+    }),
+    cards: createResourceMachine<null, Awaited<ReturnType<typeof api.cards>>>('cards').provide({
+      actors: { load: fromPromise(() => api.cards()) },
+    }),
+    customRequest: (categoryId) => {
+      const key = newRequestKey();
+      const today = () => new Date().toISOString().slice(0, 10);
+      return createFormMachine<CustomRequestValues, CustomRequestDraft, RequestAnswer>('customRequest', customRequestForm(today)).provide({
+        actors: { submit: fromPromise(({ input }) => requests.sendCustom(categoryId, key, input.request)) },
+      });
+    },
+    answerQuote: (orderId, accept) =>
+      createFormMachine<Record<string, never>, null, RequestAnswer>('answerQuote', noFieldsForm).provide({
+        actors: { submit: fromPromise(() => requests.answerQuote(orderId, accept)) },
+      }),
+    payRequest: (orderId) => {
+      const key = newRequestKey();
+      return createFormMachine<PayRequestValues, PaymentMethod, OrderResult>('payRequest', payRequestForm).provide({
+        actors: { submit: fromPromise(({ input }) => requests.pay(orderId, key, input.request)) },
       });
     },
   };

@@ -376,12 +376,26 @@ export const signInForm = formSpec({
   keepsDraft: false,
 });
 
-// ---- Cancelling a request: nothing to fill in, only a confirmation ----
+// ---- A request's page: cancel, answer a quote, pay ----
 
-/** Cancel a request (its page's confirmation dialog): no fields, the request is the order's id and a key made once. */
-export const cancelRequestForm: FormSpec<Record<string, never>, null> = {
+/** Nothing to fill in, only a press or a confirmation (cancel a request, accept or decline a quote): the call knows what to send. */
+export const noFieldsForm: FormSpec<Record<string, never>, null> = {
   check: () => ({}),
   toRequest: () => null,
   keepsDraft: false,
 };
 
+
+export interface PayRequestValues {
+  /** 'wallet', 'provider' or 'card:<saved card id>'. */
+  method: string;
+}
+
+/** How to pay an accepted custom request: the LYLA Wallet, a saved card or the payment provider. */
+export const payRequestForm = formSpec<PayRequestValues, { type: 'wallet' } | { type: 'provider' } | { type: 'card'; card_id: number }>({
+  rules: { method: [{ required: true, message: 'Choose how to pay' }, { pattern: /^(wallet|provider|card:\d+)$/, message: 'Choose how to pay' }] },
+  labels: { method: 'Payment' },
+  keepsDraft: false,
+  toRequest: ({ method }) =>
+    method.startsWith('card:') ? { type: 'card', card_id: Number(method.slice('card:'.length)) } : { type: method === 'provider' ? 'provider' : 'wallet' },
+});

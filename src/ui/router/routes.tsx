@@ -30,6 +30,7 @@ const WalletGift = lazyScreen(() => import('../screens/wallet/WalletGiftScreen')
 const WalletFeedback = lazyScreen(() => import('../screens/wallet/WalletFeedbackScreen'));
 const Requests = lazyScreen(() => import('../screens/requests/RequestsScreen'));
 const Request = lazyScreen(() => import('../screens/requests/RequestScreen'));
+const CustomRequest = lazyScreen(() => import('../screens/requests/CustomRequestScreen'));
 const SettingsLayout = lazyScreen(() => import('../screens/settings/SettingsLayout'), { layout: true });
 const MoneyPages = lazyScreen(() => import('../screens/MoneyPages'), { layout: true });
 const AccountPages = lazyScreen(() => import('../screens/settings/AccountPages'), { layout: true });
@@ -98,7 +99,6 @@ export const routes: RouteObject[] = [
           page('/categories/:categoryId/vendors/:vendorId', 'Vendor', <Vendor />),
           page('/categories/:categoryId/vendors/:vendorId/catalogs/:id', 'Catalogue', <Catalog />),
           page('/categories/:categoryId/vendors/:vendorId/products/:productId', 'Product', <Product />),
-          page('/categories/:categoryId/request-custom', 'Custom request'),
           {
             // The pages that pay and read orders (src/composeMoney.ts).
             element: <MoneyPages />,
@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
               page('/checkoutPaypal/:orderId', 'Payment', <ProviderReturn />),
               page('/requests', 'Requests', <Requests />),
               page('/requests/:orderId', 'Request', <Request />),
+              page('/categories/:categoryId/request-custom', 'Custom request', <CustomRequest />),
             ],
           },
           page('/search', 'Search', <Search />),
