@@ -12,7 +12,9 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
-    // Two cores run several jsdom files at once; a busy machine is not a failing test.
-    testTimeout: 15_000,
+    // Two cores run several jsdom files at once; a busy machine is not a failing test. Tests
+    // wait for what a person sees; these limits only end a test that hangs.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

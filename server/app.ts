@@ -6,6 +6,7 @@ import { authRoutes } from './auth/authRoutes';
 import type { Db } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
+import { createUpdateBus } from './live/updateBus';
 import { ApiError, errors, fail } from './http/envelope';
 import { appPagePolicy, pagePolicy, securityHeaders } from './http/securityHeaders';
 import { staticSiteRoutes } from './http/staticSite';
@@ -16,10 +17,14 @@ import { AVATAR_BLOB_PATH, avatarRoutes } from './routes/avatarRoutes';
 import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
 import { devRequestRoutes } from './routes/devRequestRoutes';
+import { deskRoutes } from './routes/deskRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { dictionaryRoutes } from './routes/dictionaryRoutes';
+import { liveRoutes } from './routes/liveRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { profileRoutes } from './routes/profileRoutes';
 import { paymentRoutes } from './routes/paymentRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
 import { requestRoutes } from './routes/requestRoutes';
@@ -42,6 +47,8 @@ export interface AppOptions extends MoneyOptions {
   devEndpoints?: boolean;
   /** The API origin the served app calls when not its own (VITE_API_ORIGIN); the app's CSP allows it. */
   apiOrigin?: string | null;
+  /** Where people open the app, for links in emails (PUBLIC_ORIGIN); tests leave it out and get http://localhost. */
+  publicOrigin?: string;
   /** The built SPA (`vite build` output). */
   staticDir?: string;
   /** Where saved avatars are kept (`<DATA_DIR>/avatars` in production); a temp folder when left out. */
@@ -58,6 +65,7 @@ export function createApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     production: options.production ?? false,
     log: options.log ?? ((line) => console.log(line)),
+    updates: createUpdateBus(),
   };
   const money = createMoney(deps, options);
   const app = new Hono<AppEnv>();
@@ -84,11 +92,16 @@ export function createApp(options: AppOptions) {
   app.route('/', accountRoutes(deps));
   app.route('/', addressRoutes(deps));
   app.route('/', cardRoutes(deps));
+  app.route('/', profileRoutes(deps));
   app.route('/', avatarRoutes(deps, options.avatarDir ?? join(tmpdir(), 'lyla-avatars')));
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
   app.route('/', requestRoutes(deps, money));
+  app.route('/', liveRoutes(deps));
+  app.route('/', notificationRoutes(deps));
+
+  app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   if (options.devEndpoints) app.route('/', devRequestRoutes(deps, money));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { avatarSavedSchema, avatarUploadSchema } from '../src/api/contract/account';
+import { petResultSchema } from '../src/api/contract/profile';
 import { currentUserSchema } from '../src/api/contract/session';
 import { MAX_OPEN_UPLOADS, UPLOAD_PURGE_BATCH, UPLOAD_PURGE_INTERVAL_MS, UPLOAD_TTL_MS } from './routes/avatarRoutes';
 import { DEMO_EMAIL } from './seed';
@@ -178,6 +179,35 @@ describe('avatar upload', () => {
     expect(await put(late.upload_url, PNG)).toEqual(uploaded);
     server.advanceClock(UPLOAD_TTL_MS);
     expect(await save(late.upload_id)).toEqual(uploadNotFound);
+  });
+});
+
+describe('pet photo', () => {
+  it('saves an upload as the pet’s photo, keeps the avatar, and deletes the photo it replaces', async () => {
+    const petId = server.db.prepare<[], number>('SELECT id FROM pets ORDER BY id LIMIT 1').pluck().get();
+    const avatar = await saveAvatar();
+    const photoOf = async () => {
+      const { upload_url, upload_id } = await announce();
+      expect(await put(upload_url, PNG)).toEqual(uploaded);
+      const response = await server.post('/api/user/add-pet-photo', { pet_id: petId, upload_id }, token);
+      expect(response.status).toBe(200);
+      expect(petResultSchema.parse(response.body.data).pet).toMatchObject({ id: petId, photo: `/api/avatar/file/${upload_id}.png` });
+      return `${upload_id}.png`;
+    };
+    const first = await photoOf();
+    expect((await server.app.request(`/api/avatar/file/${first}`)).status).toBe(200);
+    const second = await photoOf();
+    expect(savedFiles().sort()).toEqual([avatar, second].sort());
+  });
+
+  it('refuses an upload that was not sent, and another person’s pet before using the upload up', async () => {
+    const petId = server.db.prepare<[], number>('SELECT id FROM pets ORDER BY id LIMIT 1').pluck().get();
+    const { upload_url, upload_id } = await announce();
+    expect((await server.post('/api/user/add-pet-photo', { pet_id: petId, upload_id }, token)).body.message).toBe('Upload the file first');
+    expect(await put(upload_url, PNG)).toEqual(uploaded);
+    const other = server.addUser('b@lyla.example');
+    expect((await server.post('/api/user/add-pet-photo', { pet_id: petId, upload_id }, other)).status).toBe(404);
+    expect((await server.post('/api/user/add-pet-photo', { pet_id: petId, upload_id }, token)).status).toBe(200);
   });
 });
 

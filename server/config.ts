@@ -10,6 +10,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** The API origin the served app was built for (VITE_API_ORIGIN, read by `vite build` too); its CSP allows it. */
   apiOrigin: string | null;
+  /** Where people open the app (PUBLIC_ORIGIN; this server's own address when unset): links in emails point there. */
+  publicOrigin: string;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problem: string };
@@ -40,6 +42,13 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
   } catch {
     return { ok: false, problem: `VITE_API_ORIGIN must be an address like https://api.example.com, got "${env.VITE_API_ORIGIN}"` };
   }
+  let publicOrigin = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+  try {
+    // Never the request's Host header: anyone could make the server mail links to their own site.
+    if (env.PUBLIC_ORIGIN) publicOrigin = new URL(env.PUBLIC_ORIGIN).origin;
+  } catch {
+    return { ok: false, problem: `PUBLIC_ORIGIN must be an address like https://lyla.example.com, got "${env.PUBLIC_ORIGIN}"` };
+  }
   return {
     ok: true,
     config: {
@@ -53,6 +62,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
         .map((origin) => origin.trim())
         .filter(Boolean),
       apiOrigin,
+      publicOrigin,
     },
   };
 }

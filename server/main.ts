@@ -12,13 +12,13 @@ if (!read.ok) {
   console.error(`LYLA did not start: ${read.problem}`);
   process.exit(1);
 }
-const { port, hostname, dataDir, production, devEndpoints, allowedOrigins, apiOrigin } = read.config;
+const { port, hostname, dataDir, production, devEndpoints, allowedOrigins, apiOrigin, publicOrigin } = read.config;
 
 mkdirSync(dataDir, { recursive: true });
 const db = openDatabase(join(dataDir, 'lyla.sqlite'));
 await seedDemoData(db);
 
-const app = createApp({ db, production, devEndpoints, allowedOrigins, apiOrigin, avatarDir: join(dataDir, 'avatars') });
+const app = createApp({ db, production, devEndpoints, allowedOrigins, apiOrigin, publicOrigin, avatarDir: join(dataDir, 'avatars') });
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;
   console.log(`LYLA is running at http://${shownHost}:${port}${APP_PATH}/`);

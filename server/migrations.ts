@@ -389,6 +389,24 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
     `,
   },
   {
+    // What happened to a person, newest first, with the unread ones counted (docs/api.md, "Notifications").
+    id: '0009_live_notifications',
+    sql: `
+      CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL DEFAULT '',
+        link TEXT,
+        read_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX notifications_by_user ON notifications (user_id, id);
+      CREATE INDEX notifications_unread ON notifications (user_id) WHERE read_at IS NULL;
+    `,
+  },
+  {
     // One conversation per order between its buyer and the vendor. `id` is the sender's own id
     // (the app makes it before sending), unique per conversation, so sending twice stores once;
     // `seq` orders the conversation and pages it.
@@ -489,6 +507,90 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       DROP TABLE wallet_entries;
       ALTER TABLE wallet_entries_new RENAME TO wallet_entries;
       CREATE INDEX wallet_entries_user_id ON wallet_entries (user_id, id);
+    `,
+  },
+  {
+    // The private profile (docs/api.md "Private profile"): names and dates of family members,
+    // pet details and photo, team sport, vehicle make/model/year/plate, and friends. Existing
+    // rows are kept: a name is split at its first space, a vehicle's name becomes its make.
+    id: '0014_private_profile',
+    sql: `
+      ALTER TABLE family_members ADD COLUMN first_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE family_members ADD COLUMN last_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE family_members ADD COLUMN birth_date TEXT;
+      ALTER TABLE family_members ADD COLUMN anniversary_date TEXT;
+      UPDATE family_members SET
+        first_name = substr(trim(name), 1, instr(trim(name) || ' ', ' ') - 1),
+        last_name = trim(substr(trim(name), instr(trim(name) || ' ', ' ')));
+      ALTER TABLE family_members DROP COLUMN name;
+      -- One spouse/partner per person: any further one is kept as a relative (7).
+      UPDATE family_members SET relationship = 7
+        WHERE relationship = 1 AND id NOT IN (SELECT MIN(id) FROM family_members WHERE relationship = 1 GROUP BY user_id);
+      CREATE UNIQUE INDEX family_members_one_spouse ON family_members (user_id) WHERE relationship = 1;
+
+      ALTER TABLE pets ADD COLUMN kind INTEGER NOT NULL DEFAULT 4;
+      ALTER TABLE pets ADD COLUMN size INTEGER;
+      ALTER TABLE pets ADD COLUMN breed TEXT NOT NULL DEFAULT '';
+      ALTER TABLE pets ADD COLUMN birth_date TEXT;
+      ALTER TABLE pets ADD COLUMN photo TEXT;
+
+      ALTER TABLE teams ADD COLUMN sport TEXT NOT NULL DEFAULT '';
+
+      ALTER TABLE vehicles ADD COLUMN make TEXT NOT NULL DEFAULT '';
+      ALTER TABLE vehicles ADD COLUMN model TEXT NOT NULL DEFAULT '';
+      ALTER TABLE vehicles ADD COLUMN year INTEGER;
+      ALTER TABLE vehicles ADD COLUMN plate TEXT NOT NULL DEFAULT '';
+      UPDATE vehicles SET make = name;
+      ALTER TABLE vehicles DROP COLUMN name;
+
+      CREATE TABLE friends (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        relationship INTEGER NOT NULL,
+        birth_date TEXT,
+        email TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX friends_user_id ON friends (user_id);
+    `,
+  },
+  {
+    // The call centre's tickets, the site's policy documents by version, and invitations to
+    // colleagues (docs/decisions/0024).
+    id: '0013_desk_policy_invites',
+    sql: `
+      CREATE TABLE support_tickets (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        topic TEXT NOT NULL CHECK (topic IN ('order', 'payment', 'account', 'other')),
+        message TEXT NOT NULL,
+        order_id INTEGER REFERENCES orders (id),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX support_tickets_user_created ON support_tickets (user_id, created_at);
+
+      CREATE TABLE policy_documents (
+        id INTEGER PRIMARY KEY,
+        policy TEXT NOT NULL CHECK (policy IN ('terms', 'privacy', 'cookies')),
+        version INTEGER NOT NULL CHECK (version > 0),
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        effective_date TEXT NOT NULL,
+        UNIQUE (policy, version)
+      );
+
+      CREATE TABLE invitations (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        email TEXT NOT NULL COLLATE NOCASE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        joined_at TEXT,
+        UNIQUE (user_id, email)
+      );
+      CREATE INDEX invitations_email ON invitations (email);
+      CREATE INDEX invitations_user_created ON invitations (user_id, created_at);
     `,
   },
 ];

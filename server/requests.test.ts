@@ -92,6 +92,19 @@ describe('the life of an order', () => {
     expect(request.refund).toMatchObject({ method: 'wallet', amount_cents: order.total_cents });
   });
 
+  it('tells the buyer of each status change with a notification', async () => {
+    await server.addFunds(server.maya, 50_000);
+    const order = await placeOrder();
+    expect((await advance(order.id, 'accept')).body).toMatchObject({ code: 200 });
+    expect(await advance(order.id, 'deliver')).toEqual(conflict);
+    const notes = server.db
+      .prepare<[string], { kind: string; title: string; link: string }>(
+        "SELECT kind, title, link FROM notifications WHERE link = ? ORDER BY id",
+      )
+      .all(`/requests/${order.id}`);
+    expect(notes).toEqual([{ kind: 'order_status', title: `Order #${order.id}: Accepted`, link: `/requests/${order.id}` }]);
+  });
+
   it('declined by the vendor after a card payment records the card refund', async () => {
     const order = await placeOrder(newCard());
     expect((await advance(order.id, 'decline')).status).toBe(200);

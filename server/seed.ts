@@ -2,6 +2,7 @@ import { hashPassword } from './auth/passwords';
 import type { Db } from './db';
 import { seedAccountData } from './seed/accountSeed';
 import { seedCatalogue } from './seed/catalogueSeed';
+import { seedPolicies } from './seed/policySeed';
 import { seedRegistrationData } from './seed/registrationSeed';
 
 export const DEMO_PASSWORD = 'lyla-demo-2026';
@@ -43,4 +44,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   seedRegistrationData(db);
   seedAccountData(db);
   seedCatalogue(db);
+  seedPolicies(db);
 }

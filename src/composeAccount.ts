@@ -1,14 +1,13 @@
 import { fromPromise, waitFor } from 'xstate';
 import { createAccountApi } from './api/account';
+import { form, resource } from './composeMachines';
 import type { ApiClient } from './api/client';
 import type { PasswordChange, Preferences, ProfileInfo } from './domain/account';
 import type { UserInfo } from './domain/user';
 import { updateProfileInfo } from './domain/userStore';
 import { avatarUploadMachine } from './machines/avatarUploadMachine';
 import { notificationSwitchesMachine } from './machines/notificationSwitchesMachine';
-import { createResourceMachine } from './machines/resourceMachine';
 import { savedItemsMachine } from './machines/savedItemsMachine';
-import { createFormMachine } from './machines/formMachine';
 import {
   addressForm,
   contactInfoForm,
@@ -19,29 +18,10 @@ import {
   passwordForm,
   personalDetailsForm,
   workProfileForm,
-  type FormSpec,
 } from './domain/formRules';
 import type { AccountServices } from './ui/app/accountServices';
 import type { SessionActor } from './ui/app/services';
 import { createDraftStorage } from './ui/forms/draftStorage';
-
-function resource<Params, Data>(id: string, load: (params: Params) => Promise<Data>) {
-  return createResourceMachine<Params, Data>(id).provide({
-    actors: { load: fromPromise(({ input }) => load(input.params)) },
-  });
-}
-
-function form<Values extends object, Request, Result>(
-  id: string,
-  spec: FormSpec<Values, Request>,
-  submit: (request: Request) => Promise<Result>,
-  saved?: (result: Result) => void,
-) {
-  return createFormMachine<Values, Request, Result>(id, spec).provide({
-    actors: { submit: fromPromise(({ input }) => submit(input.request)) },
-    actions: { saved: (_, { result }) => saved?.(result) },
-  });
-}
 
 /**
  * The account area as the UI gets it: a read machine per read, a form machine per form

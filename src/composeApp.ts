@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { ACCESS_TOKEN_KEY } from './domain/constants';
+import { composeLive } from './composeLive';
 import { lazyService } from './lazyService';
 import { sessionMachine } from './machines/sessionMachine';
 import type { AppServices } from './ui/app/services';
@@ -84,6 +85,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   window.addEventListener('storage', followOtherTabs);
 
   session.start();
+  const live = composeLive({ apiOrigin, session, window, readToken: stored.readToken, loadChunk, inspect });
   // Built with the first signed-in page that needs them, so /login does not carry their code.
   const catalogue = lazyService(() => loadChunk(() => import('./catalogueReads')).then(async (module) => module.createCatalogueReads(await client())));
   const composedCart = lazyService(() => loadChunk(() => import('./composeCart')).then((module) => module.composeCart(session, window, inspect)));
@@ -107,8 +109,10 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     cart,
     money: lazyService(() => loadChunk(() => import('./composeMoney')).then(async (module) => module.composeMoney(await client(), cart, window))),
     account: lazyService(() => loadChunk(() => import('./composeAccount')).then(async (module) => module.composeAccount(await client(), session, window))),
+    desk: lazyService(() => loadChunk(() => import('./composeDesk')).then(async (module) => module.composeDesk(await client(), window))),
     inspect,
     liveStates,
+    live,
   };
   return {
     services,
@@ -116,6 +120,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     dispose() {
       window.removeEventListener('storage', followOtherTabs);
       void composedCart.ifStarted()?.then((composed) => composed.dispose());
+      live.dispose();
       session.stop();
       liveStates.dispose();
     },

@@ -59,6 +59,7 @@ export function authRoutes(deps: AppDeps) {
     })
     .post('/api/auth/logout', requireSession(deps), (c) => {
       revokeSession(deps.db, c.get('sessionId'), deps.now());
+      deps.updates.endSession(c.get('sessionId'));
       return ok(null);
     });
 }

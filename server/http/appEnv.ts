@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import type { UpdateBus } from '../live/updateBus';
 import type { UserRow } from '../users';
 
 /** What every route needs, settled once by `createApp`. */
@@ -7,6 +8,8 @@ export interface AppDeps {
   now: () => Date;
   production: boolean;
   log: (line: string) => void;
+  /** Live updates to each person's open streams; publish after the transaction commits. */
+  updates: UpdateBus;
 }
 
 /** Hono context variables set by `requireSignedIn`. */

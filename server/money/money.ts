@@ -38,7 +38,7 @@ export function createMoney(deps: AppDeps, options: MoneyOptions) {
     ledger,
     keys: createIdempotency(db, now),
     orders,
-    requests: createRequestLifecycle(db, orders, ledger),
+    requests: createRequestLifecycle(deps, orders, ledger),
     providerOrders: createProviderOrders(db, now, provider),
     chargeCard: createCardCharges(deps),
   };

@@ -1,6 +1,7 @@
 import type { RequestDetail } from '../../src/api/contract/requests';
-import { nextStatus, REQUEST_STATUS_LABELS, type RequestEvent } from '../../src/domain/requests';
-import type { Db } from '../db';
+import { nextStatus, REQUEST_STATUS_LABELS, requestTitle, type RequestEvent } from '../../src/domain/requests';
+import type { AppDeps } from '../http/appEnv';
+import { recordNotification } from '../notifications/recordNotification';
 import { errors } from '../http/envelope';
 import type { Ledger } from './ledger';
 import type { OrderRow, OrderStore } from './orderStore';
@@ -28,7 +29,8 @@ const refundKey = (orderId: number) => `refund:order:${orderId}`;
  * Cancelling or declining a paid order gives the money back the way it came, once: a wallet
  * payment through the ledger, a card or provider payment recorded as refunded.
  */
-export function createRequestLifecycle(db: Db, orders: OrderStore, ledger: Ledger) {
+export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger: Ledger) {
+  const { db } = deps;
   const refund = (row: OrderRow) => {
     if (row.status !== 'paid' || !row.payment_method || orders.refund(row.id)) return;
     orders.recordRefund(row.id, row.payment_method, row.total_cents);
@@ -46,12 +48,27 @@ export function createRequestLifecycle(db: Db, orders: OrderStore, ledger: Ledge
     if (!nextStatus(row.kind, row.status, event)) throw refused(row, event);
   };
 
-  /** Takes `event` on the request in one transaction; refused (409, 40904) when its status does not allow it. */
+  /**
+   * Takes `event` on the request, with its refund and the buyer's notification, all or nothing
+   * (inside the caller's transaction when there is one); refused (409, 40904) when the status
+   * does not allow it. Call `announce` once committed: it tells the buyer's open tabs.
+   */
   const apply = db.transaction((row: OrderRow, event: RequestEvent) => {
     const to = nextStatus(row.kind, row.status, event);
     if (!to || !orders.move(row.id, row.status, to)) throw refused(row, event);
     if (to === 'cancelled' || to === 'declined') refund(row);
-    return to;
+    const { publish } = recordNotification(deps, {
+      userId: row.user_id,
+      kind: row.kind === 'custom' ? 'request_status' : 'order_status',
+      title: `${requestTitle({ ...row, custom: row.description === null ? null : { description: row.description } })}: ${REQUEST_STATUS_LABELS[to]}`,
+      body: `${row.vendor_name ?? 'Your request'} is now ${REQUEST_STATUS_LABELS[to].toLowerCase()}.`,
+      link: `/requests/${row.id}`,
+    });
+    const announce = () => {
+      publish();
+      deps.updates.publish(row.user_id, { type: 'request.status', orderId: row.id, status: to });
+    };
+    return { status: to, announce };
   });
 
   /** One request as its page reads it. */

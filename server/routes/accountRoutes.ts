@@ -17,27 +17,12 @@ import { createSession, endAllSessions } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
-import { assertWorkPlace, findLocation, findUserById, initialsOf, type UserRow } from '../users';
+import { assertWorkPlace, findLocation, findUserById, initialsOf, isPastDate, type UserRow } from '../users';
+import { privateProfileOf } from './profileRoutes';
 import { toCurrentUser } from './userRoutes';
-
-// Family relationship values (spec §3, src/domain/enums.ts): spouse/partner 1; child,
-// stepchild and grandchild 2 to 4 are the profile's children.
-const SPOUSE = 1;
-const CHILDREN = [2, 3, 4];
-
-interface NamedRow {
-  id: number;
-  name: string;
-}
 
 const emptyToNull = (value: string | null) => (value ? value : null);
 const flag = (value: boolean | undefined) => (value === undefined ? null : Number(value));
-
-/** A date of birth that exists and is not in the future. */
-function isBirthDate(date: string, now: Date): boolean {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date) && date >= '1900-01-01' && parsed <= now;
-}
 
 /**
  * The signed-in user's profile: the reads of the account area and one edit endpoint per
@@ -49,9 +34,6 @@ export function accountRoutes(deps: AppDeps) {
   const wrongPasswords = createPasswordThrottle(deps.now);
   // Re-read after a write: the session's copy of the user is from before it.
   const reload = (id: number) => findUserById(db, id) as UserRow;
-
-  const named = (table: 'pets' | 'teams' | 'vehicles', userId: number) =>
-    db.prepare<[number], NamedRow>(`SELECT id, name FROM ${table} WHERE user_id = ? ORDER BY id`).all(userId);
 
   const siteOf = (user: UserRow): WorkInfo['site'] =>
     db.prepare<[number | null], Site>('SELECT id, name, address FROM sites WHERE id = ?').get(user.site_id) ?? null;
@@ -71,13 +53,6 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   const preferenceOf = (user: UserRow): Preference => {
-    const family = db
-      .prepare<[number], NamedRow & { relationship: number }>(
-        'SELECT id, name, relationship FROM family_members WHERE user_id = ? ORDER BY id',
-      )
-      .all(user.id);
-    const familyOf = (relationships: number[]) =>
-      family.filter((member) => relationships.includes(member.relationship)).map(({ id, name }) => ({ id, name }));
     const site = siteOf(user);
     const location = locationOf(user);
     return {
@@ -93,11 +68,7 @@ export function accountRoutes(deps: AppDeps) {
         .pluck()
         .all(user.id),
       ...preferencesOf(user),
-      spouse: familyOf([SPOUSE])[0] ?? null,
-      children: familyOf(CHILDREN),
-      pets: named('pets', user.id),
-      userTeams: named('teams', user.id),
-      vehicles: named('vehicles', user.id),
+      ...privateProfileOf(db, user.id),
       userHomeInfo: { zipcode: user.zipcode },
       // The UI shows 'No Company' when the client is null.
       location: location && { client: location.client_name === null ? null : { name: location.client_name } },
@@ -117,7 +88,7 @@ export function accountRoutes(deps: AppDeps) {
     .get('/api/v2/user/location', session, (c) => ok({ location: locationOf(c.get('user')) }))
     .post('/api/user/profile-edit', session, async (c) => {
       const details = await readJson(c, personalDetailsRequestSchema);
-      if (details.birth_date !== null && !isBirthDate(details.birth_date, deps.now())) {
+      if (details.birth_date !== null && !isPastDate(details.birth_date, deps.now())) {
         throw errors.invalidField('birth_date', 'Enter a real date of birth');
       }
       const { id } = c.get('user');

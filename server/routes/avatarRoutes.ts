@@ -7,6 +7,7 @@ import {
   avatarUploadRequestSchema,
   type AVATAR_TYPES,
 } from '../../src/api/contract/account';
+import { petPhotoRequestSchema } from '../../src/api/contract/profile';
 import { requireSession } from '../auth/requireSession';
 import { newToken, sameHash, sha256 } from '../auth/tokens';
 import type { AppDeps, AppEnv } from '../http/appEnv';
@@ -14,6 +15,7 @@ import { limitBody } from '../http/bodyLimit';
 import { errors, fail, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { showableFromOtherOrigins } from '../http/securityHeaders';
+import { privateProfileRows, toPet } from './profileRoutes';
 
 type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -68,7 +70,8 @@ interface AvatarUpload {
 
 /**
  * Avatar upload in three steps (spec §7): announce the file, PUT its bytes to the signed
- * link without credentials, then save it as the avatar. Files live in `avatarDir`, bytes not
+ * link without credentials, then save it as the avatar, or as a pet's photo
+ * (`POST /api/user/add-pet-photo`). Files live in `avatarDir`, bytes not
  * saved yet in its `pending` folder. Housekeeping: saving deletes the previous avatar's file;
  * each announce, and a timer, delete a batch of expired uploads that were never saved.
  */
@@ -76,15 +79,19 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const { db } = deps;
   const session = requireSession(deps);
   const pendingDir = join(avatarDir, 'pending');
+  const { pets } = privateProfileRows(db);
   const findUpload = (id: string) => db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(id);
   const tooLarge = () => errors.bodyTooLarge();
   const blobLimit = limitBody({ maxSize: AVATAR_MAX_BYTES, onError: () => fail(tooLarge()) });
   const nextDeadline = () => new Date(deps.now().getTime() + UPLOAD_TTL_MS).toISOString();
-  const pointedAt = db.prepare<[string], number>('SELECT 1 FROM users WHERE avatar_img = ? LIMIT 1').pluck();
+  // A saved image is an avatar or a pet's photo (the pet photo reuses this upload).
+  const pointedAt = db
+    .prepare<[{ path: string }], number>('SELECT 1 FROM users WHERE avatar_img = @path UNION ALL SELECT 1 FROM pets WHERE photo = @path LIMIT 1')
+    .pluck();
 
   /** Deletes a file, unless it is a user's avatar; a failure is logged and never fails the request. */
   const discard = async (filePath: string) => {
-    if (pointedAt.get(`${AVATAR_FILE_PATH}${basename(filePath)}`)) return;
+    if (pointedAt.get({ path: `${AVATAR_FILE_PATH}${basename(filePath)}` })) return;
     await unlink(filePath).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') deps.log(`[avatar] could not delete ${filePath}: ${String(error)}`);
     });
@@ -112,6 +119,33 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const openUploads = db.prepare<[number, string], number>(
     "SELECT COUNT(*) FROM avatar_uploads WHERE user_id = ? AND status <> 'saved' AND expires_at > ?",
   ).pluck();
+
+  /** Moves a complete upload of `userId` to its saved name: the image's path, served below. */
+  const saveUpload = async (userId: number, uploadId: string): Promise<string> => {
+    const upload = findUpload(uploadId);
+    const now = deps.now().toISOString();
+    // Someone else's upload answers like a missing one; so does an expired one (it is purged).
+    if (!upload || upload.user_id !== userId || upload.status === 'saved' || upload.expires_at <= now) {
+      throw errors.notFound('Upload not found');
+    }
+    if (upload.status !== 'complete' || upload.file_path === null) {
+      throw errors.invalidField('upload_id', 'Upload the file first');
+    }
+    const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
+    // Claimed before the move, so two saves of one upload cannot both move the file.
+    const { changes } = db
+      .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?")
+      .run(join(avatarDir, name), upload.id, now);
+    if (changes === 0) throw errors.notFound('Upload not found');
+    await rename(upload.file_path, join(avatarDir, name));
+    return `${AVATAR_FILE_PATH}${name}`;
+  };
+
+  /** Once a new image is committed, the one it replaced; `discard` keeps a file still shown elsewhere. */
+  const discardReplaced = async (previous: string | null, current: string) => {
+    const previousName = previous?.startsWith(AVATAR_FILE_PATH) ? previous.slice(AVATAR_FILE_PATH.length) : '';
+    if (FILE_NAME.test(previousName) && previous !== current) await discard(join(avatarDir, previousName));
+  };
 
   return new Hono<AppEnv>()
     .post('/api/avatar/upload', session, async (c) => {
@@ -165,33 +199,28 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
     .post('/api/avatar/save', session, async (c) => {
       const { upload_id } = await readJson(c, avatarSaveRequestSchema);
       const user = c.get('user');
-      const upload = findUpload(upload_id);
-      const now = deps.now().toISOString();
-      // Someone else's upload answers like a missing one; so does an expired one (it is purged).
-      if (!upload || upload.user_id !== user.id || upload.status === 'saved' || upload.expires_at <= now) {
-        throw errors.notFound('Upload not found');
-      }
-      if (upload.status !== 'complete' || upload.file_path === null) {
-        throw errors.invalidField('upload_id', 'Upload the file first');
-      }
-
-      const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
-      // Claimed before the move, so two saves of one upload cannot both move the file.
-      const { changes } = db
-        .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?")
-        .run(join(avatarDir, name), upload.id, now);
-      if (changes === 0) throw errors.notFound('Upload not found');
-      await rename(upload.file_path, join(avatarDir, name));
-      const avatarImg = `${AVATAR_FILE_PATH}${name}`;
+      const avatarImg = await saveUpload(user.id, upload_id);
       const previous = db.transaction(() => {
         const before = db.prepare<[number], string | null>('SELECT avatar_img FROM users WHERE id = ?').pluck().get(user.id);
         db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(avatarImg, user.id);
         return before;
       })();
-      // Only once the new avatar is committed; `discard` keeps a file another user still shows.
-      const previousName = previous?.startsWith(AVATAR_FILE_PATH) ? previous.slice(AVATAR_FILE_PATH.length) : '';
-      if (FILE_NAME.test(previousName) && previousName !== name) await discard(join(avatarDir, previousName));
+      await discardReplaced(previous ?? null, avatarImg);
       return ok({ avatar_img: avatarImg });
+    })
+    .post('/api/user/add-pet-photo', session, async (c) => {
+      const { pet_id, upload_id } = await readJson(c, petPhotoRequestSchema);
+      const userId = c.get('user').id;
+      // Checked before the upload is used up: someone else's pet answers like a missing one.
+      pets.find(userId, pet_id);
+      const photo = await saveUpload(userId, upload_id);
+      const previous = db.transaction(() => {
+        const before = pets.find(userId, pet_id).photo;
+        db.prepare('UPDATE pets SET photo = ? WHERE id = ? AND user_id = ?').run(photo, pet_id, userId);
+        return before;
+      })();
+      await discardReplaced(previous, photo);
+      return ok({ pet: toPet(pets.find(userId, pet_id)) });
     })
     // Public like any image URL (an <img> sends no token); names are unguessable.
     .get(`${AVATAR_FILE_PATH}:name`, async (c) => {

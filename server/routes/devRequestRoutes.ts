@@ -45,7 +45,8 @@ export function devRequestRoutes(deps: AppDeps, money: Money) {
   return new Hono<AppEnv>()
     .post('/api/dev/requests/advance', async (c) => {
       const { order_id: orderId, action } = await readJson(c, advanceSchema);
-      const status = requests.apply(found(orderId), VENDOR_EVENTS[action]);
+      const { status, announce } = requests.apply(found(orderId), VENDOR_EVENTS[action]);
+      announce();
       return ok({ order_id: orderId, status });
     })
     .post('/api/dev/requests/quote', async (c) => {
@@ -57,11 +58,11 @@ export function devRequestRoutes(deps: AppDeps, money: Money) {
       if (vendorId === undefined || !vendorInCategory.get(vendorId, categoryId)) {
         throw errors.invalidField('vendor_id', 'Choose a vendor of the request’s category');
       }
-      const status = db.transaction(() => {
-        const moved = requests.apply(row, 'vendorQuote');
+      const { status, announce } = db.transaction(() => {
         orders.recordQuote(row.id, vendorId, { priceCents: request.price_cents, date: request.date, note: request.note ?? '' });
-        return moved;
+        return requests.apply(row, 'vendorQuote');
       })();
+      announce();
       return ok({ order_id: row.id, status });
     });
 }

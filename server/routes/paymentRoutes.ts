@@ -11,6 +11,8 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import type { Money } from '../money/money';
+import { topUpConfirmed } from '../notifications/moneyNotifications';
+import { recordNotification } from '../notifications/recordNotification';
 import type { ProviderOrderRow } from '../money/providerOrders';
 
 type PaymentStatus = z.infer<typeof paymentStatusSchema>['status'];
@@ -73,17 +75,20 @@ export function paymentRoutes(deps: AppDeps, money: Money) {
       if (payment.status === 'pending') {
         const outcome = await provider.capture(id);
         if (outcome === 'pending') throw errors.paymentNotApproved();
-        db.transaction(() => {
+        const publish = db.transaction(() => {
           // Only the first capture to get here moves anything; a concurrent one just reads the result.
-          if (!providerOrders.settle(id, outcome)) return;
+          if (!providerOrders.settle(id, outcome)) return null;
           if (payment.order_id !== null) {
             const { status, failure } = ORDER_AFTER_CAPTURE[outcome];
             orders.settle(payment.order_id, status, failure);
           } else if (outcome === 'completed') {
             const description = 'Added with the payment provider';
             ledger.post({ userId, kind: 'top_up', amountCents: payment.amount_cents, description, requestKey: payment.request_key });
+            return recordNotification(deps, topUpConfirmed(userId, payment.amount_cents, description)).publish;
           }
+          return null;
         })();
+        publish?.();
       }
       return ok(captured(userId, providerOrders.find(userId, id)!));
     });

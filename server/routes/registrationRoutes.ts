@@ -16,6 +16,7 @@ import { clientAddress } from '../http/clientAddress';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { sendMail } from '../outbox';
+import { markInvitationsJoined } from './deskRoutes';
 import { assertWorkPlace, findUserByEmail, initialsOf } from '../users';
 
 interface PendingRegistration {
@@ -148,6 +149,7 @@ export function registrationRoutes(deps: AppDeps) {
         // Taken since this registration started: another registration of it verified first.
         assertEmailFree(email);
         const userId = createUser(pending);
+        markInvitationsJoined(db, email, deps.now());
         db.prepare('DELETE FROM pending_registrations WHERE id = ?').run(pending.id);
         return createSession(db, userId, deps.now());
       })();

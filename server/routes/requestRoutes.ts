@@ -51,7 +51,7 @@ export function requestRoutes(deps: AppDeps, money: Money) {
   const personMoves = (event: RequestEvent) => async (c: Context<AppEnv>) => {
     const { order_id: orderId } = await readJson(c, requestIdSchema);
     const userId = c.get('user').id;
-    requests.apply(ownRow(userId, orderId), event);
+    requests.apply(ownRow(userId, orderId), event).announce();
     return ok(answer(userId, orderId));
   };
 
@@ -71,7 +71,7 @@ export function requestRoutes(deps: AppDeps, money: Money) {
       const userId = c.get('user').id;
       return keys.respond(c, request, async () => {
         const row = ownRow(userId, request.order_id);
-        requests.apply(row, 'cancel');
+        requests.apply(row, 'cancel').announce();
         return okAnswer(answer(userId, row.id, row.payment_method === 'wallet' ? ledger.balance(userId) : null));
       });
     })
@@ -119,11 +119,12 @@ export function requestRoutes(deps: AppDeps, money: Money) {
 
         if (payment.type === 'wallet') {
           db.transaction(() => {
-            requests.apply(row, 'pay');
+            const moved = requests.apply(row, 'pay');
             orders.recordPayment(row.id, 'wallet', paymentKey);
             const paid = ledger.post({ userId, kind: 'payment', amountCents: -row.total_cents, description, orderId: row.id, requestKey: paymentKey });
             if (!paid) throw errors.insufficientFunds('Your LYLA Wallet balance is too low');
-          })();
+            return moved;
+          })().announce();
           return okAnswer(result(ledger.balance(userId)));
         }
         if (payment.type === 'card' || payment.type === 'new_card') {
@@ -131,15 +132,15 @@ export function requestRoutes(deps: AppDeps, money: Money) {
           if (charge.declined) return failAnswer(errors.paymentDeclined(charge.declined), result());
           db.transaction(() => {
             charge.saveCard();
-            requests.apply(row, 'pay');
             orders.recordPayment(row.id, 'card', paymentKey);
-          })();
+            return requests.apply(row, 'pay');
+          })().announce();
           return okAnswer(result());
         }
         db.transaction(() => {
-          requests.apply(row, 'payAtProvider');
           orders.recordPayment(row.id, 'provider', paymentKey);
-        })();
+          return requests.apply(row, 'payAtProvider');
+        })().announce();
         try {
           const provider = await providerOrders.start({
             userId,

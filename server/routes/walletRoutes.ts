@@ -8,6 +8,8 @@ import { readJson } from '../http/readJson';
 import { APP_PATH } from '../http/staticSite';
 import { okAnswer } from '../money/idempotency';
 import type { Money } from '../money/money';
+import { giftReceived, topUpConfirmed } from '../notifications/moneyNotifications';
+import { recordNotification } from '../notifications/recordNotification';
 import { findUserByEmail } from '../users';
 
 const HISTORY_LENGTH = 50;
@@ -53,10 +55,13 @@ export function walletRoutes(deps: AppDeps, money: Money) {
         const charge = chargeCard(userId, method, 'method');
         // Nothing was taken: no record, and the same key may try again.
         if (charge.declined) throw errors.paymentDeclined(charge.declined);
-        const entry = db.transaction(() => {
+        const description = `Added with ${charge.label}`;
+        const { entry, publish } = db.transaction(() => {
           charge.saveCard();
-          return ledger.post({ userId, kind: 'top_up', amountCents, description: `Added with ${charge.label}`, requestKey });
+          const posted = ledger.post({ userId, kind: 'top_up', amountCents, description, requestKey });
+          return { entry: posted, publish: recordNotification(deps, topUpConfirmed(userId, amountCents, description)).publish };
         })();
+        publish();
         return okAnswer(ledger.movement(userId, entry));
       });
     })
@@ -68,7 +73,7 @@ export function walletRoutes(deps: AppDeps, money: Money) {
         const recipient = findUserByEmail(db, request.recipient_email);
         if (!recipient) throw errors.invalidField('recipient_email', 'No LYLA account uses this email');
         if (recipient.id === sender.id) throw errors.invalidField('recipient_email', 'You cannot send a gift to yourself');
-        const entry = ledger.transfer({
+        const gift = {
           from: sender.id,
           to: recipient.id,
           amountCents: request.amount_cents,
@@ -76,9 +81,15 @@ export function walletRoutes(deps: AppDeps, money: Money) {
           fromEmail: sender.email,
           toEmail: recipient.email,
           requestKey: request.idempotency_key,
-        });
-        if (!entry) throw errors.insufficientFunds('Your balance is too low for this gift');
-        return okAnswer(ledger.movement(sender.id, entry));
+        };
+        // The recipient's notification is written with the transfer, or neither is.
+        const sent = db.transaction(() => {
+          const entry = ledger.transfer(gift);
+          return entry && { entry, publish: recordNotification(deps, giftReceived({ ...gift, message: request.message })).publish };
+        })();
+        if (!sent) throw errors.insufficientFunds('Your balance is too low for this gift');
+        sent.publish();
+        return okAnswer(ledger.movement(sender.id, sent.entry));
       });
     });
 }

@@ -4,6 +4,8 @@ import type { Db } from '../db';
 const DEMO_EMAIL = 'demo@lyla.example';
 const SPOUSE = 1;
 const CHILD = 2;
+const DOG = 1;
+const MEDIUM = 2;
 
 /**
  * A filled-in profile for the demo account: work details, a spouse, a child and a pet.
@@ -18,11 +20,13 @@ export function seedAccountData(db: Db): void {
     )
     .get(DEMO_EMAIL);
   if (!user) return;
-  const addFamily = db.prepare('INSERT INTO family_members (user_id, name, relationship) VALUES (?, ?, ?)');
+  const addFamily = db.prepare(
+    'INSERT INTO family_members (user_id, first_name, last_name, relationship, birth_date) VALUES (?, ?, ?, ?, ?)',
+  );
   db.transaction(() => {
-    addFamily.run(user.id, 'Jordan Thompson', SPOUSE);
-    addFamily.run(user.id, 'Lily Thompson', CHILD);
-    db.prepare('INSERT INTO pets (user_id, name) VALUES (?, ?)').run(user.id, 'Biscuit');
+    addFamily.run(user.id, 'Jordan', 'Thompson', SPOUSE, null);
+    addFamily.run(user.id, 'Lily', 'Thompson', CHILD, '2019-04-12');
+    db.prepare('INSERT INTO pets (user_id, name, kind, size) VALUES (?, ?, ?, ?)').run(user.id, 'Biscuit', DOG, MEDIUM);
     db.prepare(
       "UPDATE users SET job_title = COALESCE(job_title, 'Product designer'), zipcode = COALESCE(zipcode, '94105') WHERE id = ?",
     ).run(user.id);

@@ -66,6 +66,7 @@ export function toProfileInfo(user: UserInfo, preference: Preference): ProfileIn
     company_name: preference.location?.client?.name ?? NO_COMPANY,
     spouse: preference.spouse,
     children: preference.children,
+    family: preference.family,
     pets: preference.pets,
     teams: preference.userTeams,
     vehicles: preference.vehicles,

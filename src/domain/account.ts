@@ -5,8 +5,9 @@
  */
 import type { CardBrand } from './cards';
 import type { UserInfo } from './user';
+import type { Person, Pet, Spouse, Team, Vehicle } from './privateProfile';
 
-/** A family member, pet, team or vehicle as the profile lists it. */
+/** Something the profile names by id (its site). */
 export interface ProfileItem {
   id: number;
   name: string;
@@ -65,11 +66,13 @@ export interface ProfileInfo extends NotificationSwitches {
   job_title: string | null;
   /** The work place's client name, or `No Company`. */
   company_name: string;
-  spouse: ProfileItem | null;
-  children: ProfileItem[];
-  pets: ProfileItem[];
-  teams: ProfileItem[];
-  vehicles: ProfileItem[];
+  spouse: Spouse | null;
+  children: Person[];
+  /** Every family member but the spouse (designed; the children when a backend answers only those). */
+  family: Person[];
+  pets: Pet[];
+  teams: Team[];
+  vehicles: Vehicle[];
   user_home_info: { zipcode: string | null } | null;
   zipcode: string | null;
 }

@@ -1,5 +1,6 @@
 import type { AddressInput } from './account';
 import { checkCardFields, expiryProblem } from './cardForm';
+import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from './desk';
 import { checkOneTimeCode, checkSignIn, oneTimeCodeDigits } from './signInForm';
 import { singleLineRule } from './textHygiene';
 import { checkForm, type FormErrors, type Labels, type Rule, type Rules } from './validation';
@@ -398,4 +399,42 @@ export const payRequestForm = formSpec<PayRequestValues, { type: 'wallet' } | { 
   keepsDraft: false,
   toRequest: ({ method }) =>
     method.startsWith('card:') ? { type: 'card', card_id: Number(method.slice('card:'.length)) } : { type: method === 'provider' ? 'provider' : 'wallet' },
+});
+
+// ---- Call centre and invitations (docs/decisions/0024) ----
+
+/** The ticket is about no request in particular (a choice of its own, so a chosen request can be taken back). */
+export const NO_REQUEST = 'none';
+
+export interface TicketValues {
+  /** A TICKET_TOPICS value; '' while none is chosen. */
+  topic: string;
+  message: string;
+  /** The request it is about, as text; '' or NO_REQUEST for none. */
+  order_id: string;
+}
+
+export const EMPTY_TICKET: TicketValues = { topic: '', message: '', order_id: '' };
+
+export const ticketForm = formSpec({
+  rules: {
+    topic: [{ required: true, message: 'Choose a topic' }, { enum: TICKET_TOPICS.map((topic) => topic.value) }],
+    message: [{ required: true, whitespace: true, message: 'Message is required' }, { max: TICKET_MESSAGE_MAX }],
+  },
+  labels: { topic: 'Topic', message: 'Message', order_id: 'Request' },
+  toRequest: (values: TicketValues) => ({
+    topic: values.topic,
+    message: values.message.trim(),
+    order_id: values.order_id && values.order_id !== NO_REQUEST ? Number(values.order_id) : null,
+  }),
+  // A sent message is not kept on the page: the next one starts empty.
+  afterSave: () => EMPTY_TICKET,
+});
+
+export const inviteForm = formSpec({
+  rules: { email: EMAIL_RULES },
+  labels: { email: "Colleague's work email" },
+  prepare: trimmed<{ email: string }>,
+  toRequest: (values) => values,
+  afterSave: () => ({ email: '' }),
 });

@@ -107,6 +107,16 @@ export function parseDraft(raw: string | null): RegistrationDraft {
   }
 }
 
+/**
+ * The draft for registration opened from an invitation's link (`/register?email=…`): the work
+ * email is the invited one, unless this tab's registration already made its account.
+ */
+export function withInvitedEmail(draft: RegistrationDraft, invited: string | null): RegistrationDraft {
+  const email = invited?.trim() ?? '';
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254 || draft.code_sent_to !== null) return draft;
+  return { ...draft, work_email: email };
+}
+
 /** A work place as far as matching a work email goes; `email_domain` is null when it has none. */
 export interface WorkPlaceDomain {
   id: number;
@@ -114,6 +124,9 @@ export interface WorkPlaceDomain {
 }
 
 const isAtDomain = (domain: string, placeDomain: string) => domain === placeDomain || domain.endsWith(`.${placeDomain}`);
+
+/** Whether an email is at a work place's domain, a subdomain included (as registration matches it). */
+export const isEmailAtDomain = (email: string, placeDomain: string) => isAtDomain(emailDomain(email), placeDomain.trim().toLowerCase());
 
 /**
  * The work place a work email belongs to: the one whose domain the address is at (a subdomain

@@ -48,6 +48,7 @@ const profile: ProfileInfo = {
   company_name: 'Acme',
   spouse: null,
   children: [],
+  family: [],
   pets: [],
   teams: [],
   vehicles: [],

@@ -52,6 +52,7 @@ const EMPTY_PROFILE_INFO: ProfileInfo = {
   company_name: '',
   spouse: null,
   children: [],
+  family: [],
   pets: [],
   teams: [],
   vehicles: [],

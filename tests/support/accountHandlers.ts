@@ -25,6 +25,7 @@ export const demoPreference: Preference = {
   receive_reminder_email_notify: true,
   spouse: null,
   children: [],
+  family: [],
   pets: [],
   userTeams: [],
   vehicles: [],

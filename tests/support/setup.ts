@@ -33,7 +33,7 @@ if (globalThis.BroadcastChannel) {
 }
 
 // Two cores run several test files at once: give the UI time before calling it a failure.
-configure({ asyncUtilTimeout: 6000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => failOnConsoleError());
 

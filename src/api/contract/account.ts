@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, newPasswordSchema, requiredText, text } from './registration';
+import { privateProfileFields, withFamily } from './profile';
 import { listOf, optionalText, orDefault, orNull } from './tolerant';
 
 /**
@@ -14,37 +15,33 @@ const isoDateOrNull = z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/,
 
 // ---- Reading the profile -------------------------------------------------------------
 
-/** A family member, pet, team or vehicle as the profile lists it (their own screens come later). */
-export const profileItemSchema = z.object({ id, name: z.string() });
-
 /**
  * `POST /reactapi/view/account/preference` (spec §7): the profile call. Spec §7 names only
  * spouse, children, pets, userTeams, vehicles, userHomeInfo and location.client.name: every
  * field is optional (see ./tolerant.ts).
  */
-export const preferenceSchema = z.object({
-  profile: orDefault(z.object({ birth_date: orNull(z.string()), title: orNull(z.string()) }), { birth_date: null, title: null }),
-  job_title: orNull(z.string()),
-  phone: orNull(z.string()),
-  /** Left out: the account's email (the work email it signed up with). */
-  work_email: orNull(z.string()),
-  personal_email: orNull(z.string()),
-  location_id: orNull(z.int()),
-  site: orNull(z.object({ id, name: z.string() })),
-  interests: listOf(id),
-  contact_preference: orDefault(z.enum(['email', 'phone', 'sms']), 'email'),
-  receive_order_email_notify: orDefault(z.boolean(), false),
-  receive_push_notify: orDefault(z.boolean(), false),
-  receive_reminder_email_notify: orDefault(z.boolean(), false),
-  spouse: orNull(profileItemSchema),
-  children: listOf(profileItemSchema),
-  pets: listOf(profileItemSchema),
-  userTeams: listOf(profileItemSchema),
-  vehicles: listOf(profileItemSchema),
-  userHomeInfo: orNull(z.object({ zipcode: orNull(z.string()) })),
-  location: orNull(z.object({ client: orNull(z.object({ name: z.string() })) })),
-});
-export type Preference = z.infer<typeof preferenceSchema>;
+export const preferenceSchema = z.pipe(
+  z.object({
+    profile: orDefault(z.object({ birth_date: orNull(z.string()), title: orNull(z.string()) }), { birth_date: null, title: null }),
+    job_title: orNull(z.string()),
+    phone: orNull(z.string()),
+    /** Left out: the account's email (the work email it signed up with). */
+    work_email: orNull(z.string()),
+    personal_email: orNull(z.string()),
+    location_id: orNull(z.int()),
+    site: orNull(z.object({ id, name: z.string() })),
+    interests: listOf(id),
+    contact_preference: orDefault(z.enum(['email', 'phone', 'sms']), 'email'),
+    receive_order_email_notify: orDefault(z.boolean(), false),
+    receive_push_notify: orDefault(z.boolean(), false),
+    receive_reminder_email_notify: orDefault(z.boolean(), false),
+    ...privateProfileFields,
+    userHomeInfo: orNull(z.object({ zipcode: orNull(z.string()) })),
+    location: orNull(z.object({ client: orNull(z.object({ name: z.string() })) })),
+  }),
+  z.transform(withFamily),
+);
+export type Preference = z.output<typeof preferenceSchema>;
 
 /** A work place as the account area reads it: which one it is and its type are needed. */
 const workPlaceSchema = z.object({

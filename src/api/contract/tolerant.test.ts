@@ -8,7 +8,7 @@ describe('reading answers tolerantly', () => {
   it('reads a profile answer with only the fields spec §7 names, defaulting the rest', () => {
     const read = preferenceSchema.parse({
       spouse: null,
-      children: [{ id: 2, name: 'Leo' }],
+      children: [{ id: 2, first_name: 'Leo', relationship: 2 }],
       pets: [],
       userTeams: [],
       vehicles: [],
@@ -22,7 +22,9 @@ describe('reading answers tolerantly', () => {
       interests: [],
       contact_preference: 'email',
       receive_push_notify: false,
-      children: [{ id: 2, name: 'Leo' }],
+      children: [{ id: 2, first_name: 'Leo', last_name: '', relationship: 2, birth_date: null }],
+      // Only the spec's children answered: they are the family.
+      family: [{ id: 2, first_name: 'Leo', last_name: '', relationship: 2, birth_date: null }],
       location: { client: { name: 'Northwind Partners' } },
     });
   });

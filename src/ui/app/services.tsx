@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import type { LiveServices } from '../../composeLive';
 import type { RegistrationDraft } from '../../domain/registration';
 import type { passwordResetMachine } from '../../machines/passwordResetMachine';
 import type { registrationMachine } from '../../machines/registrationMachine';
@@ -8,6 +9,7 @@ import type { CartActor } from '../cart/cartActor';
 import type { PageProgress } from '../components/pageProgress';
 import type { ToastStore } from '../components/toastStore';
 import type { CatalogueMachines } from '../services/catalogueMachines';
+import type { DeskServices } from '../services/deskServices';
 import type { MoneyMachines } from '../services/moneyMachines';
 import type { LoadChunk } from '../router/chunkLoader';
 import type { LiveStates } from '../statecharts/liveStates';
@@ -37,10 +39,14 @@ export interface AppServices {
   money: () => Promise<MoneyMachines>;
   /** The account area's machines (src/composeAccount.ts). Built on first use. */
   account: () => Promise<AccountServices>;
+  /** The call centre, policy and invite pages' machines (src/composeDesk.ts). Built on first use. */
+  desk: () => Promise<DeskServices>;
   /** Watches the actors the UI starts (model-based tests measure coverage with it). */
   inspect?: (event: InspectionEvent) => void;
   /** Where the machines running in this browser are, for the statecharts page. */
   liveStates?: LiveStates;
+  /** This tab's live updates stream (src/composeLive.ts): notifications, chat, statuses. */
+  live: LiveServices;
 }
 
 /** Registration and password reset: machines with their calls provided; the draft saved in this tab. */

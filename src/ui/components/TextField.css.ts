@@ -20,6 +20,9 @@ export const input = style({
   },
 });
 
+// The same frame as a one-line input; the height follows its rows.
+export const textArea = style([input, { height: 'auto', resize: 'vertical', lineHeight: 1.5, fontFamily: 'inherit' }]);
+
 export const trailing = style({
   position: 'absolute',
   insetBlock: 0,

@@ -23,6 +23,8 @@ export interface TextFieldProps {
   trailing?: ReactNode;
   /** The input itself, for a field that places the caret (see PhoneField). */
   inputRef?: Ref<HTMLInputElement>;
+  /** Several lines of text (a message): a text area this many rows high. */
+  rows?: number;
 }
 
 export function TextField({
@@ -42,6 +44,7 @@ export function TextField({
   disabled,
   trailing,
   inputRef,
+  rows,
 }: TextFieldProps) {
   const overLimit = maxLength !== undefined && value.length > maxLength;
   const message = error ?? (overLimit ? `${label} must be at most ${maxLength} characters` : undefined);
@@ -49,31 +52,41 @@ export function TextField({
 
   return (
     <FieldFrame label={label} required={required} error={message} hint={hint} status={status}>
-      {(control) => (
-        <div className={styles.inputRow}>
-          {/* No native maxLength: the browser would silently cut pasted text instead of showing the limit. */}
-          <input
-            ref={inputRef}
-            id={control.id}
-            className={styles.input}
-            name={name}
-            type={type}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            required={required}
-            aria-required={required || undefined}
-            aria-invalid={control.invalid || undefined}
-            aria-describedby={control.describedBy}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            autoFocus={autoFocus}
-            disabled={disabled}
-            data-trailing={trailing ? true : undefined}
-          />
-          {trailing && <div className={styles.trailing}>{trailing}</div>}
-        </div>
-      )}
+      {(control) => {
+        // What a one-line input and a text area have in common.
+        const common = {
+          id: control.id,
+          name,
+          value,
+          onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+          onBlur,
+          required,
+          'aria-required': required || undefined,
+          'aria-invalid': control.invalid || undefined,
+          'aria-describedby': control.describedBy,
+          autoFocus,
+          disabled,
+        };
+        return (
+          <div className={styles.inputRow}>
+            {/* No native maxLength: the browser would silently cut pasted text instead of showing the limit. */}
+            {rows !== undefined ? (
+              <textarea {...common} className={styles.textArea} rows={rows} />
+            ) : (
+              <input
+                {...common}
+                ref={inputRef}
+                className={styles.input}
+                type={type}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+                data-trailing={trailing ? true : undefined}
+              />
+            )}
+            {trailing && <div className={styles.trailing}>{trailing}</div>}
+          </div>
+        );
+      }}
     </FieldFrame>
   );
 }

@@ -44,6 +44,10 @@ const Payments = lazyScreen(() => import('../screens/settings/PaymentsScreen'));
 const Notifications = lazyScreen(() => import('../screens/settings/NotificationsScreen'));
 const Addresses = lazyScreen(() => import('../screens/settings/AddressesScreen'));
 const RegistrationFlow = lazyScreen(() => import('../screens/register/RegistrationFlow'));
+const DeskPages = lazyScreen(() => import('../screens/desk/DeskPages'), { layout: true });
+const CallCentre = lazyScreen(() => import('../screens/desk/CallCentreScreen'));
+const SitePolicy = lazyScreen(() => import('../screens/desk/SitePolicyScreen'));
+const Invite = lazyScreen(() => import('../screens/desk/InviteScreen'));
 const Statecharts = lazyScreen(() => import('../screens/statecharts/StatechartsScreen'));
 
 /** Redirect that keeps the query (`/register-login?redirect=…` → `/login?redirect=…`). */
@@ -61,10 +65,20 @@ const page = (path: string, title: string, element = <Placeholder />): RouteObje
   handle: { title } satisfies RouteHandle,
 });
 
+/** An old page's address: replaced by its page's, so Back never returns to it. */
+const moved = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [
   // An old name of the sign-in page; redirected before any access rule applies.
   { path: '/register-login', element: <RedirectKeepingQuery to="/login" /> },
+  // Old pages (spec §2), moved before any access rule applies: signing in returns to the new page.
+  moved('/profile_old', '/settings/account/profile'),
+  moved('/profile_old/index', '/settings/account/profile'),
+  moved('/terms-of-user_old', '/site-policy/terms'),
+  moved('/privacy-policy_old', '/site-policy/privacy'),
+  moved('/cookie-policy_old', '/site-policy/cookies'),
+  moved('/contact_old', '/call-centre'),
   {
     element: <AccessGate />,
     children: [
@@ -112,7 +126,6 @@ export const routes: RouteObject[] = [
           },
           page('/search', 'Search', <Search />),
           page(cartPath, 'Your cart', <Cart />),
-          page('/profile_old', 'Profile'),
           {
             // The settings menu beside every account page, Terms and Contact Us.
             element: <SettingsLayout />,
@@ -146,9 +159,15 @@ export const routes: RouteObject[] = [
               page('/settings/account/reminders', 'Reminders'),
               page('/settings/account/reminders/:reminderType', 'Reminders'),
               page('/settings/account/reminders/:reminderType/:reminderId', 'Reminder'),
-              page('/settings/account/invite', 'Invite'),
-              page('/site-policy/:policy', 'Terms'),
-              page('/call-centre', 'Contact us'),
+              {
+                // The call centre, the site's policies and invitations (src/composeDesk.ts).
+                element: <DeskPages />,
+                children: [
+                  page('/settings/account/invite', 'Invite', <Invite />),
+                  page('/site-policy/:policy', 'Terms', <SitePolicy />),
+                  page('/call-centre', 'Contact us', <CallCentre />),
+                ],
+              },
             ],
           },
           { ...page('/requests/:orderId/message', 'Messages'), handle: { title: 'Messages', hideHeaderSearch: true } satisfies RouteHandle },
@@ -158,11 +177,6 @@ export const routes: RouteObject[] = [
           page('/notifications', 'Notifications'),
           page('/video/news', 'Video news'),
           page('/video/news/:videoNewsId', 'Video news'),
-          page('/profile_old/index', 'Profile'),
-          page('/terms-of-user_old', 'Terms of use'),
-          page('/privacy-policy_old', 'Privacy policy'),
-          page('/cookie-policy_old', 'Cookie policy'),
-          page('/contact_old', 'Contact'),
           // For product owners (architecture §8); opened by its address, not from the menu.
           page('/statecharts/:machineId?', 'Statecharts', <Statecharts />),
           page('/404', 'Page not found', <NotFound />),

@@ -7,7 +7,7 @@ import { renderApp, startMockServer } from '../../../../tests/support/renderApp'
 const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./CatalogScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]), 30_000);
+beforeAll(() => Promise.all([import('./CatalogScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
 
 // The whole app renders in each test: slower than 5 s on a busy two-core machine.
 describe('CatalogScreen', { timeout: 15_000 }, () => {

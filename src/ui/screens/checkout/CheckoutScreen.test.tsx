@@ -156,7 +156,7 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
         save: true,
       },
     });
-  }, 30_000);
+  });
 
   it('a new delivery address is checked as in Settings → Addresses: every field flagged on its own', async () => {
     storeCarts();
@@ -171,7 +171,7 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription(/^City is required/);
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('Choose a state');
     expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('Enter a 5-digit ZIP code');
-  }, 30_000);
+  });
 
   it('a new card is the card form of Settings → Payments: its field order, and an empty year flagged', async () => {
     storeCarts();
@@ -185,7 +185,7 @@ describe('CheckoutScreen', { timeout: 15_000 }, () => {
     const cardLabels = ['Card number', 'Name on card', 'Expiry month', 'Expiry year', 'CVC'];
     const shown = [...screen.getByRole('group', { name: 'How to pay' }).querySelectorAll('label')].map((label) => label.textContent ?? '');
     expect(shown.filter((label) => cardLabels.includes(label))).toEqual(cardLabels);
-  }, 30_000);
+  });
 
   it('keeps a typed new address and new card while the person tries a saved one', async () => {
     storeCarts();

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { use, useEffect, useRef, type ComponentType } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { REGISTRATION_STEPS, STEP_PATHS, stepOfPath, type RegistrationStep } from '../../../domain/registration';
+import { use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { REGISTRATION_STEPS, STEP_PATHS, stepOfPath, withInvitedEmail, type RegistrationStep } from '../../../domain/registration';
 import { currentStep } from '../../../machines/registrationSelectors';
 import { useAppServices } from '../../app/services';
 import AccountStep from './AccountStep';
@@ -41,7 +41,13 @@ const STEP_TITLES = {
 export default function RegistrationFlow() {
   const { registration: loadRegistration, inspect } = useAppServices();
   const registration = use(loadRegistration());
-  const actor = useActorRef(registration.machine, { input: { draft: registration.loadDraft() }, inspect });
+  // An invitation's link names the work email (docs/decisions/0024); read once, as the flow starts.
+  const [searchParams] = useSearchParams();
+  const [invitedEmail] = useState(() => searchParams.get('email'));
+  const actor = useActorRef(registration.machine, {
+    input: { draft: withInvitedEmail(registration.loadDraft(), invitedEmail) },
+    inspect,
+  });
   const step = useSelector(actor, currentStep);
   const routeStep = stepOfPath(useLocation().pathname);
   const navigate = useNavigate();

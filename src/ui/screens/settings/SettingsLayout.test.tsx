@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAccountBackend, loadAccountCode, PAGE_READY } from '../../../../tests/support/accountHandlers';
+import { createDeskBackend } from '../../../../tests/support/deskHandlers';
 import { expectPath, renderApp, signIn, startMockServer } from '../../../../tests/support/renderApp';
 import { ok, tokenExpired } from '../../../../tests/support/sessionHandlers';
 
@@ -49,14 +50,14 @@ describe('SettingsLayout', () => {
     ['/site-policy/terms', 'Terms'],
     ['/call-centre', 'Contact Us'],
   ])('%s highlights %s', async (path, tab) => {
-    server.use(...createAccountBackend().handlers);
+    server.use(...createAccountBackend().handlers, ...createDeskBackend().handlers);
     renderApp(path, { signedIn: true });
     await screen.findByRole('navigation', { name: 'Account settings' }, PAGE_READY);
     expect(highlighted()).toHaveTextContent(tab);
   });
 
   it('Terms and Contact Us open their pages; the menu works from the keyboard', async () => {
-    server.use(...createAccountBackend().handlers);
+    server.use(...createAccountBackend().handlers, ...createDeskBackend().handlers);
     const { user } = renderApp('/settings/account/index', { signedIn: true });
     await screen.findByRole('navigation', { name: 'Account settings' }, PAGE_READY);
     within(menu()).getByRole('link', { name: 'Settings' }).focus();

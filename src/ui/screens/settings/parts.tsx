@@ -46,7 +46,7 @@ export function LargeAvatar({ user }: { user: UserInfo }) {
 
 interface FormNoticesProps {
   form: Pick<ConnectedForm<object>, 'restored' | 'saved' | 'refusal' | 'canRetry' | 'discard' | 'retry'>;
-  savedText: string;
+  savedText: ReactNode;
 }
 
 /** What a form has to say: a kept draft, saved, or why it was not saved. */

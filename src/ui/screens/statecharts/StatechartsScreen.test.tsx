@@ -7,7 +7,7 @@ import { demoUser, ok } from '../../../../tests/support/sessionHandlers';
 const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => import('./StatechartsScreen'), 30_000);
+beforeAll(() => import('./StatechartsScreen'));
 
 /** The rows of a table's body, each as its cells' text. */
 function bodyRows(table: HTMLElement): string[][] {

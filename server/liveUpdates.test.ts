@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LiveUpdate } from '../src/api/contract/liveUpdates';
+import { readLiveUpdates } from '../src/api/liveUpdates';
+import { STREAMS_PER_PERSON } from './live/updateBus';
+import { BEN_EMAIL, startMoneyServer, type MoneyServer } from './moneyTestSupport';
+
+let server: MoneyServer;
+
+beforeEach(async () => {
+  server = await startMoneyServer();
+});
+
+/** Opens a stream as the app does; `open` settles once the server accepted it. */
+function openStream(token: string) {
+  const controller = new AbortController();
+  const updates: LiveUpdate[] = [];
+  let opened!: () => void;
+  const open = new Promise<void>((resolve) => (opened = resolve));
+  const finished = readLiveUpdates({
+    baseURL: 'http://127.0.0.1',
+    token,
+    signal: controller.signal,
+    onOpen: opened,
+    onUpdate: (update) => updates.push(update),
+    fetch: (input, init) => Promise.resolve(server.app.request(String(input), init)),
+  });
+  return { open, finished, updates, close: () => controller.abort() };
+}
+
+const sendGift = (amountCents: number, message: string) =>
+  server.post('/reactapi/user/gift', { idempotency_key: server.key(), recipient_email: BEN_EMAIL, amount_cents: amountCents, message }, server.maya);
+
+describe('the live updates stream', () => {
+  it('tells the recipient of a gift, and only them, once it is recorded', async () => {
+    await server.addFunds(server.maya, 5000);
+    const ben = openStream(server.ben);
+    const maya = openStream(server.maya);
+    await Promise.all([ben.open, maya.open]);
+
+    expect((await sendGift(1250, 'Thanks for the help')).status).toBe(200);
+
+    await expect.poll(() => ben.updates).toEqual([
+      {
+        type: 'notification.created',
+        notification: expect.objectContaining({
+          kind: 'gift_received',
+          title: 'You received a gift of $12.50',
+          body: 'From demo@lyla.example: Thanks for the help',
+          link: '/settings/account/wallet',
+          read: false,
+        }),
+      },
+    ]);
+    // Maya's top-up came before her stream opened, and the gift she sent tells her nothing.
+    expect(maya.updates).toEqual([]);
+    ben.close();
+    maya.close();
+    await Promise.all([ben.finished, maya.finished]);
+  });
+
+  it('refuses a stream without the Authorization header, as every signed-in call', async () => {
+    const response = await server.app.request(`/reactapi/live/updates?token=${server.ben}`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ code: 400 });
+  });
+
+  it('ends the stream when its session signs out', async () => {
+    const ben = openStream(server.ben);
+    await ben.open;
+    expect((await server.post('/api/auth/logout', undefined, server.ben)).status).toBe(200);
+    await expect(ben.finished).resolves.toBeUndefined();
+  });
+
+  it(`keeps at most ${STREAMS_PER_PERSON} streams per person`, async () => {
+    const streams = Array.from({ length: STREAMS_PER_PERSON }, () => openStream(server.ben));
+    await Promise.all(streams.map((stream) => stream.open));
+
+    const extra = openStream(server.ben);
+    await expect(extra.finished).rejects.toMatchObject({ status: 429, message: expect.stringContaining('close another tab') });
+
+    // Closing a tab frees its place (the server hears of it a moment later).
+    streams[0]!.close();
+    await streams[0]!.finished;
+    const openAndCloseStatus = async () => {
+      const response = await server.app.request('/reactapi/live/updates', { headers: { Authorization: `Bearer ${server.ben}` } });
+      await response.body?.cancel();
+      return response.status;
+    };
+    await expect.poll(openAndCloseStatus).toBe(200);
+    for (const stream of streams.slice(1)) stream.close();
+  });
+});

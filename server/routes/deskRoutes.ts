@@ -1,0 +1,142 @@
+import { Hono } from 'hono';
+import {
+  inviteRequestSchema,
+  policyRequestSchema,
+  ticketRequestSchema,
+  type Invitation,
+  type PolicyDocument,
+  type Ticket,
+} from '../../src/api/contract/desk';
+import { inviteLinkPath, ticketNumber, type InvitationState } from '../../src/domain/desk';
+import { isEmailAtDomain } from '../../src/domain/registration';
+import { requireSession } from '../auth/requireSession';
+import { prepared, type Db } from '../db';
+import type { AppDeps, AppEnv } from '../http/appEnv';
+import { errors, ok } from '../http/envelope';
+import { readJson } from '../http/readJson';
+import { APP_PATH } from '../http/staticSite';
+import { sendMail } from '../outbox';
+import { findUserByEmail } from '../users';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Enough for a real conversation with the desk, too few to flood it. */
+export const MAX_TICKETS_PER_HOUR = 5;
+export const MAX_INVITES_PER_DAY = 20;
+export const INVITATION_DAYS = 14;
+
+interface InvitationRow {
+  id: number;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  joined_at: string | null;
+}
+
+const stateOf = (row: InvitationRow, now: Date): InvitationState =>
+  row.joined_at !== null ? 'joined' : new Date(row.expires_at) <= now ? 'expired' : 'sent';
+
+const toInvitation = (row: InvitationRow, now: Date): Invitation => ({
+  id: row.id,
+  email: row.email,
+  state: stateOf(row, now),
+  created_at: row.created_at,
+  expires_at: row.expires_at,
+});
+
+/** The account made for `email` answers the invitations to it that are still open. */
+export function markInvitationsJoined(db: Db, email: string, now: Date): void {
+  prepared(db, 'UPDATE invitations SET joined_at = ? WHERE email = ? AND joined_at IS NULL AND expires_at > ?').run(
+    now.toISOString(),
+    email,
+    now.toISOString(),
+  );
+}
+
+/**
+ * The call centre's tickets, the site's policy documents and invitations to colleagues
+ * (docs/api.md, "Desk"). Invitation links point at `publicOrigin`.
+ */
+export function deskRoutes(deps: AppDeps, publicOrigin: string) {
+  const { db } = deps;
+  const session = requireSession(deps);
+
+  const countSince = (table: 'support_tickets' | 'invitations', userId: number, since: Date) =>
+    prepared<[number, string], { n: number }>(db, `SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ? AND created_at > ?`).get(
+      userId,
+      since.toISOString(),
+    )?.n ?? 0;
+
+  const invitationsOf = (userId: number) =>
+    prepared<[number], InvitationRow>(db, 'SELECT * FROM invitations WHERE user_id = ? ORDER BY created_at DESC, id DESC').all(userId);
+
+  return new Hono<AppEnv>()
+    .post('/reactapi/site-policy', async (c) => {
+      const { policy } = await readJson(c, policyRequestSchema);
+      const today = deps.now().toISOString().slice(0, 10);
+      // The newest version already in force; a version dated later is published ahead of time.
+      const document = prepared<[string, string], PolicyDocument>(
+        db,
+        `SELECT policy, version, title, body, effective_date FROM policy_documents
+         WHERE policy = ? AND effective_date <= ? ORDER BY version DESC LIMIT 1`,
+      ).get(policy, today);
+      if (!document) throw errors.notFound('This policy is not published yet');
+      return ok({ document });
+    })
+    .post('/reactapi/call-centre/ticket', session, async (c) => {
+      const { topic, message, order_id } = await readJson(c, ticketRequestSchema);
+      const userId = c.get('user').id;
+      const now = deps.now();
+      const ticket = db.transaction((): Ticket => {
+        if (order_id !== null && !prepared(db, 'SELECT 1 FROM orders WHERE id = ? AND user_id = ?').get(order_id, userId)) {
+          throw errors.invalidField('order_id', 'Choose one of your requests');
+        }
+        if (countSince('support_tickets', userId, new Date(now.getTime() - HOUR_MS)) >= MAX_TICKETS_PER_HOUR) {
+          throw errors.rateLimited(`You can send up to ${MAX_TICKETS_PER_HOUR} messages an hour. Call us if it is urgent.`);
+        }
+        const { lastInsertRowid } = prepared(
+          db,
+          'INSERT INTO support_tickets (user_id, topic, message, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(userId, topic, message, order_id, now.toISOString());
+        const id = Number(lastInsertRowid);
+        return { id, number: ticketNumber(id), created_at: now.toISOString() };
+      })();
+      return ok({ ticket });
+    })
+    .post('/reactapi/view/account/invitations', session, (c) => {
+      const now = deps.now();
+      return ok({ invitations: invitationsOf(c.get('user').id).map((row) => toInvitation(row, now)) });
+    })
+    .post('/reactapi/user/invite', session, async (c) => {
+      const { email } = await readJson(c, inviteRequestSchema);
+      const user = c.get('user');
+      const now = deps.now();
+      const invitation = db.transaction(() => {
+        if (findUserByEmail(db, email)) throw errors.invalidField('email', `${email} already has a LYLA account`);
+        const place = prepared<[number], { email_domain: string | null }>(db, 'SELECT email_domain FROM locations WHERE id = ?').get(
+          user.location_id ?? 0,
+        );
+        if (place?.email_domain && !isEmailAtDomain(email, place.email_domain)) {
+          throw errors.invalidField('email', `Invite colleagues by their work email at ${place.email_domain}`);
+        }
+        if (countSince('invitations', user.id, new Date(now.getTime() - DAY_MS)) >= MAX_INVITES_PER_DAY) {
+          throw errors.rateLimited(`You can send up to ${MAX_INVITES_PER_DAY} invitations a day. Try again tomorrow.`);
+        }
+        // Inviting the same colleague again sends the invitation again, with new days to answer it.
+        prepared(
+          db,
+          `INSERT INTO invitations (user_id, email, created_at, expires_at) VALUES (@userId, @email, @now, @expires)
+           ON CONFLICT (user_id, email) DO UPDATE SET created_at = @now, expires_at = @expires, joined_at = NULL`,
+        ).run({ userId: user.id, email, now: now.toISOString(), expires: new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString() });
+        return prepared<[number, string], InvitationRow>(db, 'SELECT * FROM invitations WHERE user_id = ? AND email = ?').get(user.id, email)!;
+      })();
+      const link = `${publicOrigin}${APP_PATH}/#${inviteLinkPath(email)}`;
+      sendMail(deps, {
+        to: email,
+        subject: `${user.first_name} ${user.last_name} invites you to LYLA`,
+        body: `${user.first_name} ${user.last_name} invites you to LYLA, the marketplace of your work place. Create your account within ${INVITATION_DAYS} days: ${link}`,
+        code: null,
+      });
+      return ok({ invitation: toInvitation(invitation, now) });
+    });
+}
