@@ -78,4 +78,46 @@ test.describe('Requests', () => {
     await page.goto(appUrl('/requests/999999'));
     await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();
   });
+
+  test('a custom request is sent, quoted by a vendor, accepted and paid with the wallet', async ({ page, request }) => {
+    const buyer = await registerAccount(request, 'Cora');
+    await topUp(request, buyer, 50_000);
+    const home = await api<{ featured_products: { category_id: number }[] }>(request, buyer, '/api/catalogue/home');
+    const categoryId = home.featured_products[0]!.category_id;
+    await signInAs(page, buyer);
+
+    await page.goto(appUrl(`/categories/${categoryId}/request-custom`));
+    await page.getByLabel(/^What you need/).fill('Forty branded mugs');
+    await page.getByLabel(/^Budget/).fill('300');
+    await page.getByLabel(/^Needed by/).fill('2099-01-10');
+    await page.getByLabel('Label', { exact: true }).fill('Office');
+    await page.getByLabel('Address', { exact: true }).fill('1 Market St');
+    await page.getByLabel('City', { exact: true }).fill('San Francisco');
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'California' }).click();
+    await page.getByLabel('ZIP code', { exact: true }).fill('94105');
+    await page.getByRole('button', { name: 'Send request' }).click();
+
+    const heading = page.getByRole('heading', { name: /^Custom request #\d+: Forty branded mugs$/ });
+    await expect(heading).toBeVisible();
+    const orderId = Number(/#(\d+)/.exec((await heading.textContent()) ?? '')![1]);
+    await expect(page.getByText('Waiting for quotes').first()).toBeVisible();
+
+    const quoted = await request.post('/api/dev/requests/quote', { data: { order_id: orderId, price_cents: 24_000, date: '2099-01-05', note: 'Printed both sides' } });
+    expect(quoted.ok(), await quoted.text()).toBe(true);
+    await page.reload();
+    await expect(page.getByText('$240.00 by 2099-01-05 · Printed both sides')).toBeVisible();
+    await page.getByRole('button', { name: 'Accept quote' }).click();
+    await page.getByRole('button', { name: 'Pay $240.00' }).click();
+    await expect(page.getByRole('list', { name: 'How it is going' }).getByRole('listitem')).toHaveText([
+      /^Waiting for quotes/,
+      /^Quote received/,
+      /^Accepted/,
+      /^Paid/,
+    ]);
+    await expect(page.getByText('Paid with: LYLA Wallet')).toBeVisible();
+
+    await page.goto(appUrl('/settings/account/wallet'));
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText(money(50_000 - 24_000));
+  });
 });

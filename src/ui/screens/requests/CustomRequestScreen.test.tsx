@@ -20,7 +20,7 @@ const sent = requestDetailOf(
   }),
 );
 
-describe('CustomRequestScreen', { timeout: 20_000 }, () => {
+describe('CustomRequestScreen', () => {
   it('says what is missing or wrong before sending anything', async () => {
     const send = scripted('/reactapi/request/custom', () => ok({ request: sent, balance_cents: null }));
     server.use(...moneyReads(), send.handler);

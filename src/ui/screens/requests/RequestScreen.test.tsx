@@ -26,7 +26,7 @@ const cancelled = requestDetailOf(orderOf({ status: 'cancelled' }), {
   refund: { method: 'wallet', amount_cents: 4_900, created_at: '2026-11-21T12:05:00.000Z' },
 });
 
-describe('RequestScreen', { timeout: 15_000 }, () => {
+describe('RequestScreen', () => {
   it('shows one order: lines, total, status, timeline, payment and why it failed', async () => {
     server.use(...moneyReads({ orders }));
     renderApp('/requests/43', { signedIn: true });

@@ -25,7 +25,7 @@ const orders = [
 ];
 const page = (items = orders, nextCursor: string | null = null, total = items.length) => ok({ orders: items, next_cursor: nextCursor, total });
 
-describe('RequestsScreen', { timeout: 15_000 }, () => {
+describe('RequestsScreen', () => {
   it('lists orders and custom requests as the server gives them (newest first), with status, vendor, total and date', async () => {
     server.use(...moneyReads({ orders }));
     renderApp('/requests', { signedIn: true });
