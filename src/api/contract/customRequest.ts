@@ -29,17 +29,15 @@ export const customRequestCreateSchema = z.object({
   needed_by: isoDate,
   delivery: z.union([z.object({ address_id: id }), z.object({ address: addressAddRequestSchema })]),
 });
-export type CustomRequestCreate = z.infer<typeof customRequestCreateSchema>;
 
 /** A vendor's answer to a custom request. */
-export const quoteSchema = z.object({
+const quoteSchema = z.object({
   price_cents: z.int(),
   /** When the vendor can deliver (YYYY-MM-DD). */
   date: z.string(),
   note: optionalText,
   quoted_at: z.string(),
 });
-export type Quote = z.infer<typeof quoteSchema>;
 
 /** What a custom request asked for, and the quote when there is one. */
 export const customDetailsSchema = z.object({
@@ -51,4 +49,3 @@ export const customDetailsSchema = z.object({
   needed_by: z.string(),
   quote: orNull(quoteSchema),
 });
-export type CustomDetails = z.infer<typeof customDetailsSchema>;

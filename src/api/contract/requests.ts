@@ -18,7 +18,6 @@ export const requestListRequestSchema = z.object({
   /** `next_cursor` of the page before; null or absent for the first page. */
   cursor: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
 });
-export type RequestListRequest = z.infer<typeof requestListRequestSchema>;
 
 export const requestListSchema = z.object({
   orders: z.array(orderSchema),
@@ -57,4 +56,3 @@ export const cancelRequestSchema = z.object({ order_id: id, idempotency_key: ide
 
 /** `POST /reactapi/request/pay` (designed): pays an accepted custom request; answers like `/reactapi/order/create`. */
 export const payRequestSchema = z.object({ order_id: id, idempotency_key: idempotencyKeySchema, payment: paymentMethodSchema });
-export type PayRequest = z.infer<typeof payRequestSchema>;
