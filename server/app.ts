@@ -17,6 +17,7 @@ import { addressRoutes } from './routes/addressRoutes';
 import { AVATAR_BLOB_PATH, avatarRoutes } from './routes/avatarRoutes';
 import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
+import { devRequestRoutes } from './routes/devRequestRoutes';
 import { deskRoutes } from './routes/deskRoutes';
 import { devReminderRoutes } from './routes/devReminderRoutes';
 import { chatRoutes } from './routes/chatRoutes';
@@ -32,6 +33,7 @@ import { profileRoutes } from './routes/profileRoutes';
 import { paymentRoutes } from './routes/paymentRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
 import { reminderRoutes } from './routes/reminderRoutes';
+import { requestRoutes } from './routes/requestRoutes';
 import { sandboxProviderRoutes } from './routes/sandboxProviderRoutes';
 import { stateRoutes } from './routes/stateRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -105,6 +107,7 @@ export function createApp(options: AppOptions) {
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
   app.route('/', chatRoutes(deps, avatarDir));
+  app.route('/', requestRoutes(deps, money));
   app.route('/', liveRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));
@@ -115,6 +118,7 @@ export function createApp(options: AppOptions) {
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   if (options.devEndpoints) app.route('/', devReminderRoutes(deps));
   if (options.devEndpoints) app.route('/', devChatRoutes(deps));
+  if (options.devEndpoints) app.route('/', devRequestRoutes(deps, money));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
 
   app.notFound(() => fail(errors.notFound()));

@@ -25,13 +25,19 @@ export function openDatabase(file: string): Db {
   const db = new Database(file);
   // WAL lets readers run while a write is in progress; meaningless for an in-memory db.
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  db.pragma('foreign_keys = ON');
   return db;
 }
 
+/**
+ * Runs the migrations not applied yet. Foreign keys are off meanwhile (SQLite's way to make a
+ * table again: dropping it with them on would delete the rows that point at it) and checked
+ * before each migration commits.
+ */
 function migrate(db: Db): void {
+  db.pragma('foreign_keys = OFF');
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL
@@ -44,6 +50,8 @@ function migrate(db: Db): void {
     if (applied.has(migration.id)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0) throw new Error(`Migration ${migration.id} leaves ${broken.length} rows pointing nowhere`);
       record.run(migration.id, new Date().toISOString());
     })();
   }

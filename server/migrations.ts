@@ -429,6 +429,155 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
     `,
   },
   {
+    // Requests have a life after payment (docs/decisions/0022): orders and custom requests
+    // share one table (one id space), so the status CHECK widens and vendor / payment become
+    // optional until a custom request is quoted and paid. SQLite cannot alter a CHECK: the
+    // tables are made again with the same rows (foreign keys are off while migrating, server/db.ts).
+    id: '0011_request_lifecycle',
+    sql: `
+      CREATE TABLE orders_new (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL DEFAULT 'order' CHECK (kind IN ('order', 'custom')),
+        vendor_id INTEGER REFERENCES vendors (id),
+        status TEXT NOT NULL CHECK (status IN ('requested', 'quoted', 'accepted', 'pending_provider', 'paid',
+          'preparing', 'delivered', 'failed', 'cancelled', 'declined', 'expired')),
+        total_cents INTEGER NOT NULL CHECK (total_cents >= 0),
+        payment_method TEXT CHECK (payment_method IN ('wallet', 'card', 'provider')),
+        delivery_json TEXT NOT NULL,
+        failure TEXT,
+        request_key TEXT NOT NULL,
+        -- The key of the payment of a custom request (its request_key is the one that asked).
+        payment_key TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (user_id, request_key),
+        UNIQUE (user_id, payment_key),
+        CHECK (kind = 'custom' OR (vendor_id IS NOT NULL AND payment_method IS NOT NULL))
+      );
+      INSERT INTO orders_new (id, user_id, kind, vendor_id, status, total_cents, payment_method, delivery_json, failure, request_key, created_at)
+        SELECT id, user_id, 'order', vendor_id, status, total_cents, payment_method, delivery_json, failure, request_key, created_at FROM orders;
+      DROP TABLE orders;
+      ALTER TABLE orders_new RENAME TO orders;
+      CREATE INDEX orders_user_created ON orders (user_id, created_at, id);
+
+      -- When each request reached each status: its timeline.
+      CREATE TABLE order_status_events (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        status TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX order_status_events_order ON order_status_events (order_id, id);
+      INSERT INTO order_status_events (order_id, status, at) SELECT id, status, created_at FROM orders;
+
+      CREATE TABLE custom_requests (
+        order_id INTEGER PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+        category_id INTEGER NOT NULL REFERENCES categories (id),
+        description TEXT NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 999),
+        budget_cents INTEGER NOT NULL CHECK (budget_cents > 0),
+        needed_by TEXT NOT NULL,
+        quote_cents INTEGER CHECK (quote_cents > 0),
+        quote_date TEXT,
+        quote_note TEXT,
+        quoted_at TEXT
+      );
+
+      -- Money given back for a cancelled or declined request (a wallet refund is also a ledger entry).
+      CREATE TABLE order_refunds (
+        order_id INTEGER PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+        method TEXT NOT NULL CHECK (method IN ('wallet', 'card', 'provider')),
+        amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE wallet_entries_new (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('top_up', 'payment', 'gift_sent', 'gift_received', 'refund')),
+        amount_cents INTEGER NOT NULL CHECK ((kind IN ('top_up', 'gift_received', 'refund')) = (amount_cents > 0) AND amount_cents <> 0),
+        description TEXT NOT NULL,
+        counterpart TEXT,
+        order_id INTEGER REFERENCES orders (id),
+        request_key TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (user_id, request_key)
+      );
+      INSERT INTO wallet_entries_new SELECT id, user_id, kind, amount_cents, description, counterpart, order_id, request_key, created_at FROM wallet_entries;
+      DROP TABLE wallet_entries;
+      ALTER TABLE wallet_entries_new RENAME TO wallet_entries;
+      CREATE INDEX wallet_entries_user_id ON wallet_entries (user_id, id);
+    `,
+  },
+  {
+    // News and video news of each work place, read newest first (docs/decisions/0023). Media
+    // are files of the app (public/media/news); a row names them.
+    id: '0012_news',
+    sql: `
+      CREATE TABLE news_articles (
+        id INTEGER PRIMARY KEY,
+        location_id INTEGER NOT NULL REFERENCES locations (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        body_markdown TEXT NOT NULL,
+        picture_file TEXT NOT NULL,
+        published_at TEXT NOT NULL
+      );
+      CREATE INDEX news_articles_newest ON news_articles (location_id, published_at DESC, id DESC);
+
+      CREATE TABLE news_videos (
+        id INTEGER PRIMARY KEY,
+        location_id INTEGER NOT NULL REFERENCES locations (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        clip_file TEXT NOT NULL,
+        poster_file TEXT NOT NULL,
+        captions_file TEXT NOT NULL,
+        duration_seconds INTEGER NOT NULL CHECK (duration_seconds >= 0),
+        published_at TEXT NOT NULL
+      );
+      CREATE INDEX news_videos_newest ON news_videos (location_id, published_at DESC, id DESC);
+    `,
+  },
+  {
+    // The call centre's tickets, the site's policy documents by version, and invitations to
+    // colleagues (docs/decisions/0024).
+    id: '0013_desk_policy_invites',
+    sql: `
+      CREATE TABLE support_tickets (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        topic TEXT NOT NULL CHECK (topic IN ('order', 'payment', 'account', 'other')),
+        message TEXT NOT NULL,
+        order_id INTEGER REFERENCES orders (id),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX support_tickets_user_created ON support_tickets (user_id, created_at);
+
+      CREATE TABLE policy_documents (
+        id INTEGER PRIMARY KEY,
+        policy TEXT NOT NULL CHECK (policy IN ('terms', 'privacy', 'cookies')),
+        version INTEGER NOT NULL CHECK (version > 0),
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        effective_date TEXT NOT NULL,
+        UNIQUE (policy, version)
+      );
+
+      CREATE TABLE invitations (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        email TEXT NOT NULL COLLATE NOCASE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        joined_at TEXT,
+        UNIQUE (user_id, email)
+      );
+      CREATE INDEX invitations_email ON invitations (email);
+      CREATE INDEX invitations_user_created ON invitations (user_id, created_at);
+    `,
+  },
+  {
     // The private profile (docs/api.md "Private profile"): names and dates of family members,
     // pet details and photo, team sport, vehicle make/model/year/plate, and friends. Existing
     // rows are kept: a name is split at its first space, a vehicle's name becomes its make.
@@ -472,74 +621,6 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         email TEXT NOT NULL DEFAULT ''
       );
       CREATE INDEX friends_user_id ON friends (user_id);
-    `,
-  },
-  {
-    // The call centre's tickets, the site's policy documents by version, and invitations to
-    // colleagues (docs/decisions/0024).
-    id: '0013_desk_policy_invites',
-    sql: `
-      CREATE TABLE support_tickets (
-        id INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        topic TEXT NOT NULL CHECK (topic IN ('order', 'payment', 'account', 'other')),
-        message TEXT NOT NULL,
-        order_id INTEGER REFERENCES orders (id),
-        created_at TEXT NOT NULL
-      );
-      CREATE INDEX support_tickets_user_created ON support_tickets (user_id, created_at);
-
-      CREATE TABLE policy_documents (
-        id INTEGER PRIMARY KEY,
-        policy TEXT NOT NULL CHECK (policy IN ('terms', 'privacy', 'cookies')),
-        version INTEGER NOT NULL CHECK (version > 0),
-        title TEXT NOT NULL,
-        body TEXT NOT NULL,
-        effective_date TEXT NOT NULL,
-        UNIQUE (policy, version)
-      );
-
-      CREATE TABLE invitations (
-        id INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        email TEXT NOT NULL COLLATE NOCASE,
-        created_at TEXT NOT NULL,
-        expires_at TEXT NOT NULL,
-        joined_at TEXT,
-        UNIQUE (user_id, email)
-      );
-      CREATE INDEX invitations_email ON invitations (email);
-      CREATE INDEX invitations_user_created ON invitations (user_id, created_at);
-    `,
-  },
-  {
-    // News and video news of each work place, read newest first (docs/decisions/0023). Media
-    // are files of the app (public/media/news); a row names them.
-    id: '0012_news',
-    sql: `
-      CREATE TABLE news_articles (
-        id INTEGER PRIMARY KEY,
-        location_id INTEGER NOT NULL REFERENCES locations (id) ON DELETE CASCADE,
-        title TEXT NOT NULL,
-        summary TEXT NOT NULL,
-        body_markdown TEXT NOT NULL,
-        picture_file TEXT NOT NULL,
-        published_at TEXT NOT NULL
-      );
-      CREATE INDEX news_articles_newest ON news_articles (location_id, published_at DESC, id DESC);
-
-      CREATE TABLE news_videos (
-        id INTEGER PRIMARY KEY,
-        location_id INTEGER NOT NULL REFERENCES locations (id) ON DELETE CASCADE,
-        title TEXT NOT NULL,
-        summary TEXT NOT NULL,
-        clip_file TEXT NOT NULL,
-        poster_file TEXT NOT NULL,
-        captions_file TEXT NOT NULL,
-        duration_seconds INTEGER NOT NULL CHECK (duration_seconds >= 0),
-        published_at TEXT NOT NULL
-      );
-      CREATE INDEX news_videos_newest ON news_videos (location_id, published_at DESC, id DESC);
     `,
   },
   {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addressListSchema, addressResultSchema, cardResultSchema } from '../src/api/contract/account';
-import { orderResultSchema, ordersSchema, paymentStatusSchema, type PaymentMethod } from '../src/api/contract/money';
+import { orderResultSchema, paymentStatusSchema, type PaymentMethod } from '../src/api/contract/money';
+import { requestListSchema } from '../src/api/contract/requests';
 import { DECLINED_VISA, newCard, startMoneyServer, VISA, type MoneyServer } from './moneyTestSupport';
 import { DEMO_EMAIL } from './seed';
 
@@ -35,7 +36,7 @@ const expectedTotal = () => {
 
 const create = (body: unknown, token = server.maya) => server.post('/reactapi/order/create', body, token);
 const requests = async (token = server.maya) =>
-  ordersSchema.parse((await server.post('/reactapi/view/requests', {}, token)).body.data).orders;
+  requestListSchema.parse((await server.post('/reactapi/view/requests', {}, token)).body.data).orders;
 const count = (table: string) => server.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
 const refused = (status: number, code: number, message: string) => ({ status, body: expect.objectContaining({ code, message }) });
 

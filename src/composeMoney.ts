@@ -1,6 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from './api/client';
 import { createMoneyApi } from './api/money';
+import type { OrderResult, PaymentMethod } from './api/contract/money';
+import type { RequestAnswer } from './api/contract/requests';
+import { createRequestsApi } from './api/requests';
+import { newRequestKey } from './domain/money';
+import { customRequestForm, type CustomRequestDraft, type CustomRequestValues } from './domain/customRequest';
+import { noFieldsForm, payRequestForm, type PayRequestValues } from './domain/formRules';
+import { createFormMachine } from './machines/formMachine';
+import { createPagedListMachine } from './machines/pagedListMachine';
 import { checkoutMachine } from './machines/checkoutMachine';
 import { paymentAttemptMachine, type RequestStatus } from './machines/paymentAttemptMachine';
 import { providerReturnMachine } from './machines/providerReturnMachine';
@@ -16,6 +24,7 @@ import type { MoneyMachines } from './ui/services/moneyMachines';
  */
 export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, window: Window): MoneyMachines {
   const api = createMoneyApi(client);
+  const requests = createRequestsApi(client);
 
   /** One money request with its key; a lost answer is looked up by the key. */
   const attempt = (submit: (request: never) => Promise<unknown>) =>
@@ -67,7 +76,7 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
         capture: fromPromise(async ({ input }) => {
           const answer = await api.capture(input.providerOrderId);
           // An order paid at the provider empties its cart, as a checkout paid here does.
-          if (answer.status === 'completed' && answer.order) clearVendorCart(answer.order.vendor_id);
+          if (answer.status === 'completed' && answer.order?.vendor_id) clearVendorCart(answer.order.vendor_id);
           return { status: answer.status, result: answer.order ?? answer.movement };
         }),
       },
@@ -75,8 +84,43 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
     wallet: createResourceMachine<null, Awaited<ReturnType<typeof api.wallet>>>('wallet').provide({
       actors: { load: fromPromise(() => api.wallet()) },
     }),
-    orders: createResourceMachine<null, Awaited<ReturnType<typeof api.orders>>>('orders').provide({
-      actors: { load: fromPromise(() => api.orders()) },
+    requests: createPagedListMachine<Parameters<typeof requests.page>[0], Awaited<ReturnType<typeof requests.page>>['items'][number]>(
+      'requests',
+    ).provide({
+      actors: { loadPage: fromPromise(({ input }) => requests.page(input.params, input.cursor)) },
     }),
+    request: createResourceMachine<number, Awaited<ReturnType<typeof requests.request>>>('request').provide({
+      actors: { load: fromPromise(({ input }) => requests.request(input.params)) },
+    }),
+    // One key per form: a retry after a lost answer sends the same one, so money goes back once.
+    cancelRequest: (orderId) => {
+      const key = newRequestKey();
+      return createFormMachine<Record<string, never>, null, RequestAnswer>('cancelRequest', noFieldsForm).provide({
+        actors: { submit: fromPromise(() => requests.cancel(orderId, key)) },
+      });
+    },
+    addresses: createResourceMachine<null, Awaited<ReturnType<typeof api.addresses>>>('addresses').provide({
+      actors: { load: fromPromise(() => api.addresses()) },
+    }),
+    cards: createResourceMachine<null, Awaited<ReturnType<typeof api.cards>>>('cards').provide({
+      actors: { load: fromPromise(() => api.cards()) },
+    }),
+    customRequest: (categoryId) => {
+      const key = newRequestKey();
+      const today = () => new Date().toISOString().slice(0, 10);
+      return createFormMachine<CustomRequestValues, CustomRequestDraft, RequestAnswer>('customRequest', customRequestForm(today)).provide({
+        actors: { submit: fromPromise(({ input }) => requests.sendCustom(categoryId, key, input.request)) },
+      });
+    },
+    answerQuote: (orderId, accept) =>
+      createFormMachine<Record<string, never>, null, RequestAnswer>('answerQuote', noFieldsForm).provide({
+        actors: { submit: fromPromise(() => requests.answerQuote(orderId, accept)) },
+      }),
+    payRequest: (orderId) => {
+      const key = newRequestKey();
+      return createFormMachine<PayRequestValues, PaymentMethod, OrderResult>('payRequest', payRequestForm).provide({
+        actors: { submit: fromPromise(({ input }) => requests.pay(orderId, key, input.request)) },
+      });
+    },
   };
 }

@@ -17,6 +17,7 @@ const ERROR_CODE = {
   emailTaken: 40900,
   requestKeyReused: 40901,
   paymentNotApproved: 40903,
+  statusConflict: 40904,
   bodyTooLarge: 41300,
   unsupportedMediaType: 41500,
   rateLimited: 42900,
@@ -75,6 +76,8 @@ export const errors = {
     new ApiError(409, ERROR_CODE.requestKeyReused, 'This request key was already used for a different request'),
   paymentNotApproved: () =>
     new ApiError(409, ERROR_CODE.paymentNotApproved, 'The payment has not been approved at the provider yet'),
+  /** A request asked to move where its status does not allow (docs/decisions/0022). */
+  statusConflict: (message: string) => new ApiError(409, ERROR_CODE.statusConflict, message),
   rateLimited: (message: string, data: unknown = null) => new ApiError(429, ERROR_CODE.rateLimited, message, data),
   unsupportedMediaType: () => new ApiError(415, ERROR_CODE.unsupportedMediaType, 'Request body must be JSON (Content-Type: application/json)'),
   unexpected: () => new ApiError(500, ERROR_CODE.unexpected, MESSAGES.generic),

@@ -6,6 +6,7 @@ import { createLedger } from './ledger';
 import { createOrderStore } from './orderStore';
 import type { PaymentProvider } from './paymentProvider';
 import { createProviderOrders } from './providerOrders';
+import { createRequestLifecycle } from './requestLifecycle';
 import { createSandboxProvider } from './sandboxProvider';
 
 /** Add funds: $5 to $1,000 at a time; gifts: $1 to $500 (docs/api.md). */
@@ -27,14 +28,17 @@ export function createMoney(deps: AppDeps, options: MoneyOptions) {
   const { db, now } = deps;
   const sandbox = options.paymentProvider ? null : createSandboxProvider(db, now);
   const provider = options.paymentProvider ?? sandbox!;
+  const ledger = createLedger(db, now);
+  const orders = createOrderStore(db, now);
   return {
     /** Set when the sandbox is the provider: its pages are then served too. */
     sandbox,
     provider,
     limits: options.walletLimits ?? DEFAULT_WALLET_LIMITS,
-    ledger: createLedger(db, now),
+    ledger,
     keys: createIdempotency(db, now),
-    orders: createOrderStore(db, now),
+    orders,
+    requests: createRequestLifecycle(deps, orders, ledger),
     providerOrders: createProviderOrders(db, now, provider),
     chargeCard: createCardCharges(deps),
   };

@@ -3,7 +3,7 @@ import { createOrderRequestSchema, type CreateOrderRequest, type Order, type Ord
 import type { ProductOption } from '../../src/domain/catalogue';
 import { requireSession } from '../auth/requireSession';
 import type { AppDeps, AppEnv } from '../http/appEnv';
-import { errors, ok } from '../http/envelope';
+import { errors } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { APP_PATH } from '../http/staticSite';
 import { failAnswer, okAnswer } from '../money/idempotency';
@@ -20,10 +20,22 @@ interface ProductRow {
   options_json: string;
 }
 
-/** Where the provider sends the buyer back, approved or not: the app captures there. */
-const orderReturnUrl = (orderId: number) => `${APP_PATH}/#/checkoutPaypal/${orderId}`;
+type Addresses = ReturnType<typeof ownedRows<AddressRow>>;
 
-/** Checkout and the person's orders ("requests"); docs/api.md, "Money". */
+/** Where to deliver, as it is now (kept with the order or custom request); a new address is saved with it by the caller. */
+export function deliveryOf(addresses: Addresses, userId: number, delivery: CreateOrderRequest['delivery']): NewOrder['delivery'] {
+  if ('address_id' in delivery) {
+    const { id: _id, is_default: _default, ...saved } = toAddress(addresses.find(userId, delivery.address_id));
+    return saved;
+  }
+  const { is_default: _default, ...typed } = delivery.address;
+  return typed;
+}
+
+/** Where the provider sends the buyer back, approved or not: the app captures there. */
+export const orderReturnUrl = (orderId: number) => `${APP_PATH}/#/checkoutPaypal/${orderId}`;
+
+/** Checkout: a vendor's cart becomes a paid order; docs/api.md, "Money". */
 export function orderRoutes(deps: AppDeps, money: Money) {
   const { db } = deps;
   const { ledger, keys, orders, providerOrders, chargeCard } = money;
@@ -51,16 +63,6 @@ export function orderRoutes(deps: AppDeps, money: Money) {
       return { product_id: product.id, name: product.name, quantity: line.quantity, unit_cents: product.price_cents, options: line.options };
     });
 
-  /** Where to deliver, as it is now (kept with the order); a new address is saved with the order. */
-  const deliveryOf = (userId: number, delivery: CreateOrderRequest['delivery']): NewOrder['delivery'] => {
-    if ('address_id' in delivery) {
-      const { id: _id, is_default: _default, ...saved } = toAddress(addresses.find(userId, delivery.address_id));
-      return saved;
-    }
-    const { is_default: _default, ...typed } = delivery.address;
-    return typed;
-  };
-
   const result = (userId: number, orderId: number, rest: Partial<OrderResult> = {}): OrderResult => ({
     order: orders.find(userId, orderId)!,
     balance_cents: null,
@@ -69,7 +71,6 @@ export function orderRoutes(deps: AppDeps, money: Money) {
   });
 
   return new Hono<AppEnv>()
-    .post('/reactapi/view/requests', session, (c) => ok({ orders: orders.list(c.get('user').id) }))
     .post('/reactapi/order/create', session, async (c) => {
       const request = await readJson(c, createOrderRequestSchema);
       const { payment, idempotency_key: requestKey } = request;
@@ -80,7 +81,7 @@ export function orderRoutes(deps: AppDeps, money: Money) {
         if (!vendor) throw errors.invalidField('vendor_id', 'This vendor is no longer available');
         const lines = priceLines(vendor.id, request.lines);
         const totalCents = lines.reduce((sum, line) => sum + line.unit_cents * line.quantity, 0);
-        const delivery = deliveryOf(userId, request.delivery);
+        const delivery = deliveryOf(addresses, userId, request.delivery);
         const charge = payment.type === 'card' || payment.type === 'new_card' ? chargeCard(userId, payment, 'payment') : null;
 
         /** Stores the order (and a new delivery address) — call inside the payment's transaction. */

@@ -17,12 +17,14 @@ import type { ProviderOrderRow } from '../money/providerOrders';
 
 type PaymentStatus = z.infer<typeof paymentStatusSchema>['status'];
 
-const STATUS_OF_ORDER: Record<Order['status'], PaymentStatus> = {
-  paid: 'completed',
-  pending_provider: 'pending_provider',
-  failed: 'failed',
-  cancelled: 'failed',
-};
+/** How the payment of an order (or of a custom request, by its payment key) went. */
+function paymentStatusOf(order: Order): PaymentStatus {
+  if (order.status === 'pending_provider') return 'pending_provider';
+  // Refused or cancelled at the provider (the reason is kept); a custom request is then accepted again.
+  if (order.status === 'failed' || (order.status === 'cancelled' && order.failure !== null)) return 'failed';
+  if (order.kind === 'custom' && order.status === 'accepted') return 'failed';
+  return 'completed';
+}
 
 const ORDER_AFTER_CAPTURE = {
   completed: { status: 'paid', failure: null },
@@ -54,7 +56,7 @@ export function paymentRoutes(deps: AppDeps, money: Money) {
       await keys.settled(userId, key);
 
       const order = orders.findByKey(userId, key);
-      if (order) return ok({ status: STATUS_OF_ORDER[order.status], order, movement: null });
+      if (order) return ok({ status: paymentStatusOf(order), order, movement: null });
       const entry = ledger.entryByKey(userId, key);
       if (entry) return ok({ status: 'completed', order: null, movement: ledger.movement(userId, entry) });
       const payment = providerOrders.findByKey(userId, key);

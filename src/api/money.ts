@@ -3,7 +3,6 @@ import { cardListSchema, addressListSchema } from './contract/account';
 import {
   captureResultSchema,
   orderResultSchema,
-  ordersSchema,
   paymentStatusSchema,
   walletMovementSchema,
   walletSchema,
@@ -23,7 +22,6 @@ export function createMoneyApi(client: ApiClient) {
       client.post('/reactapi/payment/status', { idempotency_key: key }, paymentStatusSchema),
     capture: (providerOrderId: string) =>
       client.post('/reactapi/payment/provider/capture', { provider_order_id: providerOrderId }, captureResultSchema),
-    orders: async () => (await client.post('/reactapi/view/requests', {}, ordersSchema)).orders,
     addresses: async () => (await client.post('/reactapi/view/account/addresses', {}, addressListSchema)).addresses,
     cards: async () => (await client.post('/reactapi/view/account/payment', {}, cardListSchema)).cards,
   };

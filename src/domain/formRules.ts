@@ -339,7 +339,7 @@ export const contactPreferenceForm = formSpec({
 
 // ---- Addresses: Settings → Addresses and checkout's new address ----
 
-const ADDRESS_RULES: Rules<AddressInput> = {
+export const ADDRESS_RULES: Rules<AddressInput> = {
   label: [{ required: true, whitespace: true }, { max: 40 }],
   line1: [{ required: true, whitespace: true }, { max: 120 }],
   line2: [{ max: 120 }],
@@ -347,7 +347,7 @@ const ADDRESS_RULES: Rules<AddressInput> = {
   state: [{ required: true, message: 'Choose a state' }],
   zipcode: [{ required: true, message: 'ZIP code is required' }, { pattern: /^\d{5}$/, message: 'Enter a 5-digit ZIP code' }],
 };
-const ADDRESS_LABELS: Labels<AddressInput> = {
+export const ADDRESS_LABELS: Labels<AddressInput> = {
   label: 'Label',
   line1: 'Address',
   line2: 'Address line 2',
@@ -561,6 +561,30 @@ export const signInForm = formSpec({
   alsoCheck: checkSignIn,
   toRequest: (values: { email: string; password: string }) => ({ email: values.email.trim(), password: values.password }),
   keepsDraft: false,
+});
+
+// ---- A request's page: cancel, answer a quote, pay ----
+
+/** Nothing to fill in, only a press or a confirmation (cancel a request, accept or decline a quote): the call knows what to send. */
+export const noFieldsForm: FormSpec<Record<string, never>, null> = {
+  check: () => ({}),
+  toRequest: () => null,
+  keepsDraft: false,
+};
+
+
+export interface PayRequestValues {
+  /** 'wallet', 'provider' or 'card:<saved card id>'. */
+  method: string;
+}
+
+/** How to pay an accepted custom request: the LYLA Wallet, a saved card or the payment provider. */
+export const payRequestForm = formSpec<PayRequestValues, { type: 'wallet' } | { type: 'provider' } | { type: 'card'; card_id: number }>({
+  rules: { method: [{ required: true, message: 'Choose how to pay' }, { pattern: /^(wallet|provider|card:\d+)$/, message: 'Choose how to pay' }] },
+  labels: { method: 'Payment' },
+  keepsDraft: false,
+  toRequest: ({ method }) =>
+    method.startsWith('card:') ? { type: 'card', card_id: Number(method.slice('card:'.length)) } : { type: method === 'provider' ? 'provider' : 'wallet' },
 });
 
 // ---- Call centre and invitations (docs/decisions/0024) ----

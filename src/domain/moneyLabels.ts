@@ -6,21 +6,14 @@ import { CARD_BRAND_LABELS } from './cardForm';
 import type { CardBrand } from './cards';
 import { formatCents } from './format';
 
-export type OrderStatus = 'paid' | 'pending_provider' | 'failed' | 'cancelled';
-type WalletEntryKind = 'top_up' | 'payment' | 'gift_sent' | 'gift_received';
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  paid: 'Paid',
-  pending_provider: 'Awaiting payment',
-  failed: 'Payment failed',
-  cancelled: 'Cancelled',
-};
+type WalletEntryKind = 'top_up' | 'payment' | 'gift_sent' | 'gift_received' | 'refund';
 
 export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
   top_up: 'Funds added',
   payment: 'Payment',
   gift_sent: 'Gift sent',
   gift_received: 'Gift received',
+  refund: 'Refund',
 };
 
 /** `Visa •••• 4242`. */

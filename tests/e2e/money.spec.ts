@@ -44,7 +44,7 @@ async function checkoutToPayment(page: Page) {
 
 async function expectOneOrder(page: Page, status: string) {
   await page.goto(appUrl('/requests'));
-  const orders = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  const orders = page.getByRole('list', { name: 'Your requests' }).getByRole('listitem');
   await expect(orders).toHaveCount(1);
   await expect(orders.first()).toContainText(status);
 }
@@ -81,7 +81,7 @@ test.describe('Money', () => {
     await expect(page.getByRole('img', { name: 'Cart: 0 items' })).toBeVisible();
 
     await page.getByRole('link', { name: 'View your order' }).click();
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'How it is going' })).toContainText('Paid');
     await page.goto(appUrl('/settings/account/wallet'));
     const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
     await expect(history).toHaveCount(2);

@@ -18,6 +18,7 @@ export const termsDocument: PolicyDocument = {
 
 export const paidOrder: Order = {
   id: 31,
+  kind: 'order',
   vendor_id: 4,
   vendor_name: 'Bean There Coffee',
   status: 'paid',
@@ -26,6 +27,8 @@ export const paidOrder: Order = {
   created_at: '2026-03-01T10:00:00.000Z',
   failure: null,
   delivery_address: null,
+  custom: null,
+  unread_messages: 0,
 };
 
 type Body = Record<string, unknown>;

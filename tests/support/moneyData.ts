@@ -1,5 +1,6 @@
 import type { Address, Card } from '../../src/api/contract/account';
 import type { Order, Wallet, WalletEntry, WalletMovement } from '../../src/api/contract/money';
+import type { RequestDetail } from '../../src/api/contract/requests';
 import { lineKey, type VendorCart } from '../../src/domain/cart';
 
 /** Money data shaped like the reference server's, free of test-runner imports (model plans read it too). */
@@ -59,6 +60,7 @@ export const checkoutPath = '/checkout/categories/1/vendors/2';
 export function orderOf(changes: Partial<Order> = {}): Order {
   return {
     id: 42,
+    kind: 'order',
     vendor_id: 2,
     vendor_name: 'Green Leaf Market',
     status: 'paid',
@@ -70,6 +72,20 @@ export function orderOf(changes: Partial<Order> = {}): Order {
     created_at: '2026-11-21T12:00:00.000Z',
     failure: null,
     delivery_address: { label: 'Home', line1: '12 Orchard Lane', line2: '', city: 'Springfield', state: 'IL', zipcode: '62704' },
+    custom: null,
+    unread_messages: 0,
+    ...changes,
+  };
+}
+
+/** One request as its page reads it: placed, with its first status on the timeline. */
+export function requestDetailOf(order: Order, changes: Partial<RequestDetail> = {}): RequestDetail {
+  return {
+    ...order,
+    payment_method: 'wallet',
+    timeline: [{ status: order.status, at: order.created_at }],
+    can_cancel: order.status === 'paid',
+    refund: null,
     ...changes,
   };
 }

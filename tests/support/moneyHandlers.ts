@@ -4,10 +4,10 @@ import type { Address, Card } from '../../src/api/contract/account';
 import type { Order, Wallet } from '../../src/api/contract/money';
 import type { Carts } from '../../src/domain/cart';
 import { cartStorageKey } from '../../src/ui/cart/cartStorage';
-import { demoCart, demoWallet, orderOf, savedAddress, savedCard } from './moneyData';
+import { demoCart, demoWallet, orderOf, requestDetailOf, savedAddress, savedCard } from './moneyData';
 import { demoUser, fail, ok } from './sessionHandlers';
 
-export { checkoutPath, demoWallet, movementOf, orderOf, savedAddress, savedCard } from './moneyData';
+export { checkoutPath, demoWallet, movementOf, orderOf, requestDetailOf, savedAddress, savedCard } from './moneyData';
 
 /** MSW answers for checkout, requests and the LYLA Wallet, shaped like the reference server's. */
 
@@ -32,7 +32,12 @@ export function moneyReads({
     http.post('/reactapi/view/account/wallet', () => ok(wallet)),
     http.post('/reactapi/view/account/payment', () => ok({ cards })),
     http.post('/reactapi/view/account/addresses', () => ok({ addresses })),
-    http.post('/reactapi/view/requests', () => ok({ orders })),
+    http.post('/reactapi/view/requests', () => ok({ orders, next_cursor: null, total: orders.length })),
+    http.post('/reactapi/view/request', async ({ request }) => {
+      const { order_id: orderId } = (await request.json()) as { order_id: number };
+      const order = orders.find((candidate) => candidate.id === orderId);
+      return order ? ok({ request: requestDetailOf(order), balance_cents: null }) : fail(404, 40400, 'Request not found');
+    }),
   ];
 }
 

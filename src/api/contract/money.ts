@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { REQUEST_STATUSES } from '../../domain/requests';
 import { optionalText, orDefault, orNull } from './tolerant';
 import { addressAddRequestSchema, cardAddRequestSchema } from './account';
+import { customDetailsSchema } from './customRequest';
 import { emailSchema } from './registration';
 
 /**
@@ -30,7 +32,7 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const walletEntrySchema = z.object({
   id,
-  kind: z.enum(['top_up', 'payment', 'gift_sent', 'gift_received']),
+  kind: z.enum(['top_up', 'payment', 'gift_sent', 'gift_received', 'refund']),
   /** Positive when money comes in, negative when it goes out. */
   amount_cents: cents,
   description: optionalText,
@@ -112,11 +114,17 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
+/**
+ * An order or a custom request (one id space: `requests/{orderId}` shows either). The status
+ * is the server's (src/domain/requests.ts); a custom request has no vendor until one quotes,
+ * unless the person chose one.
+ */
 export const orderSchema = z.object({
   id,
-  vendor_id: id,
-  vendor_name: z.string(),
-  status: z.enum(['paid', 'pending_provider', 'failed', 'cancelled']),
+  kind: orDefault(z.enum(['order', 'custom']), 'order'),
+  vendor_id: orNull(id),
+  vendor_name: orNull(z.string()),
+  status: z.enum(REQUEST_STATUSES),
   total_cents: cents,
   lines: z.array(
     z.object({ product_id: id, name: z.string(), quantity: z.int(), unit_cents: cents, options: orDefault(z.record(z.string(), z.string()), {}) }),
@@ -126,6 +134,10 @@ export const orderSchema = z.object({
   failure: orNull(z.string()),
   /** Null when none was kept; absent from answers stored before orders had it (idempotent replays). */
   delivery_address: z.optional(z.nullable(deliveryAddressSchema)),
+  /** Set for a custom request: what was asked and the quote. */
+  custom: orNull(customDetailsSchema),
+  /** The vendor's chat messages the person has not read (the requests list and page show it). */
+  unread_messages: orDefault(z.int(), 0),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -154,6 +166,3 @@ export const captureResultSchema = z.object({
   order: z.nullable(orderSchema),
   movement: z.nullable(walletMovementSchema),
 });
-
-/** `POST /reactapi/view/requests` (designed): the person's orders, newest first. */
-export const ordersSchema = z.object({ orders: z.array(orderSchema) });

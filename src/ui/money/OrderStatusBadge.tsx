@@ -1,13 +1,20 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/moneyLabels';
+import { REQUEST_STATUS_LABELS, type RequestStatus } from '../../domain/requests';
 import * as styles from './money.css';
 
-const TONE: Record<OrderStatus, keyof typeof styles.badge> = {
-  paid: 'good',
+const TONE: Record<RequestStatus, keyof typeof styles.badge> = {
+  requested: 'waiting',
+  quoted: 'waiting',
+  accepted: 'waiting',
   pending_provider: 'waiting',
+  paid: 'good',
+  preparing: 'good',
+  delivered: 'good',
   failed: 'bad',
   cancelled: 'waiting',
+  declined: 'bad',
+  expired: 'waiting',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={styles.badge[TONE[status]]}>{ORDER_STATUS_LABELS[status]}</span>;
+export function OrderStatusBadge({ status }: { status: RequestStatus }) {
+  return <span className={styles.badge[TONE[status]]}>{REQUEST_STATUS_LABELS[status]}</span>;
 }

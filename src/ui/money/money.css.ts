@@ -285,3 +285,25 @@ export const resultMark = styleVariants({
 export const resultTitle = style({ margin: 0, fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold });
 
 export const busy = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, color: vars.color.textMuted });
+
+// ---- Requests ----------------------------------------------------------------------------
+
+/** Open / completed / cancelled: links that keep the filter in the URL. */
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const filterLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.round,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { backgroundColor: vars.color.primarySubtle, color: vars.color.focus, fontWeight: vars.font.weight.bold },
+  },
+});
+
+/** When each status was reached, oldest first. */
+export const timeline = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import LoginScreen from '../screens/LoginScreen';
 import { cartPath } from '../cart/cartPath';
@@ -12,7 +13,6 @@ const Shell = lazyScreen(() => import('../shell/Shell'), { layout: true });
 const Login = eagerScreen(LoginScreen);
 const SecondFactor = lazyScreen(() => import('../screens/SecondFactorScreen'));
 const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
-const Placeholder = lazyScreen(() => import('../screens/PlaceholderScreen'));
 const NotificationFeed = lazyScreen(() => import('../screens/notifications/NotificationsScreen'));
 const Home = lazyScreen(() => import('../screens/catalogue/HomeScreen'));
 const Category = lazyScreen(() => import('../screens/catalogue/CategoryScreen'));
@@ -32,6 +32,7 @@ const WalletFeedback = lazyScreen(() => import('../screens/wallet/WalletFeedback
 const Requests = lazyScreen(() => import('../screens/requests/RequestsScreen'));
 const Request = lazyScreen(() => import('../screens/requests/RequestScreen'));
 const Chat = lazyScreen(() => import('../screens/chat/ChatScreen'));
+const CustomRequest = lazyScreen(() => import('../screens/requests/CustomRequestScreen'));
 const SettingsLayout = lazyScreen(() => import('../screens/settings/SettingsLayout'), { layout: true });
 const MoneyPages = lazyScreen(() => import('../screens/MoneyPages'), { layout: true });
 const AccountPages = lazyScreen(() => import('../screens/settings/AccountPages'), { layout: true });
@@ -68,7 +69,7 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 /** A step route of registration: it names the page; the flow around it renders the step (so no element of its own). */
 const titled = (path: string, title: string): RouteObject => ({ path, element: null, handle: { title } satisfies RouteHandle });
 
-const page = (path: string, title: string, element = <Placeholder />): RouteObject => ({
+const page = (path: string, title: string, element: ReactNode): RouteObject => ({
   path,
   element,
   handle: { title } satisfies RouteHandle,
@@ -122,7 +123,6 @@ export const routes: RouteObject[] = [
           page('/categories/:categoryId/vendors/:vendorId', 'Vendor', <Vendor />),
           page('/categories/:categoryId/vendors/:vendorId/catalogs/:id', 'Catalogue', <Catalog />),
           page('/categories/:categoryId/vendors/:vendorId/products/:productId', 'Product', <Product />),
-          page('/categories/:categoryId/request-custom', 'Custom request'),
           {
             // The pages that pay and read orders (src/composeMoney.ts).
             element: <MoneyPages />,
@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
               page('/checkoutPaypal/:orderId', 'Payment', <ProviderReturn />),
               page('/requests', 'Requests', <Requests />),
               page('/requests/:orderId', 'Request', <Request />),
+              page('/categories/:categoryId/request-custom', 'Custom request', <CustomRequest />),
             ],
           },
           page('/search', 'Search', <Search />),

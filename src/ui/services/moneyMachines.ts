@@ -1,9 +1,13 @@
-import type { Order, Wallet } from '../../machines/moneyTypes';
+import type { CustomRequestDraft, CustomRequestValues } from '../../domain/customRequest';
+import type { PayRequestValues } from '../../domain/formRules';
+import type { RequestFilter } from '../../domain/requests';
+import type { FormMachine } from '../../machines/formMachine';
+import type { Address, Card, Order, OrderResult, PaymentMethod, RequestAnswer, RequestDetail, Wallet } from '../../machines/moneyTypes';
 import type { checkoutMachine } from '../../machines/checkoutMachine';
 import type { providerReturnMachine } from '../../machines/providerReturnMachine';
 import type { walletAddMachine } from '../../machines/walletAddMachine';
 import type { walletGiftMachine } from '../../machines/walletGiftMachine';
-import type { ResourceMachine } from './useReads';
+import type { PagedListMachine, ResourceMachine } from './useReads';
 
 /** Checkout and LYLA Wallet machines with their calls provided (src/composeMoney.ts). */
 export interface MoneyMachines {
@@ -12,5 +16,14 @@ export interface MoneyMachines {
   walletGift: typeof walletGiftMachine;
   providerReturn: typeof providerReturnMachine;
   wallet: ResourceMachine<null, Wallet>;
-  orders: ResourceMachine<null, Order[]>;
+  requests: PagedListMachine<RequestFilter, Order>;
+  request: ResourceMachine<number, RequestDetail>;
+  /** Cancelling one request (a form with no fields: confirm and send), its key made once per form. */
+  cancelRequest: (orderId: number) => FormMachine<Record<string, never>, null, RequestAnswer>;
+  addresses: ResourceMachine<null, Address[]>;
+  cards: ResourceMachine<null, Card[]>;
+  /** A custom request to the vendors of a category, its key made once per form. */
+  customRequest: (categoryId: number) => FormMachine<CustomRequestValues, CustomRequestDraft, RequestAnswer>;
+  answerQuote: (orderId: number, accept: boolean) => FormMachine<Record<string, never>, null, RequestAnswer>;
+  payRequest: (orderId: number) => FormMachine<PayRequestValues, PaymentMethod, OrderResult>;
 }

@@ -12,7 +12,7 @@ import { ResultPanel } from '../../money/ResultPanel';
 
 /** The way back to the checkout of the order's vendor, whose cart is still here; else to shopping. */
 function BackToCheckout({ order, label }: { order: Order | null; label: string }) {
-  const vendorCart = useSelector(useMoney().cart, (snapshot) => (order ? snapshot.context.carts[order.vendor_id] : undefined));
+  const vendorCart = useSelector(useMoney().cart, (snapshot) => (order?.vendor_id ? snapshot.context.carts[order.vendor_id] : undefined));
   return vendorCart ? (
     <Link to={moneyPaths.checkout(vendorCart.vendor.category_id, vendorCart.vendor.id)} className={styles.linkButton}>
       {label}

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadBeforeTests, moneyReads, orderOf } from '../../../../tests/support/moneyHandlers';
+import { loadBeforeTests, moneyReads, orderOf, requestDetailOf, scripted } from '../../../../tests/support/moneyHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
+import { fail, ok } from '../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
 loadBeforeTests(() => import('./RequestScreen'));
@@ -15,14 +16,23 @@ const orders = [
   }),
   orderOf({ id: 45, delivery_address: null }),
 ];
+const placed = requestDetailOf(orderOf());
+const cancelled = requestDetailOf(orderOf({ status: 'cancelled' }), {
+  can_cancel: false,
+  timeline: [
+    { status: 'paid', at: '2026-11-21T12:00:00.000Z' },
+    { status: 'cancelled', at: '2026-11-21T12:05:00.000Z' },
+  ],
+  refund: { method: 'wallet', amount_cents: 4_900, created_at: '2026-11-21T12:05:00.000Z' },
+});
 
 describe('RequestScreen', () => {
-  it('shows one order: lines, total, status and why it failed', async () => {
+  it('shows one order: lines, total, status, timeline, payment and why it failed', async () => {
     server.use(...moneyReads({ orders }));
     renderApp('/requests/43', { signedIn: true });
 
     expect(await screen.findByRole('heading', { name: 'Order #43' })).toBeInTheDocument();
-    expect(screen.getByText('Payment failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Payment failed')).toHaveLength(2);
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined');
     const lines = within(screen.getByRole('list', { name: 'What you ordered' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
@@ -31,6 +41,9 @@ describe('RequestScreen', () => {
     ]);
     const delivery = screen.getByRole('region', { name: 'Deliver to' });
     expect(within(delivery).getByText('Home: 12 Orchard Lane, Springfield, IL 62704')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('Paid with: LYLA Wallet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat with the vendor' })).toHaveAttribute('href', '#/requests/43/chat');
   });
 
   it('shows where the order goes, as kept with the order', async () => {
@@ -50,9 +63,41 @@ describe('RequestScreen', () => {
     expect(screen.queryByText(/Orchard Lane/)).not.toBeInTheDocument();
   });
 
-  it('an order that is not one of theirs is not found', async () => {
+  it('a request that is not one of theirs is not found, with a way home', async () => {
     server.use(...moneyReads({ orders }));
     renderApp('/requests/999', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Request not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+  });
+
+  it('cancels after a confirmation, then shows the refund and the timeline the server gives', async () => {
+    const read = scripted('/reactapi/view/request', () => ok({ request: placed, balance_cents: null }), () => ok({ request: cancelled, balance_cents: null }));
+    const cancel = scripted('/reactapi/request/cancel', () => ok({ request: cancelled, balance_cents: 10_000 }));
+    server.use(read.handler, cancel.handler);
+    const { user } = renderApp('/requests/42', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(cancel.bodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText(/\$49\.00 refunded to your LYLA Wallet/)).toBeInTheDocument();
+    const timeline = within(screen.getByRole('list', { name: 'How it is going' })).getAllByRole('listitem');
+    expect(timeline.map((entry) => entry.textContent)).toEqual([expect.stringMatching(/^Paid/), expect.stringMatching(/^Cancelled/)]);
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    expect(cancel.bodies).toEqual([{ order_id: 42, idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) }]);
+  });
+
+  it('says why when the vendor accepted meanwhile', async () => {
+    server.use(
+      scripted('/reactapi/view/request', () => ok({ request: placed, balance_cents: null })).handler,
+      scripted('/reactapi/request/cancel', () => fail(409, 40904, 'This request is accepted: it can no longer be cancelled')).handler,
+    );
+    const { user } = renderApp('/requests/42', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText('This request is accepted: it can no longer be cancelled')).toBeInTheDocument();
   });
 });

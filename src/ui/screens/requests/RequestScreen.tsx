@@ -1,37 +1,61 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { addressLine } from '../../../domain/account';
 import { parseId } from '../../../domain/catalogue';
 import { formatCents } from '../../../domain/format';
-import { formatDateTime, optionsLabel } from '../../../domain/moneyLabels';
-import type { Order } from '../../../machines/moneyTypes';
-import { EmptyState } from '../../catalogue/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
+import { cardLabel, formatDateTime, optionsLabel } from '../../../domain/moneyLabels';
+import { PAYMENT_METHOD_LABELS, REQUEST_STATUS_LABELS, requestTitle } from '../../../domain/requests';
+import type { RequestDetail } from '../../../machines/moneyTypes';
+import { ChatLink } from '../../chat/ChatLink';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineAlert } from '../../components/InlineAlert';
 import { PageTitle } from '../../components/PageTitle';
+import { useForm } from '../../forms/useForm';
 import { useMoney } from '../../services/useMoney';
 import { useResource } from '../../services/useReads';
 import { Busy } from '../../money/Busy';
 import * as styles from '../../money/money.css';
 import { OrderStatusBadge } from '../../money/OrderStatusBadge';
+import { RadioCard } from '../../money/RadioCard';
 import { moneyPaths } from '../../money/paths';
+import { NotFoundPanel, ReadFailure } from '../catalogue/pageStates';
 
-function OrderDetails({ order }: { order: Order }) {
+function Lines({ request }: { request: RequestDetail }) {
+  const { custom } = request;
   return (
-    <>
-      <div>
-        <PageTitle>Order #{order.id}</PageTitle>
-        <p className={styles.lead}>
-          {order.vendor_name} · <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time> ·{' '}
-          <OrderStatusBadge status={order.status} />
-        </p>
-      </div>
-      {order.failure && <InlineAlert tone="error">{order.failure}</InlineAlert>}
-      <section className={styles.panel} aria-labelledby="lines-title">
-        <h2 id="lines-title" className={styles.panelTitle}>
-          What you ordered
-        </h2>
+    <section className={styles.panel} aria-labelledby="lines-title">
+      <h2 id="lines-title" className={styles.panelTitle}>
+        {custom ? 'What you asked for' : 'What you ordered'}
+      </h2>
+      {custom && <p className={styles.lead}>{custom.description}</p>}
+      {custom ? (
+        <dl className={styles.summary}>
+          <div className={styles.summaryRow}>
+            <dt className={styles.summaryLabel}>Quantity</dt>
+            <dd className={styles.summaryValue}>{custom.quantity}</dd>
+          </div>
+          <div className={styles.summaryRow}>
+            <dt className={styles.summaryLabel}>Budget</dt>
+            <dd className={styles.summaryValue}>{formatCents(custom.budget_cents)}</dd>
+          </div>
+          <div className={styles.summaryRow}>
+            <dt className={styles.summaryLabel}>Needed by</dt>
+            <dd className={styles.summaryValue}>{custom.needed_by}</dd>
+          </div>
+          {custom.quote && (
+            <div className={styles.summaryRow}>
+              <dt className={styles.summaryLabel}>Quote</dt>
+              <dd className={styles.summaryValue}>
+                {formatCents(custom.quote.price_cents)} by {custom.quote.date}
+                {custom.quote.note && ` · ${custom.quote.note}`}
+              </dd>
+            </div>
+          )}
+        </dl>
+      ) : (
         <ul className={styles.plainList} aria-labelledby="lines-title">
-          {order.lines.map((line) => (
+          {request.lines.map((line) => (
             <li key={`${line.product_id}:${optionsLabel(line.options)}`} className={styles.listRow}>
               <div className={styles.rowText}>
                 <p className={styles.rowTitle}>{line.name}</p>
@@ -43,43 +67,189 @@ function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <div className={styles.totalRow}>
-          <span>Total</span>
-          <span>{formatCents(order.total_cents)}</span>
-        </div>
-      </section>
-      {order.delivery_address && (
+      )}
+      <div className={styles.totalRow}>
+        <span>Total</span>
+        <span>{request.total_cents > 0 ? formatCents(request.total_cents) : 'No price yet'}</span>
+      </div>
+    </section>
+  );
+}
+
+function Timeline({ request }: { request: RequestDetail }) {
+  return (
+    <section className={styles.panel} aria-labelledby="timeline-title">
+      <h2 id="timeline-title" className={styles.panelTitle}>
+        How it is going
+      </h2>
+      <ol className={styles.timeline} aria-labelledby="timeline-title">
+        {request.timeline.map((entry, index) => (
+          <li key={`${entry.status}:${index}`} className={styles.summaryRow}>
+            <span>{REQUEST_STATUS_LABELS[entry.status]}</span>
+            <time className={styles.summaryLabel} dateTime={entry.at}>
+              {formatDateTime(entry.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Payment({ request }: { request: RequestDetail }) {
+  if (!request.payment_method && !request.refund) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="payment-title">
+      <h2 id="payment-title" className={styles.panelTitle}>
+        Payment
+      </h2>
+      {request.payment_method && <p className={styles.lead}>Paid with: {PAYMENT_METHOD_LABELS[request.payment_method]}</p>}
+      {request.refund && (
+        <p className={styles.lead}>
+          {formatCents(request.refund.amount_cents)} refunded to your {PAYMENT_METHOD_LABELS[request.refund.method]} on{' '}
+          {formatDateTime(request.refund.created_at)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Cancel, with a confirmation: the form machine sends it once, with one key, and says why when refused. */
+function CancelRequest({ orderId, onCancelled }: { orderId: number; onCancelled(): void }) {
+  const money = useMoney();
+  const [machine] = useState(() => money.cancelRequest(orderId));
+  const [asking, setAsking] = useState(false);
+  const form = useForm(machine, {
+    saved: {},
+    onSaved: () => {
+      setAsking(false);
+      onCancelled();
+    },
+  });
+  return (
+    <>
+      {form.refusal && <InlineAlert tone="error">{form.refusal}</InlineAlert>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          Cancel request
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this request?"
+        confirmLabel="Cancel request"
+        cancelLabel="Keep it"
+        busy={form.busy}
+        onConfirm={() => form.submit()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>The vendor has not accepted it yet. Anything you paid goes back the way you paid it.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** A quote to accept or decline: each a press, sent once by the form machine, with the refusal shown. */
+function QuoteAnswer({ orderId, onAnswered }: { orderId: number; onAnswered(): void }) {
+  const money = useMoney();
+  const [acceptMachine] = useState(() => money.answerQuote(orderId, true));
+  const [declineMachine] = useState(() => money.answerQuote(orderId, false));
+  const accept = useForm(acceptMachine, { saved: {}, onSaved: onAnswered });
+  const decline = useForm(declineMachine, { saved: {}, onSaved: onAnswered });
+  return (
+    <>
+      {(accept.refusal ?? decline.refusal) && <InlineAlert tone="error">{accept.refusal ?? decline.refusal}</InlineAlert>}
+      <div className={styles.actions}>
+        <Button variant="secondary" busy={decline.busy} onClick={() => decline.submit()}>
+          Decline quote
+        </Button>
+        <Button busy={accept.busy} onClick={() => accept.submit()}>
+          Accept quote
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Paying an accepted quote: the LYLA Wallet, a saved card or the payment provider. */
+function PayRequest({ request, onPaid }: { request: RequestDetail; onPaid(): void }) {
+  const money = useMoney();
+  const cards = useResource(money.cards, null);
+  const [machine] = useState(() => money.payRequest(request.id));
+  const form = useForm(machine, {
+    saved: { method: 'wallet' },
+    onSaved: (result) => (result.provider ? window.location.assign(result.provider.approve_url) : onPaid()),
+  });
+  const method = form.field('method');
+  const choices = [
+    { value: 'wallet', title: 'LYLA Wallet' },
+    ...(cards.data ?? []).map((card) => ({ value: `card:${card.id}`, title: cardLabel(card) })),
+    { value: 'provider', title: 'Payment provider' },
+  ];
+  return (
+    <form className={styles.panel} aria-labelledby="pay-title" onSubmit={form.submit} noValidate>
+      <h2 id="pay-title" className={styles.panelTitle}>
+        Pay {formatCents(request.total_cents)}
+      </h2>
+      {form.refusal && <InlineAlert tone="error">{form.refusal}</InlineAlert>}
+      <fieldset className={styles.choiceGroup}>
+        <legend className={styles.choiceLegend}>How would you like to pay?</legend>
+        {choices.map((choice) => (
+          <RadioCard
+            key={choice.value}
+            name="method"
+            title={choice.title}
+            checked={method.value === choice.value}
+            onSelect={() => method.onChange(choice.value)}
+          />
+        ))}
+      </fieldset>
+      <div className={styles.actionsEnd}>
+        <Button type="submit" busy={form.busy}>
+          Pay {formatCents(request.total_cents)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Request({ orderId }: { orderId: number }) {
+  const read = useResource(useMoney().request, orderId);
+  if (read.status === 'loading') return <Busy label="Loading your request…" />;
+  const request = read.data;
+  if (!request || read.status === 'missing') {
+    return <ReadFailure read={read} what="Request" failedTitle="This request could not be loaded" />;
+  }
+  return (
+    <>
+      <div>
+        <PageTitle>{requestTitle(request)}</PageTitle>
+        <p className={styles.lead}>
+          {request.vendor_name ?? `Vendors of ${request.custom?.category_name ?? 'the category'}`} ·{' '}
+          <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time> · <OrderStatusBadge status={request.status} />
+        </p>
+      </div>
+      <ChatLink orderId={request.id} unread={request.unread_messages} label="Chat with the vendor" />
+      {request.failure && <InlineAlert tone="error">{request.failure}</InlineAlert>}
+      {request.status === 'quoted' && <QuoteAnswer orderId={request.id} onAnswered={read.reload} />}
+      {request.kind === 'custom' && request.status === 'accepted' && <PayRequest request={request} onPaid={read.reload} />}
+      {request.can_cancel && <CancelRequest orderId={request.id} onCancelled={read.reload} />}
+      <Lines request={request} />
+      <Timeline request={request} />
+      <Payment request={request} />
+      {request.delivery_address && (
         <section className={styles.panel} aria-labelledby="delivery-title">
           <h2 id="delivery-title" className={styles.panelTitle}>
             Deliver to
           </h2>
-          <p className={styles.lead}>
-            {`${order.delivery_address.label}: ${addressLine(order.delivery_address)}`}
-          </p>
+          <p className={styles.lead}>{`${request.delivery_address.label}: ${addressLine(request.delivery_address)}`}</p>
         </section>
       )}
     </>
   );
 }
 
-function Request({ orderId }: { orderId: number | null }) {
-  const orders = useResource(useMoney().orders, null);
-  if (orders.status === 'loading') return <Busy label="Loading your request…" />;
-  if (!orders.data) {
-    return <ErrorState title="This request could not be loaded" message={orders.error ?? undefined} onRetry={orders.retry} />;
-  }
-  const order = orders.data.find((candidate) => candidate.id === orderId);
-  if (!order) {
-    return (
-      <EmptyState title="Request not found">
-        <p className={styles.lead}>It is not one of your orders. The link may be mistyped.</p>
-      </EmptyState>
-    );
-  }
-  return <OrderDetails order={order} />;
-}
-
-/** `requests/{orderId}`: one of the person's orders, found in their list. */
+/** `requests/{orderId}`: one order or custom request of the person, with its timeline; cancel while the vendor has not accepted. */
 export default function RequestScreen() {
   const orderId = parseId(useParams().orderId);
   return (
@@ -87,7 +257,7 @@ export default function RequestScreen() {
       <Link to={moneyPaths.requests} className={styles.textLink}>
         ← All requests
       </Link>
-      <Request orderId={orderId} />
+      {orderId === null ? <NotFoundPanel what="Request" /> : <Request key={orderId} orderId={orderId} />}
     </div>
   );
 }

@@ -1,68 +1,81 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatCents } from '../../../domain/format';
 import { formatDateTime } from '../../../domain/moneyLabels';
+import { REQUEST_FILTER_LABELS, REQUEST_FILTERS, requestFilterOf, requestTitle, type RequestFilter } from '../../../domain/requests';
 import type { Order } from '../../../machines/moneyTypes';
 import { EmptyState } from '../../catalogue/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
+import { ChatLink } from '../../chat/ChatLink';
+import { PagedList } from '../../catalogue/PagedList';
 import { PageTitle } from '../../components/PageTitle';
 import { useMoney } from '../../services/useMoney';
-import { useResource } from '../../services/useReads';
-import { Busy } from '../../money/Busy';
+import { usePagedList } from '../../services/useReads';
 import * as styles from '../../money/money.css';
 import { OrderStatusBadge } from '../../money/OrderStatusBadge';
 import { moneyPaths } from '../../money/paths';
 
-const itemCount = (order: Order) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
-function OrderList({ orders }: { orders: Order[] }) {
-  if (orders.length === 0) {
-    return (
-      <EmptyState title="No requests yet">
-        <p className={styles.lead}>Orders you place show here, with how they are going.</p>
-        <Link to="/home" className={styles.textLink}>
-          Start shopping
-        </Link>
-      </EmptyState>
-    );
-  }
+function RequestRow({ order }: { order: Order }) {
   return (
-    <div className={styles.panel}>
-      <ul className={styles.plainList} aria-label="Your orders">
-        {orders.map((order) => {
-          const items = itemCount(order);
-          return (
-            <li key={order.id} className={styles.listRow}>
-              <div className={styles.rowText}>
-                <Link to={moneyPaths.request(order.id)} className={styles.textLink}>
-                  Order #{order.id} · {order.vendor_name}
-                </Link>
-                <p className={styles.rowMeta}>
-                  <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time> · {items} {items === 1 ? 'item' : 'items'}
-                </p>
-              </div>
-              <OrderStatusBadge status={order.status} />
-              <span className={styles.amount}>{formatCents(order.total_cents)}</span>
-            </li>
-          );
-        })}
-      </ul>
+    <div className={styles.listRow}>
+      <div className={styles.rowText}>
+        <Link to={moneyPaths.request(order.id)} className={styles.textLink}>
+          {requestTitle(order)}
+        </Link>
+        <p className={styles.rowMeta}>
+          {order.vendor_name ?? `Vendors of ${order.custom?.category_name ?? 'the category'}`} ·{' '}
+          <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+        </p>
+      </div>
+      <ChatLink orderId={order.id} unread={order.unread_messages} />
+      <OrderStatusBadge status={order.status} />
+      <span className={styles.amount}>{order.total_cents > 0 ? formatCents(order.total_cents) : 'No price yet'}</span>
     </div>
   );
 }
 
-/** `requests`: the person's orders, newest first (as the server lists them), with status and total. */
+function FilterLinks({ current }: { current: RequestFilter }) {
+  return (
+    <nav aria-label="Show requests" className={styles.filters}>
+      {REQUEST_FILTERS.map((filter) => (
+        <Link
+          key={filter}
+          to={filter === 'all' ? moneyPaths.requests : `${moneyPaths.requests}?status=${filter}`}
+          aria-current={filter === current ? 'page' : undefined}
+          className={styles.filterLink}
+        >
+          {REQUEST_FILTER_LABELS[filter]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** `requests`: the person's orders and custom requests, newest first, a page at a time, filtered by the URL's `status`. */
 export default function RequestsScreen() {
-  const orders = useResource(useMoney().orders, null);
+  const filter = requestFilterOf(useSearchParams()[0].get('status'));
+  const list = usePagedList(useMoney().requests, filter);
   return (
     <div className={styles.page}>
       <PageTitle>Requests</PageTitle>
-      {orders.status === 'loading' ? (
-        <Busy label="Loading your requests…" />
-      ) : orders.data ? (
-        <OrderList orders={orders.data} />
-      ) : (
-        <ErrorState title="Your requests could not be loaded" message={orders.error ?? undefined} onRetry={orders.retry} />
-      )}
+      <FilterLinks current={filter} />
+      <div className={styles.panel}>
+        <PagedList
+          list={list}
+          label="Your requests"
+          failedTitle="Your requests could not be loaded"
+          gridClassName={styles.plainList}
+          itemKey={(order) => order.id}
+          renderItem={(order) => <RequestRow order={order} />}
+          empty={
+            <EmptyState title={filter === 'all' ? 'No requests yet' : `No ${REQUEST_FILTER_LABELS[filter].toLowerCase()} requests`}>
+              <p className={styles.lead}>Orders and custom requests you send show here, with how they are going.</p>
+              <Link to="/home" className={styles.textLink}>
+                Start shopping
+              </Link>
+            </EmptyState>
+          }
+        />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import type { RequestDetail } from '../../src/api/contract/requests';
+import { nextStatus, REQUEST_STATUS_LABELS, requestTitle, type RequestEvent } from '../../src/domain/requests';
+import type { AppDeps } from '../http/appEnv';
+import { recordNotification } from '../notifications/recordNotification';
+import { errors } from '../http/envelope';
+import type { Ledger } from './ledger';
+import type { OrderRow, OrderStore } from './orderStore';
+
+/** What the person reads when a move is refused, by event. */
+const REFUSED: Record<RequestEvent, string> = {
+  cancel: 'cancelled',
+  acceptQuote: 'accepted',
+  declineQuote: 'declined',
+  pay: 'paid',
+  payAtProvider: 'paid',
+  vendorAccept: 'accepted by the vendor',
+  vendorQuote: 'quoted',
+  vendorDecline: 'declined by the vendor',
+  vendorPrepare: 'prepared',
+  vendorDeliver: 'delivered',
+  expire: 'expired',
+};
+
+/** The ledger key of a request's refund: unlike a client's key it has a colon, so no request can take it. */
+const refundKey = (orderId: number) => `refund:order:${orderId}`;
+
+/**
+ * Moves requests along `REQUEST_TRANSITIONS` (src/domain/requests.ts) and nowhere else.
+ * Cancelling or declining a paid order gives the money back the way it came, once: a wallet
+ * payment through the ledger, a card or provider payment recorded as refunded.
+ */
+export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger: Ledger) {
+  const { db } = deps;
+  const refund = (row: OrderRow) => {
+    if (row.status !== 'paid' || !row.payment_method || orders.refund(row.id)) return;
+    orders.recordRefund(row.id, row.payment_method, row.total_cents);
+    if (row.payment_method === 'wallet' && row.total_cents > 0) {
+      const description = `Refund of order #${row.id}${row.vendor_name ? ` at ${row.vendor_name}` : ''}`;
+      ledger.post({ userId: row.user_id, kind: 'refund', amountCents: row.total_cents, description, orderId: row.id, requestKey: refundKey(row.id) });
+    }
+  };
+
+  const refused = (row: OrderRow, event: RequestEvent) =>
+    errors.statusConflict(`This request is ${REQUEST_STATUS_LABELS[row.status].toLowerCase()}: it can no longer be ${REFUSED[event]}`);
+
+  /** Refuses (409, 40904) before anything is done when the request's status does not allow `event`. */
+  const check = (row: OrderRow, event: RequestEvent) => {
+    if (!nextStatus(row.kind, row.status, event)) throw refused(row, event);
+  };
+
+  /**
+   * Takes `event` on the request, with its refund and the buyer's notification, all or nothing
+   * (inside the caller's transaction when there is one); refused (409, 40904) when the status
+   * does not allow it. Call `announce` once committed: it tells the buyer's open tabs.
+   */
+  const apply = db.transaction((row: OrderRow, event: RequestEvent) => {
+    const to = nextStatus(row.kind, row.status, event);
+    if (!to || !orders.move(row.id, row.status, to)) throw refused(row, event);
+    if (to === 'cancelled' || to === 'declined') refund(row);
+    const { publish } = recordNotification(deps, {
+      userId: row.user_id,
+      kind: row.kind === 'custom' ? 'request_status' : 'order_status',
+      title: `${requestTitle({ ...row, custom: row.description === null ? null : { description: row.description } })}: ${REQUEST_STATUS_LABELS[to]}`,
+      body: `${row.vendor_name ?? 'Your request'} is now ${REQUEST_STATUS_LABELS[to].toLowerCase()}.`,
+      link: `/requests/${row.id}`,
+    });
+    const announce = () => {
+      publish();
+      deps.updates.publish(row.user_id, { type: 'request.status', orderId: row.id, status: to });
+    };
+    return { status: to, announce };
+  });
+
+  /** One request as its page reads it. */
+  const detail = (row: OrderRow): RequestDetail => ({
+    ...orders.toOrder(row),
+    payment_method: row.payment_method,
+    timeline: orders.timeline(row.id),
+    can_cancel: nextStatus(row.kind, row.status, 'cancel') !== null,
+    refund: orders.refund(row.id),
+  });
+
+  return { check, apply, detail };
+}
+
+export type RequestLifecycle = ReturnType<typeof createRequestLifecycle>;

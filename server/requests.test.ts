@@ -1,0 +1,197 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { orderResultSchema, type PaymentMethod } from '../src/api/contract/money';
+import { requestAnswerSchema, requestListSchema } from '../src/api/contract/requests';
+import { newCard, startMoneyServer, type MoneyServer } from './moneyTestSupport';
+import { startTestServer } from './testSupport';
+
+let server: MoneyServer;
+
+beforeEach(async () => {
+  server = await startMoneyServer();
+});
+
+const HOME = { label: 'Home', line1: '12 Harbor Rd', line2: '', city: 'Boston', state: 'MA', zipcode: '02110', is_default: true };
+
+async function placeOrder(payment: PaymentMethod = { type: 'wallet' }, token = server.maya, delivery: object = { address: HOME }) {
+  const { first } = server.products();
+  const response = await server.post(
+    '/reactapi/order/create',
+    { idempotency_key: server.key(), vendor_id: first.vendor_id, lines: [{ product_id: first.id, quantity: 2, options: {} }], delivery, payment },
+    token,
+  );
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return orderResultSchema.parse(response.body.data).order;
+}
+
+const detail = async (orderId: number, token = server.maya) => server.post('/reactapi/view/request', { order_id: orderId }, token);
+const requestOf = async (orderId: number) => requestAnswerSchema.parse((await detail(orderId)).body.data).request;
+const cancel = (orderId: number, key: string, token = server.maya) =>
+  server.post('/reactapi/request/cancel', { order_id: orderId, idempotency_key: key }, token);
+const advance = (orderId: number, action: string) => server.post('/api/dev/requests/advance', { order_id: orderId, action });
+const list = async (body: Record<string, unknown> = {}, token = server.maya) =>
+  requestListSchema.parse((await server.post('/reactapi/view/requests', body, token)).body.data);
+const conflict = expect.objectContaining({ status: 409, body: expect.objectContaining({ code: 40904 }) });
+
+function customRequest(overrides: Record<string, unknown> = {}) {
+  const categoryId = server.db.prepare<[], number>('SELECT id FROM categories ORDER BY id LIMIT 1').pluck().get()!;
+  return {
+    idempotency_key: server.key(),
+    category_id: categoryId,
+    vendor_id: null,
+    description: 'A cake for 40 people with the team logo',
+    quantity: 1,
+    budget_cents: 15_000,
+    needed_by: '2026-03-20',
+    delivery: { address: HOME },
+    ...overrides,
+  };
+}
+async function sendCustom(overrides: Record<string, unknown> = {}) {
+  const response = await server.post('/reactapi/request/custom', customRequest(overrides), server.maya);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return requestAnswerSchema.parse(response.body.data).request;
+}
+
+describe('the life of an order', () => {
+  it('goes placed → accepted → preparing → delivered, each step on its timeline, and refuses moves out of order', async () => {
+    await server.addFunds(server.maya, 50_000);
+    const order = await placeOrder();
+    expect(await advance(order.id, 'prepare')).toEqual(conflict);
+    expect((await advance(order.id, 'accept')).status).toBe(200);
+    expect(await cancel(order.id, server.key())).toEqual(conflict);
+    expect((await advance(order.id, 'prepare')).status).toBe(200);
+    expect((await advance(order.id, 'deliver')).status).toBe(200);
+    expect(await advance(order.id, 'decline')).toEqual(conflict);
+
+    const request = await requestOf(order.id);
+    expect(request.status).toBe('delivered');
+    expect(request.timeline.map((entry) => entry.status)).toEqual(['paid', 'accepted', 'preparing', 'delivered']);
+    expect(request.can_cancel).toBe(false);
+    expect(request.payment_method).toBe('wallet');
+  });
+
+  it('cancelled before the vendor accepts gives the wallet its money back once, whatever the retries', async () => {
+    await server.addFunds(server.maya, 50_000);
+    const order = await placeOrder();
+    expect((await requestOf(order.id)).can_cancel).toBe(true);
+    const key = server.key();
+    const [first, again] = await Promise.all([cancel(order.id, key), cancel(order.id, key)]);
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(requestAnswerSchema.parse(first.body.data).balance_cents).toBe(50_000);
+    expect(await cancel(order.id, server.key())).toEqual(conflict);
+
+    expect(await server.balance(server.maya)).toBe(50_000);
+    const wallet = await server.wallet(server.maya);
+    expect(wallet.entries.filter((entry) => entry.kind === 'refund')).toEqual([
+      expect.objectContaining({ amount_cents: order.total_cents, description: `Refund of order #${order.id} at ${order.vendor_name}` }),
+    ]);
+    const request = await requestOf(order.id);
+    expect(request.status).toBe('cancelled');
+    expect(request.refund).toMatchObject({ method: 'wallet', amount_cents: order.total_cents });
+  });
+
+  it('tells the buyer of each status change with a notification', async () => {
+    await server.addFunds(server.maya, 50_000);
+    const order = await placeOrder();
+    expect((await advance(order.id, 'accept')).body).toMatchObject({ code: 200 });
+    expect(await advance(order.id, 'deliver')).toEqual(conflict);
+    const notes = server.db
+      .prepare<[string], { kind: string; title: string; link: string }>(
+        "SELECT kind, title, link FROM notifications WHERE link = ? ORDER BY id",
+      )
+      .all(`/requests/${order.id}`);
+    expect(notes).toEqual([{ kind: 'order_status', title: `Order #${order.id}: Accepted`, link: `/requests/${order.id}` }]);
+  });
+
+  it('declined by the vendor after a card payment records the card refund', async () => {
+    const order = await placeOrder(newCard());
+    expect((await advance(order.id, 'decline')).status).toBe(200);
+    const request = await requestOf(order.id);
+    expect(request.status).toBe('declined');
+    expect(request.refund).toMatchObject({ method: 'card', amount_cents: order.total_cents });
+  });
+});
+
+describe('requests belong to their person', () => {
+  it('someone else cannot read or cancel them: they answer like a missing one', async () => {
+    await server.addFunds(server.maya, 50_000);
+    const order = await placeOrder();
+    const missing = { status: 404, body: expect.objectContaining({ code: 40400, message: 'Request not found' }) };
+    expect(await detail(order.id, server.ben)).toEqual(missing);
+    expect(await detail(999_999)).toEqual(missing);
+    expect(await cancel(order.id, server.key(), server.ben)).toEqual(missing);
+    expect((await list({}, server.ben)).orders).toEqual([]);
+    expect((await requestOf(order.id)).status).toBe('paid');
+  });
+
+  it('the vendor side is not there without the development endpoints', async () => {
+    const plain = await startTestServer({ devEndpoints: false });
+    expect((await plain.post('/api/dev/requests/advance', { order_id: 1, action: 'accept' })).status).toBe(404);
+  });
+});
+
+describe('the list', () => {
+  it('is newest first, a page at a time, filtered by open / completed / cancelled', async () => {
+    await server.addFunds(server.maya, 100_000);
+    const saved = await server.post('/reactapi/user/address/add', HOME, server.maya);
+    const delivery = { address_id: (saved.body.data as { address: { id: number } }).address.id };
+    const placed = [];
+    for (let index = 0; index < 22; index += 1) placed.push(await placeOrder({ type: 'wallet' }, server.maya, delivery));
+    await advance(placed[0]!.id, 'accept');
+    await advance(placed[0]!.id, 'prepare');
+    await advance(placed[0]!.id, 'deliver');
+    await cancel(placed[1]!.id, server.key());
+
+    const first = await list();
+    expect(first.total).toBe(22);
+    expect(first.orders).toHaveLength(20);
+    expect(first.orders[0]!.id).toBe(placed[21]!.id);
+    const second = await list({ cursor: first.next_cursor });
+    expect(second.orders.map((order) => order.id)).toEqual([placed[1]!.id, placed[0]!.id]);
+    expect(second.next_cursor).toBeNull();
+
+    expect((await list({ filter: 'completed' })).orders.map((order) => order.id)).toEqual([placed[0]!.id]);
+    expect((await list({ filter: 'cancelled' })).orders.map((order) => order.id)).toEqual([placed[1]!.id]);
+    expect((await list({ filter: 'open' })).total).toBe(20);
+    expect((await server.post('/reactapi/view/requests', { filter: 'lost' }, server.maya)).status).toBe(400);
+  });
+});
+
+describe('a custom request', () => {
+  it('is requested, quoted by a vendor, accepted and paid from the wallet', async () => {
+    await server.addFunds(server.maya, 50_000);
+    const request = await sendCustom();
+    expect(request).toMatchObject({ kind: 'custom', status: 'requested', vendor_id: null, can_cancel: true });
+    expect(request.custom).toMatchObject({ description: 'A cake for 40 people with the team logo', budget_cents: 15_000, quote: null });
+    expect(await server.post('/reactapi/request/quote/accept', { order_id: request.id }, server.maya)).toEqual(conflict);
+
+    const quoted = await server.post('/api/dev/requests/quote', { order_id: request.id, price_cents: 12_000, date: '2026-03-18', note: 'With candles' });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const accepted = await server.post('/reactapi/request/quote/accept', { order_id: request.id }, server.maya);
+    expect(requestAnswerSchema.parse(accepted.body.data).request).toMatchObject({ status: 'accepted', total_cents: 12_000 });
+
+    const paid = await server.post('/reactapi/request/pay', { order_id: request.id, idempotency_key: server.key(), payment: { type: 'wallet' } }, server.maya);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(orderResultSchema.parse(paid.body.data)).toMatchObject({ order: { status: 'paid' }, balance_cents: 38_000 });
+    const after = await requestOf(request.id);
+    expect(after.timeline.map((entry) => entry.status)).toEqual(['requested', 'quoted', 'accepted', 'paid']);
+    expect(after.custom?.quote).toMatchObject({ price_cents: 12_000, date: '2026-03-18', note: 'With candles' });
+    expect(after.can_cancel).toBe(false);
+  });
+
+  it('is refused with clear messages for bad input, and a quote can be declined', async () => {
+    const bad = await server.post('/reactapi/request/custom', customRequest({ quantity: 0, budget_cents: 12.5 }), server.maya);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Quantity must be at least 1');
+    const otherCategoryVendor = server.db.prepare<[], number>('SELECT id FROM vendors ORDER BY category_id DESC LIMIT 1').pluck().get();
+    expect((await server.post('/reactapi/request/custom', customRequest({ vendor_id: otherCategoryVendor }), server.maya)).status).toBe(400);
+
+    const request = await sendCustom();
+    await server.post('/api/dev/requests/quote', { order_id: request.id, price_cents: 20_000, date: '2026-03-18' });
+    const declined = await server.post('/reactapi/request/quote/decline', { order_id: request.id }, server.maya);
+    expect(requestAnswerSchema.parse(declined.body.data).request.status).toBe('declined');
+    expect((await list({ filter: 'cancelled' })).orders.map((order) => order.id)).toEqual([request.id]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The life of a request (an order or a custom request), as the server runs it
+ * (docs/decisions/0022-request-lifecycle.md). Pure data: the server moves a request only
+ * along `REQUEST_TRANSITIONS`; the app shows the status it is given and offers only what
+ * the server says is possible.
+ */
+
+export const REQUEST_STATUSES = [
+  'requested',
+  'quoted',
+  'accepted',
+  'pending_provider',
+  'paid',
+  'preparing',
+  'delivered',
+  'failed',
+  'cancelled',
+  'declined',
+  'expired',
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export type RequestKind = 'order' | 'custom';
+
+/** Who moves a request: the buyer in the app, the vendor (simulated by the dev endpoints), the payment. */
+export type RequestEvent =
+  | 'cancel'
+  | 'acceptQuote'
+  | 'declineQuote'
+  | 'pay'
+  | 'payAtProvider'
+  | 'vendorAccept'
+  | 'vendorQuote'
+  | 'vendorDecline'
+  | 'vendorPrepare'
+  | 'vendorDeliver'
+  | 'expire';
+
+type Transitions = Partial<Record<RequestStatus, Partial<Record<RequestEvent, RequestStatus>>>>;
+
+/**
+ * Order: paid → accepted → preparing → delivered; cancelled by the buyer or declined by the
+ * vendor until the vendor accepts. Custom: requested → quoted → accepted (quote taken) →
+ * paid → preparing → delivered; cancelled, declined or expired until it is paid.
+ * Payments at the provider (pending_provider) are settled by the capture, not by an event.
+ */
+export const REQUEST_TRANSITIONS: Record<RequestKind, Transitions> = {
+  order: {
+    paid: { vendorAccept: 'accepted', vendorDecline: 'declined', cancel: 'cancelled' },
+    accepted: { vendorPrepare: 'preparing' },
+    preparing: { vendorDeliver: 'delivered' },
+  },
+  custom: {
+    requested: { vendorQuote: 'quoted', vendorDecline: 'declined', cancel: 'cancelled', expire: 'expired' },
+    quoted: { vendorQuote: 'quoted', acceptQuote: 'accepted', declineQuote: 'declined', cancel: 'cancelled', expire: 'expired' },
+    accepted: { pay: 'paid', payAtProvider: 'pending_provider', cancel: 'cancelled', expire: 'expired' },
+    paid: { vendorPrepare: 'preparing' },
+    preparing: { vendorDeliver: 'delivered' },
+  },
+};
+
+/** Where `event` takes a request of `kind` in `status`; null when it is not allowed there. */
+export const nextStatus = (kind: RequestKind, status: RequestStatus, event: RequestEvent): RequestStatus | null =>
+  REQUEST_TRANSITIONS[kind][status]?.[event] ?? null;
+
+/** The filters of the requests list. */
+export const REQUEST_FILTERS = ['all', 'open', 'completed', 'cancelled'] as const;
+export type RequestFilter = (typeof REQUEST_FILTERS)[number];
+
+export const REQUEST_FILTER_LABELS: Record<RequestFilter, string> = {
+  all: 'All',
+  open: 'Open',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Which statuses each filter shows (every status is in exactly one of open / completed / cancelled). */
+export const STATUSES_OF_FILTER: Record<Exclude<RequestFilter, 'all'>, readonly RequestStatus[]> = {
+  open: ['requested', 'quoted', 'accepted', 'pending_provider', 'paid', 'preparing'],
+  completed: ['delivered'],
+  cancelled: ['failed', 'cancelled', 'declined', 'expired'],
+};
+
+/** The filter named in the URL (`?status=open`); anything else reads as all. */
+export const requestFilterOf = (value: string | null): RequestFilter =>
+  REQUEST_FILTERS.find((filter) => filter === value) ?? 'all';
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  requested: 'Waiting for quotes',
+  quoted: 'Quote received',
+  accepted: 'Accepted',
+  pending_provider: 'Awaiting payment',
+  paid: 'Paid',
+  preparing: 'Being prepared',
+  delivered: 'Delivered',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+/** `Order #12`, or `Custom request #13: A cake for 40 people…` (what was asked, shortened). */
+export function requestTitle(request: { id: number; kind: RequestKind; custom: { description: string } | null }): string {
+  if (request.kind !== 'custom') return `Order #${request.id}`;
+  const asked = request.custom?.description ?? '';
+  return `Custom request #${request.id}${asked ? `: ${asked.length > 60 ? `${asked.slice(0, 59)}…` : asked}` : ''}`;
+}
+
+export const PAYMENT_METHOD_LABELS: Record<'wallet' | 'card' | 'provider', string> = {
+  wallet: 'LYLA Wallet',
+  card: 'Card',
+  provider: 'Payment provider',
+};

@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loadBeforeTests, moneyReads, orderOf, requestDetailOf, scripted } from '../../../../tests/support/moneyHandlers';
+import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
+import { fail, ok } from '../../../../tests/support/sessionHandlers';
+
+const server = startMockServer();
+loadBeforeTests(() => import('./CustomRequestScreen'));
+
+const sent = requestDetailOf(
+  orderOf({
+    id: 77,
+    kind: 'custom',
+    status: 'requested',
+    vendor_id: null,
+    vendor_name: null,
+    total_cents: 0,
+    lines: [],
+    custom: { category_id: 2, category_name: 'Coffee & Tea', description: 'Cold brew for 30', quantity: 3, budget_cents: 12_000, needed_by: '2099-01-10', quote: null },
+  }),
+);
+
+describe('CustomRequestScreen', () => {
+  it('says what is missing or wrong before sending anything', async () => {
+    const send = scripted('/reactapi/request/custom', () => ok({ request: sent, balance_cents: null }));
+    server.use(...moneyReads(), send.handler);
+    const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
+
+    await user.type(await screen.findByLabelText(/^Budget/), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Say what you need')).toBeInTheDocument();
+    expect(screen.getByText('Use at most 2 decimals')).toBeInTheDocument();
+    expect(screen.getByText('Choose the date you need it by')).toBeInTheDocument();
+    expect(send.bodies).toEqual([]);
+  });
+
+  it('sends what they need to the vendors of the category, to a saved address, and opens the request', async () => {
+    const send = scripted('/reactapi/request/custom', () => ok({ request: sent, balance_cents: null }));
+    server.use(...moneyReads({ orders: [sent] }), send.handler);
+    const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
+
+    expect(await screen.findByText(/Ask the vendors of Coffee & Tea/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^What you need/), 'Cold brew for 30');
+    await user.clear(screen.getByLabelText(/^Quantity/));
+    await user.type(screen.getByLabelText(/^Quantity/), '3');
+    await user.type(screen.getByLabelText(/^Budget/), '120');
+    await user.type(screen.getByLabelText(/^Needed by/), '2099-01-10');
+    await user.click(screen.getByRole('combobox', { name: /^Deliver to/ }));
+    await user.click(await screen.findByRole('option', { name: /^Home:/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByRole('heading', { name: 'Custom request #77: Cold brew for 30' })).toBeInTheDocument();
+    expect(send.bodies).toEqual([
+      {
+        idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+        category_id: 2,
+        vendor_id: null,
+        description: 'Cold brew for 30',
+        quantity: 3,
+        budget_cents: 12_000,
+        needed_by: '2099-01-10',
+        delivery: { address_id: expect.any(Number) },
+      },
+    ]);
+  });
+
+  it('shows the server’s refusal and keeps what was typed', async () => {
+    server.use(...moneyReads(), scripted('/reactapi/request/custom', () => fail(400, 40000, 'This category is no longer available')).handler);
+    const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
+    await user.type(await screen.findByLabelText(/^What you need/), 'Cold brew for 30');
+    await user.type(screen.getByLabelText(/^Budget/), '120');
+    await user.type(screen.getByLabelText(/^Needed by/), '2099-01-10');
+    await user.click(screen.getByRole('combobox', { name: /^Deliver to/ }));
+    await user.click(await screen.findByRole('option', { name: /^Home:/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('This category is no longer available')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
+  });
+
+  it('an unknown category is not found', async () => {
+    server.use(...moneyReads());
+    renderApp('/categories/999/request-custom', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CategoryKey } from '../../../domain/catalogue';
+import { EMPTY_CUSTOM_REQUEST } from '../../../domain/customRequest';
+import { addressLine } from '../../../domain/account';
+import { Button } from '../../components/Button';
+import { InlineAlert } from '../../components/InlineAlert';
+import { PageTitle } from '../../components/PageTitle';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { AddressFields } from '../../forms/AddressFields';
+import { useForm } from '../../forms/useForm';
+import type { CatalogueMachines } from '../../services/catalogueMachines';
+import { useCatalogue } from '../../services/useCatalogue';
+import { useMoney } from '../../services/useMoney';
+import { usePagedList, useResource } from '../../services/useReads';
+import { Busy } from '../../money/Busy';
+import * as styles from '../../money/money.css';
+import { moneyPaths } from '../../money/paths';
+import { HeroLoading, NotFoundPanel, ReadFailure } from '../catalogue/pageStates';
+import { useRouteIds } from '../catalogue/useRouteIds';
+
+function CustomRequestForm({ categoryKey, catalogue }: { categoryKey: CategoryKey; catalogue: CatalogueMachines }) {
+  const money = useMoney();
+  const navigate = useNavigate();
+  const category = useResource(catalogue.category, categoryKey);
+  const vendors = usePagedList(catalogue.vendors, categoryKey);
+  const addresses = useResource(money.addresses, null);
+  const [machine] = useState(() => money.customRequest(categoryKey.category_id));
+  const form = useForm(machine, {
+    saved: EMPTY_CUSTOM_REQUEST,
+    onSaved: (answer) => navigate(moneyPaths.request(answer.request.id)),
+  });
+
+  if (category.status === 'loading' || addresses.status === 'loading') return <HeroLoading label="Loading the custom request" />;
+  if (!category.data) return <ReadFailure read={category} what="Category" failedTitle="This category could not be shown" />;
+  const saved = addresses.data ?? [];
+  const addressOptions = [
+    ...saved.map((address) => ({ value: String(address.id), label: `${address.label}: ${addressLine(address)}` })),
+    { value: 'new', label: 'A new address' },
+  ];
+  const vendorOptions = [{ value: '', label: 'Any vendor of the category' }, ...vendors.items.map((vendor) => ({ value: String(vendor.id), label: vendor.name }))];
+
+  return (
+    <form className={styles.narrow} onSubmit={form.submit} noValidate aria-label="Custom request">
+      <div>
+        <PageTitle>Custom request</PageTitle>
+        <p className={styles.lead}>
+          Ask the vendors of {category.data.name} for something not in the catalogue. They answer with a quote you can accept or decline.
+        </p>
+      </div>
+      {form.refusal && <InlineAlert tone="error">{form.refusal}</InlineAlert>}
+      <section className={styles.panel} aria-labelledby="need-title">
+        <h2 id="need-title" className={styles.panelTitle}>
+          Your request
+        </h2>
+        <TextField label="What you need" required maxLength={1000} hint="Size, colour, materials: what a vendor needs to quote" {...form.field('description')} />
+        <div className={styles.fieldRow}>
+          <TextField label="Quantity" inputMode="numeric" required {...form.field('quantity')} />
+          <TextField label="Budget" inputMode="decimal" required hint="In dollars, e.g. 250" {...form.field('budget')} />
+          <TextField label="Needed by" type="date" required {...form.field('needed_by')} />
+        </div>
+        <SelectField label="Vendor" options={vendorOptions} hint="Optional: ask one vendor only" {...form.field('vendor_id')} />
+      </section>
+      <section className={styles.panel} aria-labelledby="deliver-title">
+        <h2 id="deliver-title" className={styles.panelTitle}>
+          Deliver to
+        </h2>
+        <SelectField label="Deliver to" required options={addressOptions} {...form.field('address_id')} />
+        {form.values.address_id === 'new' && <AddressFields field={form.field} />}
+      </section>
+      <div className={styles.actionsEnd}>
+        <Button type="submit" busy={form.busy}>
+          Send request
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** `categories/{categoryId}/request-custom`: ask the vendors of a category for something not in the catalogue. */
+export default function CustomRequestScreen() {
+  const categoryKey = useRouteIds('category_id');
+  const catalogue = useCatalogue();
+  if (!categoryKey) return <NotFoundPanel what="Category" />;
+  if (!catalogue) return <Busy label="Loading the custom request…" />;
+  return <CustomRequestForm key={categoryKey.category_id} categoryKey={categoryKey} catalogue={catalogue} />;
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { api, appUrl, PASSWORD, registerAccount, submitSignIn, topUp, type Account } from './support';
+
+/**
+ * Requests end to end against the real server: an order's timeline, moved by the vendor's
+ * development endpoint, and cancelling it with the wallet refunded once.
+ */
+
+async function signInAs(page: Page, account: Account) {
+  await page.goto(appUrl('/login'));
+  await submitSignIn(page, account.email, PASSWORD);
+  await expect(page.getByRole('banner')).toContainText(account.fullName);
+}
+
+interface Product {
+  id: number;
+  vendor_id: number;
+  price_cents: number;
+}
+
+/** A wallet order of one featured product, placed through the API (checkout has its own tests). */
+async function placeWalletOrder(request: Parameters<typeof api>[0], buyer: Account) {
+  const home = await api<{ featured_products: Product[] }>(request, buyer, '/api/catalogue/home');
+  const product = home.featured_products[0]!;
+  const { order } = await api<{ order: { id: number; total_cents: number } }>(request, buyer, '/reactapi/order/create', {
+    idempotency_key: randomUUID(),
+    vendor_id: product.vendor_id,
+    lines: [{ product_id: product.id, quantity: 1, options: {} }],
+    delivery: { address: { label: 'Home', line1: '1 Market St', line2: '', city: 'San Francisco', state: 'CA', zipcode: '94105', is_default: true } },
+    payment: { type: 'wallet' },
+  });
+  return order;
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+test.describe('Requests', () => {
+  test('an order shows in the requests with its timeline; cancelled, the wallet gets its money back once', async ({ page, request }) => {
+    const buyer = await registerAccount(request, 'Rita');
+    await topUp(request, buyer, 50_000);
+    const order = await placeWalletOrder(request, buyer);
+    await signInAs(page, buyer);
+
+    await page.goto(appUrl('/requests'));
+    const rows = page.getByRole('list', { name: 'Your requests' }).getByRole('listitem');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Paid');
+    await rows.first().getByRole('link', { name: `Order #${order.id}` }).click();
+
+    await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'How it is going' }).getByRole('listitem')).toHaveText([/^Paid/]);
+    await page.getByRole('button', { name: 'Cancel request' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel request' }).click();
+    await expect(page.getByText(`${money(order.total_cents)} refunded to your LYLA Wallet`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'How it is going' }).getByRole('listitem')).toHaveText([/^Paid/, /^Cancelled/]);
+    await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+
+    await page.goto(appUrl('/settings/account/wallet'));
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText(money(50_000));
+    await page.goto(appUrl('/requests?status=cancelled'));
+    await expect(page.getByRole('list', { name: 'Your requests' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('the vendor moves an order on: its page shows each step, and it can no longer be cancelled', async ({ page, request }) => {
+    const buyer = await registerAccount(request, 'Vera');
+    await topUp(request, buyer, 50_000);
+    const order = await placeWalletOrder(request, buyer);
+    for (const action of ['accept', 'prepare']) {
+      const moved = await request.post('/api/dev/requests/advance', { data: { order_id: order.id, action } });
+      expect(moved.ok(), await moved.text()).toBe(true);
+    }
+    await signInAs(page, buyer);
+
+    await page.goto(appUrl(`/requests/${order.id}`));
+    await expect(page.getByRole('list', { name: 'How it is going' }).getByRole('listitem')).toHaveText([/^Paid/, /^Accepted/, /^Being prepared/]);
+    await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+    await page.goto(appUrl('/requests/999999'));
+    await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();
+  });
+
+  test('a custom request is sent, quoted by a vendor, accepted and paid with the wallet', async ({ page, request }) => {
+    const buyer = await registerAccount(request, 'Cora');
+    await topUp(request, buyer, 50_000);
+    const home = await api<{ featured_products: { category_id: number }[] }>(request, buyer, '/api/catalogue/home');
+    const categoryId = home.featured_products[0]!.category_id;
+    await signInAs(page, buyer);
+
+    await page.goto(appUrl(`/categories/${categoryId}/request-custom`));
+    await page.getByLabel(/^What you need/).fill('Forty branded mugs');
+    await page.getByLabel(/^Budget/).fill('300');
+    await page.getByLabel(/^Needed by/).fill('2099-01-10');
+    await page.getByLabel('Label', { exact: true }).fill('Office');
+    await page.getByLabel('Address', { exact: true }).fill('1 Market St');
+    await page.getByLabel('City', { exact: true }).fill('San Francisco');
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'California' }).click();
+    await page.getByLabel('ZIP code', { exact: true }).fill('94105');
+    await page.getByRole('button', { name: 'Send request' }).click();
+
+    const heading = page.getByRole('heading', { name: /^Custom request #\d+: Forty branded mugs$/ });
+    await expect(heading).toBeVisible();
+    const orderId = Number(/#(\d+)/.exec((await heading.textContent()) ?? '')![1]);
+    await expect(page.getByText('Waiting for quotes').first()).toBeVisible();
+
+    const quoted = await request.post('/api/dev/requests/quote', { data: { order_id: orderId, price_cents: 24_000, date: '2099-01-05', note: 'Printed both sides' } });
+    expect(quoted.ok(), await quoted.text()).toBe(true);
+    await page.reload();
+    await expect(page.getByText('$240.00 by 2099-01-05 · Printed both sides')).toBeVisible();
+    await page.getByRole('button', { name: 'Accept quote' }).click();
+    await page.getByRole('button', { name: 'Pay $240.00' }).click();
+    await expect(page.getByRole('list', { name: 'How it is going' }).getByRole('listitem')).toHaveText([
+      /^Waiting for quotes/,
+      /^Quote received/,
+      /^Accepted/,
+      /^Paid/,
+    ]);
+    await expect(page.getByText('Paid with: LYLA Wallet')).toBeVisible();
+
+    await page.goto(appUrl('/settings/account/wallet'));
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText(money(50_000 - 24_000));
+  });
+});
