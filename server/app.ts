@@ -19,6 +19,7 @@ import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
 import { devRequestRoutes } from './routes/devRequestRoutes';
 import { deskRoutes } from './routes/deskRoutes';
+import { devNewsRoutes } from './routes/devNewsRoutes';
 import { devReminderRoutes } from './routes/devReminderRoutes';
 import { chatRoutes } from './routes/chatRoutes';
 import { devChatRoutes } from './routes/devChatRoutes';
@@ -117,6 +118,7 @@ export function createApp(options: AppOptions) {
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   if (options.devEndpoints) app.route('/', devReminderRoutes(deps));
+  if (options.devEndpoints) app.route('/', devNewsRoutes(deps));
   if (options.devEndpoints) app.route('/', devChatRoutes(deps));
   if (options.devEndpoints) app.route('/', devRequestRoutes(deps, money));
   app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));

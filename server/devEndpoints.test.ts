@@ -4,7 +4,16 @@ import { readServerConfig } from './config';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD } from './seed';
 import { startTestServer } from './testSupport';
 
-const DEV_PATHS = ['/api/dev/outbox/latest', '/api/dev/sessions/expire', '/api/dev/chat/vendor-message', '/api/dev/chat/vendor-read'];
+const DEV_PATHS = [
+  '/api/dev/outbox/latest',
+  '/api/dev/sessions/expire',
+  '/api/dev/chat/vendor-message',
+  '/api/dev/chat/vendor-read',
+  '/api/dev/requests/advance',
+  '/api/dev/requests/quote',
+  '/api/dev/reminders/run',
+  '/api/dev/news/publish',
+];
 
 describe('development endpoints', () => {
   it('expires the sessions of a user for real', async () => {

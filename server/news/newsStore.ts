@@ -11,6 +11,10 @@ const MEDIA_PATH = `${APP_PATH}/media/news`;
 const PICTURE = { width: 480, height: 270 };
 const POSTER = { width: 320, height: 180 };
 
+/** The article pictures made by scripts/make-news-media.sh: picture-1.jpg … picture-8.jpg. */
+export const NEWS_PICTURE_COUNT = 8;
+export const newsPictureFile = (index: number) => `picture-${(index % NEWS_PICTURE_COUNT) + 1}.jpg`;
+
 // Sorts before every item of a newest-first list: the key a first page starts after.
 const NEWEST: [string, number] = ['\uffff', Number.MAX_SAFE_INTEGER];
 
@@ -63,6 +67,9 @@ export function createNewsStore(db: Db) {
     ),
     videosPage: db.prepare<[number, string, number, number], VideoRow>(`SELECT ${VIDEO_COLUMNS} FROM news_videos WHERE ${AFTER_CURSOR}`),
     videoCount: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM news_videos WHERE location_id = ?'),
+    publishArticle: db.prepare<[number, string, string, string, string, string], never>(
+      'INSERT INTO news_articles (location_id, title, summary, body_markdown, picture_file, published_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
     video: db.prepare<[number, number], VideoDetailRow>(
       `SELECT ${VIDEO_COLUMNS}, clip_file, captions_file FROM news_videos WHERE id = ? AND location_id = ?`,
     ),
@@ -100,6 +107,12 @@ export function createNewsStore(db: Db) {
       if (!row) throw errors.notFound('This article was not found');
       const { body_markdown, ...summary } = row;
       return { ...toArticleSummary(summary), body: body_markdown };
+    },
+    /** A new article of the work place, with one of the seeded pictures; its id. */
+    publishArticle(article: { locationId: number; title: string; summary: string; body: string; publishedAt: string }): number {
+      const { locationId, title, summary, body, publishedAt } = article;
+      const picture = newsPictureFile(title.length);
+      return Number(statements.publishArticle.run(locationId, title, summary, body, picture, publishedAt).lastInsertRowid);
     },
     videos: (locationId: number, request: PageRequest) =>
       page(

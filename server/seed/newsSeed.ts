@@ -1,9 +1,9 @@
 import type { Db } from '../db';
+import { newsPictureFile } from '../news/newsStore';
 
 // Work places of ../seed.ts: the demo person's (Northwind Partners HQ) and the hotel.
 const DEMO_PLACE = 1;
 const HOTEL = 2;
-const PICTURES = 8;
 const CLIP_SECONDS = 5;
 // Fixed dates keep the demo the same on every machine: the newest news is from this day.
 const NEWEST_DAY = Date.UTC(2026, 10, 20, 9, 0);
@@ -111,7 +111,7 @@ export function seedNews(db: Db): void {
       stories.forEach((story, index) => {
         articleId += 1;
         const [title, summary] = story;
-        insertArticle.run(articleId, place, title, summary, bodyOf(story, index), `picture-${(index % PICTURES) + 1}.jpg`, publishedAt(index));
+        insertArticle.run(articleId, place, title, summary, bodyOf(story, index), newsPictureFile(index), publishedAt(index));
       });
     }
     CLIPS.forEach(([title, summary], index) => {

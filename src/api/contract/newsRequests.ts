@@ -9,3 +9,14 @@ const id = z.int().check(z.positive());
 export const newsPageRequestSchema = z.object(pageRequestShape);
 export const articleRequestSchema = z.object({ news_id: id }) satisfies z.ZodMiniType<ArticleKey>;
 export const videoRequestSchema = z.object({ video_news_id: id }) satisfies z.ZodMiniType<VideoKey>;
+
+/**
+ * `POST /api/dev/news/publish` (development endpoint): the work place's communications team
+ * publishes an article, as the admin side of the real backend would.
+ */
+export const publishArticleRequestSchema = z.object({
+  location_id: id,
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(140)),
+  summary: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(20_000)),
+});
