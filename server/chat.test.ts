@@ -5,12 +5,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { avatarUploadSchema } from '../src/api/contract/account';
 import { CHAT_PAGE_SIZE, chatPageSchema, chatSentSchema } from '../src/api/contract/chat';
-import type { LiveUpdate } from '../src/api/contract/liveUpdates';
-import { readLiveUpdates } from '../src/api/liveUpdates';
 import { createChatStore, unreadMessageCounts } from './chat/chatStore';
 import { findUserByEmail } from './users';
 import { DEMO_EMAIL } from './seed';
-import { startTestServer } from './testSupport';
+import { openLiveStream, startTestServer } from './testSupport';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let avatarDir: string;
@@ -174,22 +172,7 @@ describe('order chat', () => {
 });
 
 describe('order chat, live', () => {
-  /** The person's stream as the app opens it; `open` settles once the server accepted it. */
-  function openStream(token: string) {
-    const controller = new AbortController();
-    const updates: LiveUpdate[] = [];
-    let opened!: () => void;
-    const open = new Promise<void>((resolve) => (opened = resolve));
-    const finished = readLiveUpdates({
-      baseURL: 'http://127.0.0.1',
-      token,
-      signal: controller.signal,
-      onOpen: opened,
-      onUpdate: (update) => updates.push(update),
-      fetch: (input, init) => Promise.resolve(server.app.request(String(input), init)),
-    });
-    return { open, updates, close: () => controller.abort(), finished };
-  }
+  const openStream = (token: string) => openLiveStream(server.app, token);
 
   it("tells the buyer, and only them, of the vendor's message, with a notification", async () => {
     const orderId = orderOf(maya);

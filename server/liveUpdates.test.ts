@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LiveUpdate } from '../src/api/contract/liveUpdates';
-import { readLiveUpdates } from '../src/api/liveUpdates';
 import { STREAMS_PER_PERSON } from './live/updateBus';
 import { BEN_EMAIL, startMoneyServer, type MoneyServer } from './moneyTestSupport';
+import { openLiveStream } from './testSupport';
 
 let server: MoneyServer;
 
@@ -11,22 +10,7 @@ beforeEach(async () => {
   server = await startMoneyServer();
 });
 
-/** Opens a stream as the app does; `open` settles once the server accepted it. */
-function openStream(token: string) {
-  const controller = new AbortController();
-  const updates: LiveUpdate[] = [];
-  let opened!: () => void;
-  const open = new Promise<void>((resolve) => (opened = resolve));
-  const finished = readLiveUpdates({
-    baseURL: 'http://127.0.0.1',
-    token,
-    signal: controller.signal,
-    onOpen: opened,
-    onUpdate: (update) => updates.push(update),
-    fetch: (input, init) => Promise.resolve(server.app.request(String(input), init)),
-  });
-  return { open, finished, updates, close: () => controller.abort() };
-}
+const openStream = (token: string) => openLiveStream(server.app, token);
 
 const sendGift = (amountCents: number, message: string) =>
   server.post('/reactapi/user/gift', { idempotency_key: server.key(), recipient_email: BEN_EMAIL, amount_cents: amountCents, message }, server.maya);

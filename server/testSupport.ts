@@ -1,3 +1,5 @@
+import type { LiveUpdate } from '../src/api/contract/liveUpdates';
+import { readLiveUpdates } from '../src/api/liveUpdates';
 import { tokenResultSchema } from '../src/api/contract/session';
 import type { EnvelopeOf } from '../src/api/contract/envelope';
 import { createApp, type AppOptions } from './app';
@@ -54,4 +56,25 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
       clock = new Date(clock.getTime() + ms);
     },
   };
+}
+
+/**
+ * A person's live-updates stream opened as the app opens it (src/api/liveUpdates.ts), against
+ * the app without a socket. `open` settles once the server accepted it; `updates` fills as
+ * they arrive.
+ */
+export function openLiveStream(app: { request(input: string, init?: RequestInit): Response | Promise<Response> }, token: string) {
+  const controller = new AbortController();
+  const updates: LiveUpdate[] = [];
+  let opened!: () => void;
+  const open = new Promise<void>((resolve) => (opened = resolve));
+  const finished = readLiveUpdates({
+    baseURL: 'http://127.0.0.1',
+    token,
+    signal: controller.signal,
+    onOpen: opened,
+    onUpdate: (update) => updates.push(update),
+    fetch: (input, init) => Promise.resolve(app.request(String(input), init)),
+  });
+  return { open, finished, updates, close: () => controller.abort() };
 }
