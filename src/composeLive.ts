@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
 import type { ApiClient } from './api/client';
 import type { LiveUpdate } from './api/contract/liveUpdates';
 import { liveUpdatesMachine, type LiveUpdatesEvent } from './machines/liveUpdatesMachine';
@@ -7,9 +7,8 @@ import { notificationsMachine } from './machines/notificationsMachine';
 import type { SessionActor } from './ui/app/services';
 import { createValueStore, type ValueStore } from './ui/app/valueStore';
 import type { LoadChunk } from './ui/router/chunkLoader';
+import type { LiveServices, LiveUpdatesActor, NotificationsActor } from './ui/services/liveServices';
 
-export type LiveUpdatesActor = ActorRefFrom<typeof liveUpdatesMachine>;
-export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
 
 export interface LiveOptions {
   apiOrigin: string;
@@ -27,7 +26,7 @@ export interface LiveOptions {
  * expiry). Subscribers register once with `onUpdate` / `onResumed` and hear whichever actor
  * is running.
  */
-export function composeLive({ apiOrigin, session, window, readToken, client, loadChunk, inspect }: LiveOptions) {
+export function composeLive({ apiOrigin, session, window, readToken, client, loadChunk, inspect }: LiveOptions): LiveServices & { dispose(): void } {
   const current = createValueStore<LiveUpdatesActor | null>(null);
   const notifications = createValueStore<NotificationsActor | null>(null);
   const notificationsApi = async () => (await loadChunk(() => import('./api/notifications'))).createNotificationsApi(await client());
@@ -102,16 +101,11 @@ export function composeLive({ apiOrigin, session, window, readToken, client, loa
   };
 
   return {
-    /** The running actor, or null while nobody is signed in. */
     current,
-    /** The person's notifications and unread count, or null while nobody is signed in. */
     notifications,
-    /** Calls `onChange` when the stream changes state, or another one runs. */
     subscribeStatus: (onChange: () => void) => followRunning(current, onChange),
-    /** Calls `onChange` when the notifications change, or another person's are shown. */
     subscribeNotifications: (onChange: () => void) => followRunning(notifications, onChange),
     unreadCount: () => notifications.getSnapshot()?.getSnapshot().context.unreadCount ?? 0,
-    /** Where the stream is, or null while nobody is signed in. */
     status: (): LiveStatus | null => {
       const actor = current.getSnapshot();
       return actor ? liveStatus(actor.getSnapshot()) : null;
@@ -126,8 +120,6 @@ export function composeLive({ apiOrigin, session, window, readToken, client, loa
     },
   };
 }
-
-export type LiveServices = Omit<ReturnType<typeof composeLive>, 'dispose'>;
 
 /** Calls `onChange` when the actor a store holds changes state, or the store holds another. */
 function followRunning(store: ValueStore<AnyActorRef | null>, onChange: () => void) {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
-import type { LiveServices } from '../../composeLive';
+import type { LiveServices } from '../services/liveServices';
 import type { RegistrationDraft } from '../../domain/registration';
 import type { passwordResetMachine } from '../../machines/passwordResetMachine';
 import type { registrationMachine } from '../../machines/registrationMachine';

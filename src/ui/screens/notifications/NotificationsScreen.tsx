@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../domain/moneyLabels';
 import type { LiveStatus } from '../../../machines/liveUpdatesSelectors';
 import type { Notification } from '../../../machines/notificationsMachine';
-import type { NotificationsActor } from '../../../composeLive';
+import type { NotificationsActor } from '../../services/liveServices';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { InlineAlert } from '../../components/InlineAlert';
