@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { storeCarts } from '../support/moneyHandlers';
 import { fail, ok } from '../support/sessionHandlers';
@@ -39,7 +39,7 @@ describeScreenSuite({
     },
     declined: async () => {
       await heading('The payment was declined');
-      expect(screen.getByText(PROVIDER_REFUSAL)).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).getByText(PROVIDER_REFUSAL)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Pay another way' })).toBeInTheDocument();
     },
   },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EnvelopeError } from '../../src/api/errors';
 import { oatLatte } from '../support/catalogueHandlers';
@@ -48,7 +48,8 @@ describeScreenSuite({
     },
     async failed() {
       expect(await screen.findByRole('heading', { name: 'This product could not be shown' })).toBeInTheDocument();
-      expect(screen.getByText('Try again later')).toBeInTheDocument();
+      // The page says why; the same words are also in the §8 toast, outside the page.
+      expect(within(screen.getByRole('main')).getByText('Try again later')).toBeInTheDocument();
     },
   },
 });
