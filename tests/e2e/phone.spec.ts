@@ -108,7 +108,7 @@ test.describe('On a phone', () => {
     }
 
     await fromMenu(page, 'Requests');
-    await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Your requests' }).getByRole('listitem')).toHaveCount(1);
     await expectNoSidewaysScroll(page);
 
     await fromMenu(page, 'Sign out');
