@@ -11,6 +11,8 @@ import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMach
 export interface CustomRequestInput {
   /** The request to follow (its page); null to write a new one (the category's form). */
   orderId: number | null;
+  /** The category asked (the new request's form). */
+  categoryId?: number | null;
   /** What the draft storage held for the form (raw), if anything. */
   kept?: string | null;
 }
@@ -19,6 +21,7 @@ export interface CustomRequestContext {
   /** The one form machine, holding the fields, their rules and the draft; null on a request's page. */
   form: ActorRefFrom<ReturnType<typeof createFormMachine<CustomRequestValues, CustomRequestDraft, never>>> | null;
   orderId: number | null;
+  categoryId: number | null;
   /** The request as the server last told it: every state after sending follows its status. */
   request: RequestDetail | null;
   /** The key of the request being sent; a retry sends the same one, so it is made once. */
@@ -26,6 +29,8 @@ export interface CustomRequestContext {
   /** The answer being sent to a quote: accept (true) or decline. */
   accepting: boolean;
   payment: PaymentChoice;
+  /** What is missing from the payment choice, per field, once the person tried to pay. */
+  paymentErrors: PaymentErrors;
   /** The key of the payment being made; a retry of an unconfirmed one keeps it. */
   payKey: string;
   error: string | null;
@@ -33,9 +38,11 @@ export interface CustomRequestContext {
   retryable: boolean;
 }
 
+export type PaymentErrors = Extract<ReturnType<typeof checkPaymentChoice>, { ok: false }>['errors'];
+
 export type CustomRequestEvent =
+  /** `form.submit` sends the request (or shows what is wrong), and tries again after a refusal. */
   | FormEvent<CustomRequestValues>
-  | { type: 'request.send' }
   | { type: 'request.retry' }
   /** The live service says a request moved (`request.status`); this one is read again. */
   | { type: 'request.status'; orderId: number }
@@ -70,7 +77,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
     },
     actors: {
       form: createFormMachine<CustomRequestValues, CustomRequestDraft, never>('customRequestForm', spec),
-      send: fromPromise<RequestAnswer, { key: string; request: CustomRequestDraft }>(() => Promise.reject(new Error('provide "send"'))),
+      send: fromPromise<RequestAnswer, { categoryId: number; key: string; request: CustomRequestDraft }>(() => Promise.reject(new Error('provide "send"'))),
       loadRequest: fromPromise<RequestDetail, { orderId: number }>(() => Promise.reject(new Error('provide "loadRequest"'))),
       answerQuote: fromPromise<RequestAnswer, { orderId: number; accept: boolean }>(() =>
         Promise.reject(new Error('provide "answerQuote"')),
@@ -101,10 +108,12 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
     context: ({ input, spawn }) => ({
       form: input.orderId === null ? spawn('form', { id: 'form', input: { saved: EMPTY_CUSTOM_REQUEST, kept: input.kept ?? null } }) : null,
       orderId: input.orderId,
+      categoryId: input.categoryId ?? null,
       request: null,
       sendKey: newRequestKey(),
       accepting: true,
       payment: { type: 'wallet' },
+      paymentErrors: {},
       payKey: '',
       error: null,
       retryable: false,
@@ -124,7 +133,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
           'form.change': { actions: sendTo('form', ({ event }) => event), description: 'A field changes.' },
           'form.blur': { actions: sendTo('form', ({ event }) => event), description: 'A field is left.' },
           'form.discard': { actions: sendTo('form', ({ event }) => event), description: 'The person drops what was typed.' },
-          'request.send': [
+          'form.submit': [
             { guard: 'formPasses', target: 'submitting', description: 'The form passes its checks and is sent.' },
             {
               actions: sendTo('form', { type: 'form.submit' }),
@@ -139,7 +148,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
         invoke: {
           id: 'send',
           src: 'send',
-          input: ({ context }) => ({ key: context.sendKey, request: spec.toRequest(context.form!.getSnapshot().context.values) }),
+          input: ({ context }) => ({ categoryId: context.categoryId!, key: context.sendKey, request: spec.toRequest(context.form!.getSnapshot().context.values) }),
           onDone: {
             target: 'following.settling',
             actions: [
@@ -159,7 +168,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
       refused: {
         description: 'Not sent; the reason is shown with a way to try again (same key) or to change the form.',
         on: {
-          'request.retry': { target: 'submitting', description: 'Send the same again.' },
+          'form.submit': { target: 'submitting', description: 'Send the same again (Try again).' },
           'form.change': { target: 'drafting', actions: sendTo('form', ({ event }) => event), description: 'The person changes the form.' },
         },
       },
@@ -222,7 +231,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
             description: 'The quote is taken: choose how to pay, then pay.',
             on: {
               'payment.choose': {
-                actions: assign({ payment: ({ event }) => event.payment, retryable: false, error: null }),
+                actions: assign({ payment: ({ event }) => event.payment, paymentErrors: {}, retryable: false, error: null }),
                 description: 'The person picks a card, the LYLA Wallet or the provider.',
               },
               'request.pay': [
@@ -234,9 +243,9 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
                 },
                 {
                   actions: assign({
-                    error: ({ context }) => {
+                    paymentErrors: ({ context }) => {
                       const checked = checkPaymentChoice(context.payment, new Date());
-                      return checked.ok ? null : (Object.values(checked.errors)[0] ?? null);
+                      return checked.ok ? {} : checked.errors;
                     },
                   }),
                   description: 'The payment choice is incomplete: say what is missing.',
@@ -253,7 +262,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
               src: 'pay',
               input: ({ context }) => ({
                 key: context.payKey,
-                request: { orderId: context.orderId, payment: paymentOf(context.payment) },
+                request: { orderId: context.orderId!, payment: paymentOf(context.payment) },
               }),
               onDone: [
                 {
@@ -297,6 +306,8 @@ function paymentOf(choice: PaymentChoice): PaymentMethod {
   if (!checked.ok) throw new Error('customRequest: only a complete payment is sent');
   return checked.method;
 }
+
+export type CustomRequestMachine = ReturnType<typeof createCustomRequestMachine>;
 
 /** The machine as documented in docs/statecharts/ (the app builds its own with today's date). */
 export const customRequestMachine = createCustomRequestMachine(customRequestForm(() => '2026-01-01'));
