@@ -37,6 +37,7 @@ function start(
     answer?: Array<() => Promise<unknown>>;
     pay?: Array<() => Promise<unknown>>;
   } = {},
+  request: RequestDetail | null = null,
 ) {
   const calls = { send: [] as unknown[], load: 0, answer: [] as unknown[], pay: [] as unknown[] };
   const next = <T,>(list: Array<() => Promise<T>> | undefined): Promise<T> => {
@@ -70,7 +71,7 @@ function start(
     },
     actions: { openProvider: (_, { url }) => openProvider(url) },
   });
-  const actor = createActor(logic, { input: { orderId, categoryId: 3 } }).start();
+  const actor = createActor(logic, { input: { orderId, categoryId: 3, request } }).start();
   return { actor, calls, openProvider };
 }
 
@@ -148,6 +149,12 @@ describe('customRequestMachine: following the request', () => {
     actor.send({ type: 'request.status', orderId: 12 });
     await waitFor(actor, (s) => s.matches({ following: 'quoted' }));
     expect(calls.load).toBe(2);
+  });
+
+  it('a request the page has read already is not read again', () => {
+    const { actor, calls } = start(12, {}, requestIn('quoted'));
+    expect(actor.getSnapshot().value).toEqual({ following: 'quoted' });
+    expect(calls.load).toBe(0);
   });
 
   it('a request that cannot be read can be read again', async () => {

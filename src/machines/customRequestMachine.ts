@@ -13,6 +13,8 @@ export interface CustomRequestInput {
   orderId: number | null;
   /** The category asked (the new request's form). */
   categoryId?: number | null;
+  /** The request as the page already read it: no second read to start with. */
+  request?: RequestDetail | null;
   /** What the draft storage held for the form (raw), if anything. */
   kept?: string | null;
 }
@@ -90,6 +92,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
     },
     guards: {
       isNew: ({ context }) => context.orderId === null,
+      isRead: ({ context }) => context.request !== null,
       formPasses: ({ context }) => {
         const values = context.form?.getSnapshot().context.values;
         return values !== undefined && Object.keys(spec.check(values)).length === 0;
@@ -109,7 +112,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
       form: input.orderId === null ? spawn('form', { id: 'form', input: { saved: EMPTY_CUSTOM_REQUEST, kept: input.kept ?? null } }) : null,
       orderId: input.orderId,
       categoryId: input.categoryId ?? null,
-      request: null,
+      request: input.request ?? null,
       sendKey: newRequestKey(),
       accepting: true,
       payment: { type: 'wallet' },
@@ -124,6 +127,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
         description: 'A new request is written; a sent one is followed.',
         always: [
           { guard: 'isNew', target: 'drafting', description: 'The category form: a new request.' },
+          { guard: 'isRead', target: 'following.settling', description: "A request's page with the request already read." },
           { target: 'following', description: "A request's page: read what the server has." },
         ],
       },

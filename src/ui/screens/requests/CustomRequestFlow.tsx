@@ -16,9 +16,9 @@ import { useResource } from '../../services/useReads';
 type FlowActor = ReturnType<typeof useCustomRequestFlow>;
 
 /** The custom request flow machine of one request, told of every live status update. */
-function useCustomRequestFlow(orderId: number) {
+function useCustomRequestFlow(request: RequestDetail) {
   const { inspect } = useAppServices();
-  const actor = useActorRef(useMoney().customRequestFlow, { input: { orderId }, inspect });
+  const actor = useActorRef(useMoney().customRequestFlow, { input: { orderId: request.id, request }, inspect });
   useLiveUpdates({
     onUpdate: (update) => {
       if (update.type === 'request.status') actor.send({ type: 'request.status', orderId: update.orderId });
@@ -125,10 +125,10 @@ function FlowActions({ flow, request }: { flow: FlowActor; request: RequestDetai
 
 /**
  * A custom request's page: everything shown comes from the flow machine's reading of the
- * request (the first reading until it has its own), so a live status change shows at once.
+ * request (it starts from the page's), so a live status change shows at once.
  */
 export function CustomRequestFlow({ request: first, children }: { request: RequestDetail; children: (request: RequestDetail, actions: ReactNode, reload: () => void) => ReactNode }) {
-  const flow = useCustomRequestFlow(first.id);
+  const flow = useCustomRequestFlow(first);
   const request = useSelector(flow, (s) => s.context.request) ?? first;
   return children(request, <FlowActions flow={flow} request={request} />, () => flow.send({ type: 'request.reload' }));
 }
