@@ -5,7 +5,7 @@ import type { PaymentMethod } from './api/contract/money';
 import type { RequestAnswer } from './api/contract/requests';
 import { createRequestsApi } from './api/requests';
 import { newRequestKey } from './domain/money';
-import { customRequestForm, type CustomRequestDraft, type CustomRequestValues } from './domain/customRequest';
+import { customRequestForm } from './domain/customRequest';
 import { noFieldsForm } from './domain/formRules';
 import { createFormMachine } from './machines/formMachine';
 import { createPagedListMachine } from './machines/pagedListMachine';
@@ -107,12 +107,6 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
     cards: createResourceMachine<null, Awaited<ReturnType<typeof api.cards>>>('cards').provide({
       actors: { load: fromPromise(() => api.cards()) },
     }),
-    customRequest: (categoryId) => {
-      const key = newRequestKey();
-      return createFormMachine<CustomRequestValues, CustomRequestDraft, RequestAnswer>('customRequest', customRequestForm(today)).provide({
-        actors: { submit: fromPromise(({ input }) => requests.sendCustom(categoryId, key, input.request)) },
-      });
-    },
     customRequestFlow: createCustomRequestMachine(customRequestForm(today)).provide({
       actors: {
         send: fromPromise(({ input }) => requests.sendCustom(input.categoryId, input.key, input.request)),

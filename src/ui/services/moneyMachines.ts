@@ -1,4 +1,3 @@
-import type { CustomRequestDraft, CustomRequestValues } from '../../domain/customRequest';
 import type { RequestFilter } from '../../domain/requests';
 import type { FormMachine } from '../../machines/formMachine';
 import type { Address, Card, Order, RequestAnswer, RequestDetail, Wallet } from '../../machines/moneyTypes';
@@ -22,8 +21,6 @@ export interface MoneyMachines {
   cancelRequest: (orderId: number) => FormMachine<Record<string, never>, null, RequestAnswer>;
   addresses: ResourceMachine<null, Address[]>;
   cards: ResourceMachine<null, Card[]>;
-  /** A custom request to the vendors of a category, its key made once per form. */
-  customRequest: (categoryId: number) => FormMachine<CustomRequestValues, CustomRequestDraft, RequestAnswer>;
   /** A custom request's flow: its form, then its quote and payment, following the server's status. */
   customRequestFlow: CustomRequestMachine;
 }
