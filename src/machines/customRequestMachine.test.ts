@@ -191,7 +191,12 @@ describe('customRequestMachine: following the request', () => {
     actor.send({ type: 'quote.accept' });
     await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
     actor.send({ type: 'request.pay' });
+    // The stream comes back meanwhile: the payment is not broken off, its answer reads the request.
+    actor.send({ type: 'request.reload' });
+    actor.send({ type: 'request.status', orderId: 12 });
+    expect(actor.getSnapshot().matches({ following: 'paying' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ following: 'paid' }));
+    expect(calls.load).toBe(2);
     expect(calls.pay).toEqual([{ key: expect.any(String), request: { orderId: 12, payment: { type: 'wallet' } } }]);
   });
 

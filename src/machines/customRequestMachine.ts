@@ -222,7 +222,10 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
           },
           answering: {
             description: 'Sending the answer to the quote (POST /reactapi/request/quote/accept or decline).',
-            on: { 'request.status': { description: 'Ignored until the answer is in.' } },
+            on: {
+              'request.status': { description: 'Ignored until the answer is in: it brings the request.' },
+              'request.reload': { description: 'Ignored until the answer is in: it brings the request.' },
+            },
             invoke: {
               id: 'answerQuote',
               src: 'answerQuote',
@@ -260,7 +263,10 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
           paying: {
             description: "Paying the quote through the checkout's payment attempt (POST /reactapi/request/pay).",
             // A status update while paying waits: the payment's answer reads the request again.
-            on: { 'request.status': { description: 'Ignored until the payment answers.' } },
+            on: {
+              'request.status': { description: 'Ignored until the payment answers.' },
+              'request.reload': { description: 'Ignored until the payment answers.' },
+            },
             invoke: {
               id: 'pay',
               src: 'pay',
