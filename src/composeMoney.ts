@@ -1,15 +1,16 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from './api/client';
 import { createMoneyApi } from './api/money';
-import type { OrderResult, PaymentMethod } from './api/contract/money';
+import type { PaymentMethod } from './api/contract/money';
 import type { RequestAnswer } from './api/contract/requests';
 import { createRequestsApi } from './api/requests';
 import { newRequestKey } from './domain/money';
-import { customRequestForm, type CustomRequestDraft, type CustomRequestValues } from './domain/customRequest';
-import { noFieldsForm, payRequestForm, type PayRequestValues } from './domain/formRules';
+import { customRequestForm } from './domain/customRequest';
+import { noFieldsForm } from './domain/formRules';
 import { createFormMachine } from './machines/formMachine';
 import { createPagedListMachine } from './machines/pagedListMachine';
 import { checkoutMachine } from './machines/checkoutMachine';
+import { createCustomRequestMachine } from './machines/customRequestMachine';
 import { paymentAttemptMachine, type RequestStatus } from './machines/paymentAttemptMachine';
 import { providerReturnMachine } from './machines/providerReturnMachine';
 import { createResourceMachine } from './machines/resourceMachine';
@@ -27,10 +28,10 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
   const requests = createRequestsApi(client);
 
   /** One money request with its key; a lost answer is looked up by the key. */
-  const attempt = (submit: (request: never) => Promise<unknown>) =>
+  const attempt = (submit: (request: never, key: string) => Promise<unknown>) =>
     paymentAttemptMachine.provide({
       actors: {
-        submit: fromPromise(({ input }) => submit(input.request as never)),
+        submit: fromPromise(({ input }) => submit(input.request as never, input.key)),
         checkStatus: fromPromise(async ({ input }): Promise<RequestStatus> => {
           const answer = await api.paymentStatus(input.key);
           return {
@@ -42,6 +43,7 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
       },
     });
   const openProvider = (_: unknown, { url }: { url: string }) => window.location.assign(url);
+  const today = () => new Date().toISOString().slice(0, 10);
   const clearVendorCart = (vendorId: number) => void cart().then((actor) => actor.send({ type: 'cart.clearVendor', vendorId }));
 
   return {
@@ -105,22 +107,14 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
     cards: createResourceMachine<null, Awaited<ReturnType<typeof api.cards>>>('cards').provide({
       actors: { load: fromPromise(() => api.cards()) },
     }),
-    customRequest: (categoryId) => {
-      const key = newRequestKey();
-      const today = () => new Date().toISOString().slice(0, 10);
-      return createFormMachine<CustomRequestValues, CustomRequestDraft, RequestAnswer>('customRequest', customRequestForm(today)).provide({
-        actors: { submit: fromPromise(({ input }) => requests.sendCustom(categoryId, key, input.request)) },
-      });
-    },
-    answerQuote: (orderId, accept) =>
-      createFormMachine<Record<string, never>, null, RequestAnswer>('answerQuote', noFieldsForm).provide({
-        actors: { submit: fromPromise(() => requests.answerQuote(orderId, accept)) },
-      }),
-    payRequest: (orderId) => {
-      const key = newRequestKey();
-      return createFormMachine<PayRequestValues, PaymentMethod, OrderResult>('payRequest', payRequestForm).provide({
-        actors: { submit: fromPromise(({ input }) => requests.pay(orderId, key, input.request)) },
-      });
-    },
+    customRequestFlow: createCustomRequestMachine(customRequestForm(today)).provide({
+      actors: {
+        send: fromPromise(({ input }) => requests.sendCustom(input.categoryId, input.key, input.request)),
+        loadRequest: fromPromise(({ input }) => requests.request(input.orderId)),
+        answerQuote: fromPromise(({ input }) => requests.answerQuote(input.orderId, input.accept)),
+        pay: attempt(({ orderId, payment }: { orderId: number; payment: PaymentMethod }, key) => requests.pay(orderId, key, payment)),
+      },
+      actions: { openProvider },
+    }),
   };
 }

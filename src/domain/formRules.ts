@@ -563,29 +563,14 @@ export const signInForm = formSpec({
   keepsDraft: false,
 });
 
-// ---- A request's page: cancel, answer a quote, pay ----
+// ---- A request's page: cancel ----
 
-/** Nothing to fill in, only a press or a confirmation (cancel a request, accept or decline a quote): the call knows what to send. */
+/** Nothing to fill in, only a press or a confirmation (cancel a request): the call knows what to send. */
 export const noFieldsForm: FormSpec<Record<string, never>, null> = {
   check: () => ({}),
   toRequest: () => null,
   keepsDraft: false,
 };
-
-
-export interface PayRequestValues {
-  /** 'wallet', 'provider' or 'card:<saved card id>'. */
-  method: string;
-}
-
-/** How to pay an accepted custom request: the LYLA Wallet, a saved card or the payment provider. */
-export const payRequestForm = formSpec<PayRequestValues, { type: 'wallet' } | { type: 'provider' } | { type: 'card'; card_id: number }>({
-  rules: { method: [{ required: true, message: 'Choose how to pay' }, { pattern: /^(wallet|provider|card:\d+)$/, message: 'Choose how to pay' }] },
-  labels: { method: 'Payment' },
-  keepsDraft: false,
-  toRequest: ({ method }) =>
-    method.startsWith('card:') ? { type: 'card', card_id: Number(method.slice('card:'.length)) } : { type: method === 'provider' ? 'provider' : 'wallet' },
-});
 
 // ---- Call centre and invitations (docs/decisions/0024) ----
 

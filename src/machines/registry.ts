@@ -1,6 +1,7 @@
 import { avatarUploadMachine } from './avatarUploadMachine';
 import { cartMachine } from './cartMachine';
 import { chatMachine } from './chatMachine';
+import { customRequestMachine } from './customRequestMachine';
 import { checkoutMachine } from './checkoutMachine';
 import { notificationSwitchesMachine } from './notificationSwitchesMachine';
 import { notificationsMachine } from './notificationsMachine';
@@ -37,6 +38,7 @@ export const documentedMachines = [
   chatMachine,
   liveUpdatesMachine,
   notificationsMachine,
+  customRequestMachine,
   // Built once per read by the composition roots (`catalogue.product`, `wallet`…); documented once.
   createResourceMachine<unknown, unknown>('resource'),
   createPagedListMachine<unknown, unknown>('pagedList'),

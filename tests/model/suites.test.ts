@@ -13,7 +13,7 @@ import { planPaths, plannedCoverage, replay, shortestPathTo, stateKey } from './
  * tests/model/models/index.ts and the suite that model names. Machines still waiting for
  * theirs are listed here by name, so the gap is visible and cannot grow unnoticed.
  */
-const AWAITING_A_SUITE: string[] = [];
+const AWAITING_A_SUITE: string[] = ['customRequest'];
 
 const suites = Object.keys(import.meta.glob('./*.model.test.tsx')).map((file) => file.replace(/^\.\/(.*)\.model\.test\.tsx$/, '$1'));
 

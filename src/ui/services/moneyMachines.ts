@@ -1,9 +1,8 @@
-import type { CustomRequestDraft, CustomRequestValues } from '../../domain/customRequest';
-import type { PayRequestValues } from '../../domain/formRules';
 import type { RequestFilter } from '../../domain/requests';
 import type { FormMachine } from '../../machines/formMachine';
-import type { Address, Card, Order, OrderResult, PaymentMethod, RequestAnswer, RequestDetail, Wallet } from '../../machines/moneyTypes';
+import type { Address, Card, Order, RequestAnswer, RequestDetail, Wallet } from '../../machines/moneyTypes';
 import type { checkoutMachine } from '../../machines/checkoutMachine';
+import type { CustomRequestMachine } from '../../machines/customRequestMachine';
 import type { providerReturnMachine } from '../../machines/providerReturnMachine';
 import type { walletAddMachine } from '../../machines/walletAddMachine';
 import type { walletGiftMachine } from '../../machines/walletGiftMachine';
@@ -22,8 +21,6 @@ export interface MoneyMachines {
   cancelRequest: (orderId: number) => FormMachine<Record<string, never>, null, RequestAnswer>;
   addresses: ResourceMachine<null, Address[]>;
   cards: ResourceMachine<null, Card[]>;
-  /** A custom request to the vendors of a category, its key made once per form. */
-  customRequest: (categoryId: number) => FormMachine<CustomRequestValues, CustomRequestDraft, RequestAnswer>;
-  answerQuote: (orderId: number, accept: boolean) => FormMachine<Record<string, never>, null, RequestAnswer>;
-  payRequest: (orderId: number) => FormMachine<PayRequestValues, PaymentMethod, OrderResult>;
+  /** A custom request's flow: its form, then its quote and payment, following the server's status. */
+  customRequestFlow: CustomRequestMachine;
 }

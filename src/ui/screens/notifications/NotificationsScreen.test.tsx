@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { liveStream } from '../../../../tests/support/liveStream';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { fail, ok } from '../../../../tests/support/sessionHandlers';
 
@@ -39,24 +40,6 @@ function feedOf(count: number, { unread = count } = {}) {
       return ok({ unread_count: 0 });
     }),
   ];
-}
-
-/** A live stream the test writes to. */
-function liveStream() {
-  let push: (text: string) => void = () => {};
-  const handler = http.get(
-    '/reactapi/live/updates',
-    () =>
-      new Response(
-        new ReadableStream({
-          start(controller) {
-            push = (text) => controller.enqueue(new TextEncoder().encode(text));
-          },
-        }),
-        { headers: { 'Content-Type': 'text/event-stream' } },
-      ),
-  );
-  return { handler, send: (update: unknown) => push(`data: ${JSON.stringify(update)}\n\n`) };
 }
 
 const menuEntry = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Notifications/ });

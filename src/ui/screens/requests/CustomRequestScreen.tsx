@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CategoryKey } from '../../../domain/catalogue';
-import { EMPTY_CUSTOM_REQUEST } from '../../../domain/customRequest';
 import { addressLine } from '../../../domain/account';
+import type { CategoryKey } from '../../../domain/catalogue';
+import { connectForm } from '../../../machines/formMachineConnect';
+import { useAppServices } from '../../app/services';
 import { Button } from '../../components/Button';
 import { InlineAlert } from '../../components/InlineAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { AddressFields } from '../../forms/AddressFields';
-import { useForm } from '../../forms/useForm';
+import { useUnsavedChanges } from '../../forms/UnsavedChanges';
 import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { useMoney } from '../../services/useMoney';
@@ -20,17 +22,34 @@ import { moneyPaths } from '../../money/paths';
 import { HeroLoading, NotFoundPanel, ReadFailure } from '../catalogue/pageStates';
 import { useRouteIds } from '../catalogue/useRouteIds';
 
+/**
+ * The custom request flow machine for a new request: its form (the one form machine, which it
+ * holds) connected like any form, with the flow's sending and refusal; once the server has
+ * the request, its page opens.
+ */
+function useNewCustomRequest(categoryId: number) {
+  const { inspect } = useAppServices();
+  const navigate = useNavigate();
+  const flow = useActorRef(useMoney().customRequestFlow, { input: { orderId: null, categoryId }, inspect });
+  const formActor = useSelector(flow, (s) => s.context.form);
+  if (!formActor) throw new Error('customRequest: a new request has its form');
+  const form = connectForm(useSelector(formActor, (s) => s), flow.send);
+  const busy = useSelector(flow, (s) => s.matches('submitting'));
+  const refusal = useSelector(flow, (s) => (s.matches('refused') ? s.context.error : null));
+  const sentId = useSelector(flow, (s) => (s.matches('following') ? s.context.orderId : null));
+  useEffect(() => {
+    if (sentId !== null) navigate(moneyPaths.request(sentId));
+  }, [sentId, navigate]);
+  useUnsavedChanges('customRequest', form.dirty, form.discard);
+  return { ...form, busy, refusal };
+}
+
 function CustomRequestForm({ categoryKey, catalogue }: { categoryKey: CategoryKey; catalogue: CatalogueMachines }) {
   const money = useMoney();
-  const navigate = useNavigate();
   const category = useResource(catalogue.category, categoryKey);
   const vendors = usePagedList(catalogue.vendors, categoryKey);
   const addresses = useResource(money.addresses, null);
-  const [machine] = useState(() => money.customRequest(categoryKey.category_id));
-  const form = useForm(machine, {
-    saved: EMPTY_CUSTOM_REQUEST,
-    onSaved: (answer) => navigate(moneyPaths.request(answer.request.id)),
-  });
+  const form = useNewCustomRequest(categoryKey.category_id);
 
   if (category.status === 'loading' || addresses.status === 'loading') return <HeroLoading label="Loading the custom request" />;
   if (!category.data) return <ReadFailure read={category} what="Category" failedTitle="This category could not be shown" />;

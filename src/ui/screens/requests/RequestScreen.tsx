@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { addressLine } from '../../../domain/account';
 import { parseId } from '../../../domain/catalogue';
 import { formatCents } from '../../../domain/format';
-import { cardLabel, formatDateTime, optionsLabel } from '../../../domain/moneyLabels';
+import { formatDateTime, optionsLabel } from '../../../domain/moneyLabels';
 import { PAYMENT_METHOD_LABELS, REQUEST_STATUS_LABELS, requestTitle } from '../../../domain/requests';
 import type { RequestDetail } from '../../../machines/moneyTypes';
 import { ChatLink } from '../../chat/ChatLink';
+import { CustomRequestFlow } from './CustomRequestFlow';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineAlert } from '../../components/InlineAlert';
@@ -17,7 +18,6 @@ import { useResource } from '../../services/useReads';
 import { Busy } from '../../money/Busy';
 import * as styles from '../../money/money.css';
 import { OrderStatusBadge } from '../../money/OrderStatusBadge';
-import { RadioCard } from '../../money/RadioCard';
 import { moneyPaths } from '../../money/paths';
 import { NotFoundPanel, ReadFailure } from '../catalogue/pageStates';
 
@@ -149,77 +149,8 @@ function CancelRequest({ orderId, onCancelled }: { orderId: number; onCancelled(
   );
 }
 
-/** A quote to accept or decline: each a press, sent once by the form machine, with the refusal shown. */
-function QuoteAnswer({ orderId, onAnswered }: { orderId: number; onAnswered(): void }) {
-  const money = useMoney();
-  const [acceptMachine] = useState(() => money.answerQuote(orderId, true));
-  const [declineMachine] = useState(() => money.answerQuote(orderId, false));
-  const accept = useForm(acceptMachine, { saved: {}, onSaved: onAnswered });
-  const decline = useForm(declineMachine, { saved: {}, onSaved: onAnswered });
-  return (
-    <>
-      {(accept.refusal ?? decline.refusal) && <InlineAlert tone="error">{accept.refusal ?? decline.refusal}</InlineAlert>}
-      <div className={styles.actions}>
-        <Button variant="secondary" busy={decline.busy} onClick={() => decline.submit()}>
-          Decline quote
-        </Button>
-        <Button busy={accept.busy} onClick={() => accept.submit()}>
-          Accept quote
-        </Button>
-      </div>
-    </>
-  );
-}
-
-/** Paying an accepted quote: the LYLA Wallet, a saved card or the payment provider. */
-function PayRequest({ request, onPaid }: { request: RequestDetail; onPaid(): void }) {
-  const money = useMoney();
-  const cards = useResource(money.cards, null);
-  const [machine] = useState(() => money.payRequest(request.id));
-  const form = useForm(machine, {
-    saved: { method: 'wallet' },
-    onSaved: (result) => (result.provider ? window.location.assign(result.provider.approve_url) : onPaid()),
-  });
-  const method = form.field('method');
-  const choices = [
-    { value: 'wallet', title: 'LYLA Wallet' },
-    ...(cards.data ?? []).map((card) => ({ value: `card:${card.id}`, title: cardLabel(card) })),
-    { value: 'provider', title: 'Payment provider' },
-  ];
-  return (
-    <form className={styles.panel} aria-labelledby="pay-title" onSubmit={form.submit} noValidate>
-      <h2 id="pay-title" className={styles.panelTitle}>
-        Pay {formatCents(request.total_cents)}
-      </h2>
-      {form.refusal && <InlineAlert tone="error">{form.refusal}</InlineAlert>}
-      <fieldset className={styles.choiceGroup}>
-        <legend className={styles.choiceLegend}>How would you like to pay?</legend>
-        {choices.map((choice) => (
-          <RadioCard
-            key={choice.value}
-            name="method"
-            title={choice.title}
-            checked={method.value === choice.value}
-            onSelect={() => method.onChange(choice.value)}
-          />
-        ))}
-      </fieldset>
-      <div className={styles.actionsEnd}>
-        <Button type="submit" busy={form.busy}>
-          Pay {formatCents(request.total_cents)}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function Request({ orderId }: { orderId: number }) {
-  const read = useResource(useMoney().request, orderId);
-  if (read.status === 'loading') return <Busy label="Loading your request…" />;
-  const request = read.data;
-  if (!request || read.status === 'missing') {
-    return <ReadFailure read={read} what="Request" failedTitle="This request could not be loaded" />;
-  }
+/** One request's page; `actions` is what its flow offers now (a custom request's quote and payment). */
+function RequestBody({ request, actions, onChanged }: { request: RequestDetail; actions?: ReactNode; onChanged(): void }) {
   return (
     <>
       <div>
@@ -231,9 +162,8 @@ function Request({ orderId }: { orderId: number }) {
       </div>
       <ChatLink orderId={request.id} unread={request.unread_messages} label="Chat with the vendor" />
       {request.failure && <InlineAlert tone="error">{request.failure}</InlineAlert>}
-      {request.status === 'quoted' && <QuoteAnswer orderId={request.id} onAnswered={read.reload} />}
-      {request.kind === 'custom' && request.status === 'accepted' && <PayRequest request={request} onPaid={read.reload} />}
-      {request.can_cancel && <CancelRequest orderId={request.id} onCancelled={read.reload} />}
+      {actions}
+      {request.can_cancel && <CancelRequest orderId={request.id} onCancelled={onChanged} />}
       <Lines request={request} />
       <Timeline request={request} />
       <Payment request={request} />
@@ -247,6 +177,23 @@ function Request({ orderId }: { orderId: number }) {
       )}
     </>
   );
+}
+
+function Request({ orderId }: { orderId: number }) {
+  const read = useResource(useMoney().request, orderId);
+  if (read.status === 'loading') return <Busy label="Loading your request…" />;
+  const request = read.data;
+  if (!request || read.status === 'missing') {
+    return <ReadFailure read={read} what="Request" failedTitle="This request could not be loaded" />;
+  }
+  if (request.kind === 'custom') {
+    return (
+      <CustomRequestFlow request={request}>
+        {(current, actions, reload) => <RequestBody request={current} actions={actions} onChanged={reload} />}
+      </CustomRequestFlow>
+    );
+  }
+  return <RequestBody request={request} onChanged={read.reload} />;
 }
 
 /** `requests/{orderId}`: one order or custom request of the person, with its timeline; cancel while the vendor has not accepted. */

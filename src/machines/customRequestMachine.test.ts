@@ -1,0 +1,239 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { OrderResult } from '../api/contract/money';
+import type { RequestDetail } from '../api/contract/requests';
+import { EnvelopeError, TransportError } from '../api/errors';
+import type { RequestStatus as OrderStatus } from '../domain/requests';
+import { EMPTY_CARD } from '../domain/money';
+import { orderOf, requestDetailOf } from '../../tests/support/moneyData';
+import { customRequestMachine } from './customRequestMachine';
+import { paymentAttemptMachine, type RequestStatus as AttemptStatus } from './paymentAttemptMachine';
+
+const requestIn = (status: OrderStatus): RequestDetail => requestDetailOf(orderOf({ id: 12, kind: 'custom', status }));
+const paidResult = (status: OrderStatus): OrderResult => ({
+  order: orderOf({ id: 12, kind: 'custom', status }),
+  balance_cents: 1_000,
+  provider: status === 'pending_provider' ? { provider_order_id: 'P-1', approve_url: 'https://provider.example/approve' } : null,
+});
+
+const filled = {
+  description: 'A banner with our team name',
+  quantity: '2',
+  budget: '250',
+  needed_by: '2026-12-01',
+  label: 'Home',
+  line1: '12 Orchard Lane',
+  city: 'Springfield',
+  state: 'IL',
+  zipcode: '62704',
+};
+
+/** The machine with scripted server answers: each call takes the next answer of its kind. */
+function start(
+  orderId: number | null,
+  answers: {
+    send?: Array<() => Promise<unknown>>;
+    load?: Array<() => Promise<RequestDetail>>;
+    answer?: Array<() => Promise<unknown>>;
+    pay?: Array<() => Promise<unknown>>;
+  } = {},
+  request: RequestDetail | null = null,
+) {
+  const calls = { send: [] as unknown[], load: 0, answer: [] as unknown[], pay: [] as unknown[] };
+  const next = <T,>(list: Array<() => Promise<T>> | undefined): Promise<T> => {
+    const answer = list?.shift();
+    return answer ? answer() : Promise.reject(new Error('no more answers'));
+  };
+  const openProvider = vi.fn();
+  const logic = customRequestMachine.provide({
+    actors: {
+      send: fromPromise(async ({ input }) => {
+        calls.send.push(input);
+        return (await next(answers.send)) as never;
+      }),
+      loadRequest: fromPromise(async () => {
+        calls.load += 1;
+        return next(answers.load);
+      }),
+      answerQuote: fromPromise(async ({ input }) => {
+        calls.answer.push(input);
+        return (await next(answers.answer)) as never;
+      }),
+      pay: paymentAttemptMachine.provide({
+        actors: {
+          submit: fromPromise(async ({ input }) => {
+            calls.pay.push(input);
+            return next(answers.pay);
+          }),
+          checkStatus: fromPromise(async (): Promise<AttemptStatus> => ({ status: 'unknown', result: null, failure: null })),
+        },
+      }),
+    },
+    actions: { openProvider: (_, { url }) => openProvider(url) },
+  });
+  const actor = createActor(logic, { input: { orderId, categoryId: 3, request } }).start();
+  return { actor, calls, openProvider };
+}
+
+const formStatus = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.form?.getSnapshot();
+
+describe('customRequestMachine: the new request', () => {
+  it('sends nothing while the form is wrong; the form says what at each field', () => {
+    const { actor, calls } = start(null);
+    expect(actor.getSnapshot().matches('drafting')).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches('drafting')).toBe(true);
+    expect(formStatus(actor)?.value).toBe('invalid');
+    expect(formStatus(actor)?.context.errors.description).toBe('Say what you need');
+    expect(calls.send).toEqual([]);
+  });
+
+  it('a refused request keeps what was typed; trying again sends the same key, then the server status leads', async () => {
+    const { actor, calls } = start(null, {
+      send: [
+        () => Promise.reject(new EnvelopeError('Vendors cannot take requests right now', 503, 50301)),
+        async () => ({ request: requestIn('requested'), balance_cents: null }),
+      ],
+    });
+    actor.send({ type: 'form.change', changes: filled });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('refused'));
+    expect(actor.getSnapshot().context.error).toBe('Vendors cannot take requests right now');
+    expect(formStatus(actor)?.context.values.description).toBe(filled.description);
+
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ following: 'waitingForQuotes' }));
+    expect(calls.send).toHaveLength(2);
+    const [first, second] = calls.send as Array<{ categoryId: number; key: string; request: { budget_cents: number; quantity: number } } | undefined>;
+    expect(first?.categoryId).toBe(3);
+    expect(second?.key).toBe(first?.key);
+    expect(first?.request).toMatchObject({ budget_cents: 25_000, quantity: 2 });
+    expect(actor.getSnapshot().context.orderId).toBe(12);
+    // Sent: the form holds no draft any more.
+    expect(formStatus(actor)?.context.values.description).toBe('');
+  });
+
+  it('changing the form after a refusal goes back to drafting', async () => {
+    const { actor } = start(null, { send: [() => Promise.reject(new TransportError())] });
+    actor.send({ type: 'form.change', changes: filled });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('refused'));
+    actor.send({ type: 'form.change', changes: { quantity: '3' } });
+    expect(actor.getSnapshot().matches('drafting')).toBe(true);
+    expect(formStatus(actor)?.context.values.quantity).toBe('3');
+  });
+});
+
+describe('customRequestMachine: following the request', () => {
+  it.each<[OrderStatus, string]>([
+    ['requested', 'waitingForQuotes'],
+    ['quoted', 'quoted'],
+    ['accepted', 'accepted'],
+    ['pending_provider', 'awaitingProvider'],
+    ['delivered', 'paid'],
+    ['declined', 'declined'],
+    ['expired', 'expired'],
+    ['cancelled', 'cancelled'],
+    ['failed', 'paymentFailed'],
+  ])('a request the server has as %s is shown as %s', async (status, state) => {
+    const { actor } = start(12, { load: [async () => requestIn(status)] });
+    await waitFor(actor, (s) => !s.matches({ following: 'loading' }));
+    expect(actor.getSnapshot().value).toEqual({ following: state });
+  });
+
+  it('a live status update of this request reads it again; one of another request does not', async () => {
+    const { actor, calls } = start(12, { load: [async () => requestIn('requested'), async () => requestIn('quoted')] });
+    await waitFor(actor, (s) => s.matches({ following: 'waitingForQuotes' }));
+    actor.send({ type: 'request.status', orderId: 99 });
+    expect(calls.load).toBe(1);
+    actor.send({ type: 'request.status', orderId: 12 });
+    await waitFor(actor, (s) => s.matches({ following: 'quoted' }));
+    expect(calls.load).toBe(2);
+  });
+
+  it('a request the page has read already is not read again', () => {
+    const { actor, calls } = start(12, {}, requestIn('quoted'));
+    expect(actor.getSnapshot().value).toEqual({ following: 'quoted' });
+    expect(calls.load).toBe(0);
+  });
+
+  it('a request that cannot be read can be read again', async () => {
+    const { actor } = start(12, { load: [() => Promise.reject(new TransportError()), async () => requestIn('quoted')] });
+    await waitFor(actor, (s) => s.matches({ following: 'loadFailed' }));
+    actor.send({ type: 'request.retry' });
+    await waitFor(actor, (s) => s.matches({ following: 'quoted' }));
+  });
+
+  it('a refused answer to the quote says why and keeps the quote open', async () => {
+    const { actor, calls } = start(12, {
+      load: [async () => requestIn('quoted')],
+      answer: [() => Promise.reject(new EnvelopeError('The quote has expired', 409, 40904)), async () => ({ request: requestIn('declined'), balance_cents: null })],
+    });
+    await waitFor(actor, (s) => s.matches({ following: 'quoted' }));
+    actor.send({ type: 'quote.accept' });
+    await waitFor(actor, (s) => s.matches({ following: 'quoted' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('The quote has expired');
+    actor.send({ type: 'quote.decline' });
+    await waitFor(actor, (s) => s.matches({ following: 'declined' }));
+    expect(calls.answer).toEqual([
+      { orderId: 12, accept: true },
+      { orderId: 12, accept: false },
+    ]);
+  });
+
+  it('an accepted quote is paid through the payment attempt, then the server status shows it paid', async () => {
+    const { actor, calls } = start(12, {
+      load: [async () => requestIn('quoted'), async () => requestIn('paid')],
+      answer: [async () => ({ request: requestIn('accepted'), balance_cents: null })],
+      pay: [async () => paidResult('paid')],
+    });
+    await waitFor(actor, (s) => s.matches({ following: 'quoted' }));
+    actor.send({ type: 'quote.accept' });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    actor.send({ type: 'request.pay' });
+    // The stream comes back meanwhile: the payment is not broken off, its answer reads the request.
+    actor.send({ type: 'request.reload' });
+    actor.send({ type: 'request.status', orderId: 12 });
+    expect(actor.getSnapshot().matches({ following: 'paying' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ following: 'paid' }));
+    expect(calls.load).toBe(2);
+    expect(calls.pay).toEqual([{ key: expect.any(String), request: { orderId: 12, payment: { type: 'wallet' } } }]);
+  });
+
+  it('an incomplete payment choice is not sent', async () => {
+    const { actor, calls } = start(12, { load: [async () => requestIn('accepted')] });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    actor.send({
+      type: 'payment.choose',
+      payment: { type: 'new_card', card: { ...EMPTY_CARD, number: '4242' } },
+    });
+    actor.send({ type: 'request.pay' });
+    expect(actor.getSnapshot().matches({ following: 'accepted' })).toBe(true);
+    expect(actor.getSnapshot().context.paymentErrors).toMatchObject({ number: expect.any(String), cvc: expect.any(String) });
+    expect(calls.pay).toEqual([]);
+  });
+
+  it('an unconfirmed payment may be sent again with the same key; a refused one says why', async () => {
+    const { actor, calls } = start(12, {
+      load: [async () => requestIn('accepted')],
+      pay: [() => Promise.reject(new TransportError()), () => Promise.reject(new EnvelopeError('Your LYLA Wallet balance is too low', 402, 40201))],
+    });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    actor.send({ type: 'request.pay' });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }) && s.context.retryable);
+    actor.send({ type: 'request.pay' });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }) && s.context.error === 'Your LYLA Wallet balance is too low');
+    const [first, second] = calls.pay as Array<{ key: string } | undefined>;
+    expect(second?.key).toBe(first?.key);
+    expect(actor.getSnapshot().context.retryable).toBe(false);
+  });
+
+  it('paying at the provider opens its approval page and waits for it', async () => {
+    const { actor, openProvider } = start(12, { load: [async () => requestIn('accepted')], pay: [async () => paidResult('pending_provider')] });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    actor.send({ type: 'payment.choose', payment: { type: 'provider' } });
+    actor.send({ type: 'request.pay' });
+    await waitFor(actor, (s) => s.matches({ following: 'awaitingProvider' }));
+    expect(openProvider).toHaveBeenCalledWith('https://provider.example/approve');
+  });
+});

@@ -1,0 +1,323 @@
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import type { OrderResult, PaymentMethod } from '../api/contract/money';
+import type { RequestAnswer, RequestDetail } from '../api/contract/requests';
+import { customRequestForm, EMPTY_CUSTOM_REQUEST, type CustomRequestDraft, type CustomRequestValues } from '../domain/customRequest';
+import type { FormSpec } from '../domain/formRules';
+import { checkPaymentChoice, newRequestKey, type PaymentChoice } from '../domain/money';
+import type { RequestStatus } from '../domain/requests';
+import { createFormMachine, type FormEvent } from './formMachine';
+import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
+
+export interface CustomRequestInput {
+  /** The request to follow (its page); null to write a new one (the category's form). */
+  orderId: number | null;
+  /** The category asked (the new request's form). */
+  categoryId?: number | null;
+  /** The request as the page already read it: no second read to start with. */
+  request?: RequestDetail | null;
+  /** What the draft storage held for the form (raw), if anything. */
+  kept?: string | null;
+}
+
+export interface CustomRequestContext {
+  /** The one form machine, holding the fields, their rules and the draft; null on a request's page. */
+  form: ActorRefFrom<ReturnType<typeof createFormMachine<CustomRequestValues, CustomRequestDraft, never>>> | null;
+  orderId: number | null;
+  categoryId: number | null;
+  /** The request as the server last told it: every state after sending follows its status. */
+  request: RequestDetail | null;
+  /** The key of the request being sent; a retry sends the same one, so it is made once. */
+  sendKey: string;
+  /** The answer being sent to a quote: accept (true) or decline. */
+  accepting: boolean;
+  payment: PaymentChoice;
+  /** What is missing from the payment choice, per field, once the person tried to pay. */
+  paymentErrors: PaymentErrors;
+  /** The key of the payment being made; a retry of an unconfirmed one keeps it. */
+  payKey: string;
+  error: string | null;
+  /** The last payment never reached the server or was not confirmed: paying again (same key) is safe. */
+  retryable: boolean;
+}
+
+export type PaymentErrors = Extract<ReturnType<typeof checkPaymentChoice>, { ok: false }>['errors'];
+
+export type CustomRequestEvent =
+  /** `form.submit` sends the request (or shows what is wrong), and tries again after a refusal. */
+  | FormEvent<CustomRequestValues>
+  | { type: 'request.retry' }
+  /** The live service says a request moved (`request.status`); this one is read again. */
+  | { type: 'request.status'; orderId: number }
+  | { type: 'request.reload' }
+  | { type: 'quote.accept' }
+  | { type: 'quote.decline' }
+  | { type: 'payment.choose'; payment: PaymentChoice }
+  | { type: 'request.pay' };
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'There is something wrong');
+const orderOf = (outcome: AttemptOutcome) => (outcome.kind === 'answered' ? (outcome.result as OrderResult) : null);
+const PAID_STATUSES: readonly RequestStatus[] = ['paid', 'preparing', 'delivered'];
+
+/** A status read from the server leads to the state of the same name; nothing else moves the request. */
+const hasStatus = (statuses: readonly RequestStatus[]) => ({
+  type: 'hasStatus' as const,
+  params: ({ context }: { context: CustomRequestContext }) => ({ status: context.request?.status ?? null, statuses }),
+});
+
+/**
+ * A custom request, from the category's form to the paid request: drafting (the one form
+ * machine, spawned) → submitting → then whatever the server says the request is: waiting for
+ * quotes, quoted, accepted → paying (the checkout's payment attempt), paid, or declined,
+ * expired, cancelled. The composition root provides the calls and `openProvider`.
+ */
+export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, CustomRequestDraft>) {
+  return setup({
+    types: {
+      context: {} as CustomRequestContext,
+      events: {} as CustomRequestEvent,
+      input: {} as CustomRequestInput,
+    },
+    actors: {
+      form: createFormMachine<CustomRequestValues, CustomRequestDraft, never>('customRequestForm', spec),
+      send: fromPromise<RequestAnswer, { categoryId: number; key: string; request: CustomRequestDraft }>(() => Promise.reject(new Error('provide "send"'))),
+      loadRequest: fromPromise<RequestDetail, { orderId: number }>(() => Promise.reject(new Error('provide "loadRequest"'))),
+      answerQuote: fromPromise<RequestAnswer, { orderId: number; accept: boolean }>(() =>
+        Promise.reject(new Error('provide "answerQuote"')),
+      ),
+      pay: paymentAttemptMachine,
+    },
+    actions: {
+      // Provided by the composition root.
+      openProvider: (_, _params: { url: string }) => {},
+    },
+    guards: {
+      isNew: ({ context }) => context.orderId === null,
+      isRead: ({ context }) => context.request !== null,
+      formPasses: ({ context }) => {
+        const values = context.form?.getSnapshot().context.values;
+        return values !== undefined && Object.keys(spec.check(values)).length === 0;
+      },
+      isThisRequest: ({ context, event }) => event.type === 'request.status' && event.orderId === context.orderId,
+      hasStatus: (_, { status, statuses }: { status: RequestStatus | null; statuses: readonly RequestStatus[] }) =>
+        status !== null && statuses.includes(status),
+      isRetryable: ({ context }) => context.retryable,
+      paymentPasses: ({ context }) => checkPaymentChoice(context.payment, new Date()).ok,
+      awaitsProvider: (_, { outcome }: { outcome: AttemptOutcome }) => orderOf(outcome)?.order.status === 'pending_provider',
+      wasAnswered: (_, { outcome }: { outcome: AttemptOutcome }) => outcome.kind === 'answered',
+    },
+  }).createMachine({
+    id: 'customRequest',
+    description: 'A person asks the vendors of a category for something not in the catalogue, then answers the quote and pays it.',
+    context: ({ input, spawn }) => ({
+      form: input.orderId === null ? spawn('form', { id: 'form', input: { saved: EMPTY_CUSTOM_REQUEST, kept: input.kept ?? null } }) : null,
+      orderId: input.orderId,
+      categoryId: input.categoryId ?? null,
+      request: input.request ?? null,
+      sendKey: newRequestKey(),
+      accepting: true,
+      payment: { type: 'wallet' },
+      paymentErrors: {},
+      payKey: '',
+      error: null,
+      retryable: false,
+    }),
+    initial: 'starting',
+    states: {
+      starting: {
+        description: 'A new request is written; a sent one is followed.',
+        always: [
+          { guard: 'isNew', target: 'drafting', description: 'The category form: a new request.' },
+          { guard: 'isRead', target: 'following.settling', description: "A request's page with the request already read." },
+          { target: 'following', description: "A request's page: read what the server has." },
+        ],
+      },
+      drafting: {
+        description: 'The form machine holds what is typed, checks it with its rules and keeps the draft.',
+        on: {
+          'form.change': { actions: sendTo('form', ({ event }) => event), description: 'A field changes.' },
+          'form.blur': { actions: sendTo('form', ({ event }) => event), description: 'A field is left.' },
+          'form.discard': { actions: sendTo('form', ({ event }) => event), description: 'The person drops what was typed.' },
+          'form.submit': [
+            { guard: 'formPasses', target: 'submitting', description: 'The form passes its checks and is sent.' },
+            {
+              actions: sendTo('form', { type: 'form.submit' }),
+              description: 'Something is missing or wrong: the form says what at each field, nothing is sent.',
+            },
+          ],
+        },
+      },
+      submitting: {
+        description: 'Sending the request (POST /reactapi/request/custom) with its key.',
+        entry: assign({ error: null }),
+        invoke: {
+          id: 'send',
+          src: 'send',
+          input: ({ context }) => ({ categoryId: context.categoryId!, key: context.sendKey, request: spec.toRequest(context.form!.getSnapshot().context.values) }),
+          onDone: {
+            target: 'following.settling',
+            actions: [
+              assign({ orderId: ({ event }) => event.output.request.id, request: ({ event }) => event.output.request }),
+              // Sent: the draft is done with.
+              sendTo('form', { type: 'form.discard' }),
+            ],
+            description: 'The server took it: from now on its status leads.',
+          },
+          onError: {
+            target: 'refused',
+            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            description: 'Refused or unreachable: the reason is shown and nothing typed is lost.',
+          },
+        },
+      },
+      refused: {
+        description: 'Not sent; the reason is shown with a way to try again (same key) or to change the form.',
+        on: {
+          'form.submit': { target: 'submitting', description: 'Send the same again (Try again).' },
+          'form.change': { target: 'drafting', actions: sendTo('form', ({ event }) => event), description: 'The person changes the form.' },
+        },
+      },
+      following: {
+        description: 'The request as the server has it; a live status update reads it again.',
+        initial: 'loading',
+        on: {
+          'request.status': { guard: 'isThisRequest', target: '.loading', description: 'The request moved: read it again.' },
+          'request.reload': { target: '.loading', description: 'Read it again (after a cancel on the page).' },
+        },
+        states: {
+          loading: {
+            description: 'Reading the request (POST /reactapi/view/request).',
+            invoke: {
+              id: 'loadRequest',
+              src: 'loadRequest',
+              input: ({ context }) => ({ orderId: context.orderId! }),
+              onDone: { target: 'settling', actions: assign({ request: ({ event }) => event.output }), description: 'Read.' },
+              onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }), description: 'Not read.' },
+            },
+          },
+          loadFailed: {
+            description: 'The request could not be read; the person may try again.',
+            on: { 'request.retry': { target: 'loading', description: 'Try again.' } },
+          },
+          settling: {
+            description: "The request's status decides the state.",
+            always: [
+              { guard: hasStatus(['requested']), target: 'waitingForQuotes', description: 'Requested.' },
+              { guard: hasStatus(['quoted']), target: 'quoted', description: 'Quoted.' },
+              { guard: hasStatus(['accepted']), target: 'accepted', description: 'The quote is taken.' },
+              { guard: hasStatus(['pending_provider']), target: 'awaitingProvider', description: 'Paid at the provider, not yet captured.' },
+              { guard: hasStatus(PAID_STATUSES), target: 'paid', description: 'Paid (then prepared, delivered).' },
+              { guard: hasStatus(['declined']), target: 'declined', description: 'Declined.' },
+              { guard: hasStatus(['expired']), target: 'expired', description: 'Expired.' },
+              { guard: hasStatus(['cancelled']), target: 'cancelled', description: 'Cancelled.' },
+              { target: 'paymentFailed', description: 'The payment failed.' },
+            ],
+          },
+          waitingForQuotes: { description: 'Sent; the vendors have not quoted yet.' },
+          quoted: {
+            description: 'A vendor quoted a price and a date: accept or decline.',
+            on: {
+              'quote.accept': { target: 'answering', actions: assign({ accepting: true, error: null }), description: 'The person accepts the quote.' },
+              'quote.decline': { target: 'answering', actions: assign({ accepting: false, error: null }), description: 'The person declines the quote.' },
+            },
+          },
+          answering: {
+            description: 'Sending the answer to the quote (POST /reactapi/request/quote/accept or decline).',
+            on: {
+              'request.status': { description: 'Ignored until the answer is in: it brings the request.' },
+              'request.reload': { description: 'Ignored until the answer is in: it brings the request.' },
+            },
+            invoke: {
+              id: 'answerQuote',
+              src: 'answerQuote',
+              input: ({ context }) => ({ orderId: context.orderId!, accept: context.accepting }),
+              onDone: { target: 'settling', actions: assign({ request: ({ event }) => event.output.request }), description: 'The server took the answer.' },
+              onError: { target: 'quoted', actions: assign({ error: ({ event }) => messageOf(event.error) }), description: 'Refused or unreachable: the reason is shown.' },
+            },
+          },
+          accepted: {
+            description: 'The quote is taken: choose how to pay, then pay.',
+            on: {
+              'payment.choose': {
+                actions: assign({ payment: ({ event }) => event.payment, paymentErrors: {}, retryable: false, error: null }),
+                description: 'The person picks a card, the LYLA Wallet or the provider.',
+              },
+              'request.pay': [
+                {
+                  guard: 'paymentPasses',
+                  target: 'paying',
+                  actions: assign({ payKey: ({ context }) => (context.retryable ? context.payKey : newRequestKey()), error: null }),
+                  description: 'Pay (a new key, or the same one after an unconfirmed attempt).',
+                },
+                {
+                  actions: assign({
+                    paymentErrors: ({ context }) => {
+                      const checked = checkPaymentChoice(context.payment, new Date());
+                      return checked.ok ? {} : checked.errors;
+                    },
+                  }),
+                  description: 'The payment choice is incomplete: say what is missing.',
+                },
+              ],
+            },
+          },
+          paying: {
+            description: "Paying the quote through the checkout's payment attempt (POST /reactapi/request/pay).",
+            // A status update while paying waits: the payment's answer reads the request again.
+            on: {
+              'request.status': { description: 'Ignored until the payment answers.' },
+              'request.reload': { description: 'Ignored until the payment answers.' },
+            },
+            invoke: {
+              id: 'pay',
+              src: 'pay',
+              input: ({ context }) => ({
+                key: context.payKey,
+                request: { orderId: context.orderId!, payment: paymentOf(context.payment) },
+              }),
+              onDone: [
+                {
+                  guard: { type: 'awaitsProvider', params: ({ event }) => ({ outcome: event.output }) },
+                  target: 'awaitingProvider',
+                  actions: { type: 'openProvider', params: ({ event }) => ({ url: orderOf(event.output)?.provider?.approve_url ?? '' }) },
+                  description: 'The person approves at the payment provider first.',
+                },
+                {
+                  guard: { type: 'wasAnswered', params: ({ event }) => ({ outcome: event.output }) },
+                  target: 'loading',
+                  actions: assign({ error: ({ event }) => orderOf(event.output)?.order.failure ?? null }),
+                  description: 'The server answered: read the request for its status.',
+                },
+                {
+                  target: 'accepted',
+                  actions: assign({
+                    error: ({ event }) => (event.output.kind === 'answered' ? null : event.output.message),
+                    retryable: ({ event }) => event.output.kind === 'notConfirmed',
+                  }),
+                  description: 'Refused or not confirmed: the reason is shown; paying again is safe.',
+                },
+              ],
+            },
+          },
+          awaitingProvider: { description: 'Waiting for the payment provider to confirm.' },
+          paid: { description: 'Paid; the vendor prepares and delivers it.' },
+          paymentFailed: { description: 'The payment failed.' },
+          declined: { description: 'Declined (by the person or the vendor).' },
+          expired: { description: 'Nobody quoted, or the quote was not taken, in time.' },
+          cancelled: { description: 'Cancelled by the person.' },
+        },
+      },
+    },
+  });
+}
+
+/** The payment as the pay call sends it; only a complete choice gets here (`paymentPasses`). */
+function paymentOf(choice: PaymentChoice): PaymentMethod {
+  const checked = checkPaymentChoice(choice, new Date());
+  if (!checked.ok) throw new Error('customRequest: only a complete payment is sent');
+  return checked.method;
+}
+
+export type CustomRequestMachine = ReturnType<typeof createCustomRequestMachine>;
+
+/** The machine as documented in docs/statecharts/ (the app builds its own with today's date). */
+export const customRequestMachine = createCustomRequestMachine(customRequestForm(() => '2026-01-01'));
