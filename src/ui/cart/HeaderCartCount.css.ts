@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { countBadge } from '../../theme/countBadge.css';
 import { vars } from '../../theme/tokens.css';
 
 /** A fingertip's size around the small picture. */
@@ -16,19 +17,13 @@ export const count = style({ position: 'relative', display: 'inline-flex', paddi
 
 export const icon = style({ display: 'block' });
 
-export const badge = style({
-  position: 'absolute',
-  top: '-6px',
-  right: '-8px',
-  minWidth: '20px',
-  height: '20px',
-  padding: '0 5px',
-  borderRadius: vars.radius.round,
-  backgroundColor: vars.color.primary,
-  color: vars.color.textOnPrimary,
-  fontSize: '12px',
-  fontWeight: vars.font.weight.bold,
-  lineHeight: '20px',
-  textAlign: 'center',
-  selectors: { '&[data-empty="true"]': { backgroundColor: vars.color.pageBackground, color: vars.color.textMuted } },
-});
+export const badge = style([
+  countBadge,
+  {
+    position: 'absolute',
+    top: '-6px',
+    right: '-8px',
+    padding: '0 5px',
+    selectors: { '&[data-empty="true"]': { backgroundColor: vars.color.pageBackground, color: vars.color.textMuted } },
+  },
+]);
