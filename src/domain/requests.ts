@@ -110,3 +110,36 @@ export const PAYMENT_METHOD_LABELS: Record<'wallet' | 'card' | 'provider', strin
   card: 'Card',
   provider: 'Payment provider',
 };
+
+export const isRequestStatus = (value: string): value is RequestStatus => (REQUEST_STATUSES as readonly string[]).includes(value);
+
+/** What the live stream said about a listed request since the list was read. */
+export interface RequestNews {
+  /** The status the server moved it to last; null when it has not moved. */
+  status: RequestStatus | null;
+  /** The vendor's messages that came since (they are unread: the list is on screen, not the chat). */
+  vendorMessages: number;
+}
+
+/** One thing the stream said about a request: it moved, or its vendor wrote. */
+export type RequestNewsItem = { orderId: number; status: string } | { orderId: number; vendorMessage: true };
+
+/** The news with `item` added; an unknown status is ignored (the app never invents one). */
+export function addRequestNews(news: ReadonlyMap<number, RequestNews>, item: RequestNewsItem): ReadonlyMap<number, RequestNews> {
+  const known = news.get(item.orderId) ?? { status: null, vendorMessages: 0 };
+  let next: RequestNews;
+  if ('vendorMessage' in item) next = { ...known, vendorMessages: known.vendorMessages + 1 };
+  else if (isRequestStatus(item.status)) next = { ...known, status: item.status };
+  else return news;
+  return new Map(news).set(item.orderId, next);
+}
+
+/** A listed request as the stream's news left it. */
+export function withRequestNews<Listed extends { id: number; status: RequestStatus; unread_messages: number }>(
+  request: Listed,
+  news: ReadonlyMap<number, RequestNews>,
+): Listed {
+  const known = news.get(request.id);
+  if (!known) return request;
+  return { ...request, status: known.status ?? request.status, unread_messages: request.unread_messages + known.vendorMessages };
+}

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { RequestNewsItem } from '../../domain/requests';
+import { readChatMessage } from '../../machines/chatMachine';
 import type { LiveUpdate } from '../../machines/liveUpdatesMachine';
 import type { LiveStatus } from '../../machines/liveUpdatesSelectors';
 import { useAppServices } from '../app/services';
@@ -21,6 +23,24 @@ export function useLiveUpdates(handlers: { onUpdate?: (update: LiveUpdate) => vo
       stopResumed();
     };
   }, [live]);
+}
+
+/** What an update says about a request: it moved, or its vendor wrote in its chat; null for anything else. */
+function requestNewsOf(update: LiveUpdate): RequestNewsItem | null {
+  if (update.type === 'request.status') return { orderId: update.orderId, status: update.status };
+  if (update.type === 'chat.message' && readChatMessage(update.message)?.sender === 'vendor') return { orderId: update.orderId, vendorMessage: true };
+  return null;
+}
+
+/** Calls `onNews` when a request moves or its vendor writes, and `onResumed` as `useLiveUpdates` does. */
+export function useRequestNews(handlers: { onNews: (news: RequestNewsItem) => void; onResumed?: () => void }) {
+  useLiveUpdates({
+    onUpdate(update) {
+      const news = requestNewsOf(update);
+      if (news) handlers.onNews(news);
+    },
+    onResumed: handlers.onResumed,
+  });
 }
 
 /** The stream's status, or null while nobody is signed in. */

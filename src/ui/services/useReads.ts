@@ -51,5 +51,7 @@ export function usePagedList<Params, Item>(machine: PagedListMachine<Params, Ite
     canLoadMore: snapshot.can({ type: 'list.loadMore' }),
     loadMore: () => actor.send({ type: 'list.loadMore' }),
     retry: () => actor.send({ type: 'list.retry' }),
+    /** Reads the list again from its first page. */
+    reload: () => actor.send({ type: 'list.load', params }),
   } as const;
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { liveStream } from '../../../../tests/support/liveStream';
 import { loadBeforeTests, moneyReads, orderOf, requestDetailOf, scripted } from '../../../../tests/support/moneyHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { fail, ok } from '../../../../tests/support/sessionHandlers';
@@ -17,6 +18,15 @@ const orders = [
   orderOf({ id: 45, delivery_address: null }),
 ];
 const placed = requestDetailOf(orderOf());
+const chatMessage = (sender: 'buyer' | 'vendor') => ({
+  id: `m-${sender}`,
+  order_id: 42,
+  sender,
+  body: 'Hello',
+  attachment_url: null,
+  created_at: '2026-11-21T12:10:00.000Z',
+  read: false,
+});
 const cancelled = requestDetailOf(orderOf({ status: 'cancelled' }), {
   can_cancel: false,
   timeline: [
@@ -99,5 +109,47 @@ describe('RequestScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel request' }));
     expect(await screen.findByText('This request is accepted: it can no longer be cancelled')).toBeInTheDocument();
+  });
+
+  it('shows the status and timeline step the vendor moved the order to, without a reload', async () => {
+    const live = liveStream();
+    const accepted = requestDetailOf(orderOf({ status: 'accepted' }), {
+      can_cancel: false,
+      timeline: [
+        { status: 'paid', at: '2026-11-21T12:00:00.000Z' },
+        { status: 'accepted', at: '2026-11-21T12:05:00.000Z' },
+      ],
+    });
+    const read = scripted('/reactapi/view/request', () => ok({ request: placed, balance_cents: null }), () => ok({ request: accepted, balance_cents: null }));
+    server.use(live.handler, read.handler);
+    renderApp('/requests/42', { signedIn: true });
+
+    expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+    // Another request's news changes nothing here.
+    live.send({ type: 'request.status', orderId: 7, status: 'accepted' });
+    live.send({ type: 'request.status', orderId: 42, status: 'accepted' });
+    const timeline = screen.getByRole('list', { name: 'How it is going' });
+    await within(timeline).findByText('Accepted');
+    expect(within(timeline).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Paid/),
+      expect.stringMatching(/^Accepted/),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    expect(read.bodies).toEqual([{ order_id: 42 }, { order_id: 42 }]);
+  });
+
+  it("counts the vendor's new chat message on the chat link as it arrives", async () => {
+    const live = liveStream();
+    const unread = requestDetailOf(orderOf({ unread_messages: 1 }));
+    const read = scripted('/reactapi/view/request', () => ok({ request: placed, balance_cents: null }), () => ok({ request: unread, balance_cents: null }));
+    server.use(live.handler, read.handler);
+    renderApp('/requests/42', { signedIn: true });
+
+    expect(await screen.findByRole('link', { name: 'Chat with the vendor' })).toBeInTheDocument();
+    // The person's own message (from another tab) is not unread.
+    live.send({ type: 'chat.message', orderId: 42, message: chatMessage('buyer') });
+    live.send({ type: 'chat.message', orderId: 42, message: chatMessage('vendor') });
+    expect(await screen.findByRole('link', { name: 'Chat with the vendor, 1 unread' })).toHaveAttribute('href', '#/requests/42/chat');
+    expect(read.bodies).toEqual([{ order_id: 42 }, { order_id: 42 }]);
   });
 });

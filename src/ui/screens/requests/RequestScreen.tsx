@@ -14,6 +14,7 @@ import { InlineAlert } from '../../components/InlineAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { useForm } from '../../forms/useForm';
 import { useMoney } from '../../services/useMoney';
+import { useRequestNews } from '../../services/useLiveUpdates';
 import { useResource } from '../../services/useReads';
 import { Busy } from '../../money/Busy';
 import * as styles from '../../money/money.css';
@@ -151,6 +152,15 @@ function CancelRequest({ orderId, onCancelled }: { orderId: number; onCancelled(
 
 /** One request's page; `actions` is what its flow offers now (a custom request's quote and payment). */
 function RequestBody({ request, actions, onChanged }: { request: RequestDetail; actions?: ReactNode; onChanged(): void }) {
+  // The server's word, read again: a new status and timeline step, or the chat's unread count.
+  // A custom request's flow machine reads its own status moves (CustomRequestFlow).
+  const ordinary = request.kind === 'order';
+  useRequestNews({
+    onNews: (news) => {
+      if (news.orderId === request.id && (ordinary || 'vendorMessage' in news)) onChanged();
+    },
+    onResumed: ordinary ? onChanged : undefined,
+  });
   return (
     <>
       <div>
@@ -181,7 +191,8 @@ function RequestBody({ request, actions, onChanged }: { request: RequestDetail; 
 
 function Request({ orderId }: { orderId: number }) {
   const read = useResource(useMoney().request, orderId);
-  if (read.status === 'loading') return <Busy label="Loading your request…" />;
+  // Read again (a live update, a cancel), the request stays on screen until the new one is in.
+  if (read.status === 'loading' && !read.data) return <Busy label="Loading your request…" />;
   const request = read.data;
   if (!request || read.status === 'missing') {
     return <ReadFailure read={read} what="Request" failedTitle="This request could not be loaded" />;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { liveStream } from '../../../../tests/support/liveStream';
 import { loadBeforeTests, moneyReads, orderOf, scripted, serverError } from '../../../../tests/support/moneyHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { ok } from '../../../../tests/support/sessionHandlers';
@@ -78,5 +79,24 @@ describe('RequestsScreen', () => {
     const { user } = renderApp('/requests', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Your requests' })).toBeInTheDocument();
+  });
+
+  it("moves a listed request's status and counts its vendor's new messages as the live stream says", async () => {
+    const live = liveStream();
+    const list = scripted('/reactapi/view/requests', () => page());
+    server.use(live.handler, list.handler);
+    renderApp('/requests', { signedIn: true });
+
+    const rows = within(await screen.findByRole('list', { name: 'Your requests' })).getAllByRole('listitem');
+    live.send({ type: 'request.status', orderId: 42, status: 'accepted' });
+    // A status this app does not know is not shown: the app never invents one.
+    live.send({ type: 'request.status', orderId: 44, status: 'teleported' });
+    live.send({ type: 'chat.message', orderId: 43, message: { id: 'v1', order_id: 43, sender: 'vendor', body: 'Hi', attachment_url: null, created_at: '2026-11-21T12:10:00.000Z' } });
+    live.send({ type: 'chat.message', orderId: 43, message: { id: 'b1', order_id: 43, sender: 'buyer', body: 'Hi', attachment_url: null, created_at: '2026-11-21T12:11:00.000Z' } });
+    expect(await within(rows[2]!).findByText('Accepted')).toBeInTheDocument();
+    expect(await within(rows[1]!).findByRole('link', { name: 'Chat, 3 unread' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Waiting for quotes')).toBeInTheDocument();
+    // Told, not read again.
+    expect(list.bodies).toHaveLength(1);
   });
 });

@@ -1,18 +1,45 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCents } from '../../../domain/format';
 import { formatDateTime } from '../../../domain/moneyLabels';
-import { REQUEST_FILTER_LABELS, REQUEST_FILTERS, requestFilterOf, requestTitle, type RequestFilter } from '../../../domain/requests';
+import {
+  addRequestNews,
+  REQUEST_FILTER_LABELS,
+  REQUEST_FILTERS,
+  requestFilterOf,
+  requestTitle,
+  withRequestNews,
+  type RequestFilter,
+  type RequestNews,
+} from '../../../domain/requests';
 import type { Order } from '../../../machines/moneyTypes';
 import { EmptyState } from '../../catalogue/EmptyState';
 import { ChatLink } from '../../chat/ChatLink';
 import { PagedList } from '../../catalogue/PagedList';
 import { PageTitle } from '../../components/PageTitle';
+import { useRequestNews } from '../../services/useLiveUpdates';
 import { useMoney } from '../../services/useMoney';
 import { usePagedList } from '../../services/useReads';
 import * as styles from '../../money/money.css';
 import { OrderStatusBadge } from '../../money/OrderStatusBadge';
 import { moneyPaths } from '../../money/paths';
 
+/**
+ * The list as the live stream moved it since it was read: each request's new status and the
+ * vendor's new messages; after a drop (updates may be lost) the list is read again.
+ */
+function useLiveList(filter: RequestFilter) {
+  const list = usePagedList(useMoney().requests, filter);
+  const [news, setNews] = useState<ReadonlyMap<number, RequestNews>>(new Map());
+  useRequestNews({
+    onNews: (item) => setNews((known) => addRequestNews(known, item)),
+    onResumed: () => {
+      setNews(new Map());
+      list.reload();
+    },
+  });
+  return { ...list, items: list.items.map((order) => withRequestNews(order, news)) };
+}
 
 function RequestRow({ order }: { order: Order }) {
   return (
@@ -50,31 +77,38 @@ function FilterLinks({ current }: { current: RequestFilter }) {
   );
 }
 
+function Requests({ filter }: { filter: RequestFilter }) {
+  const list = useLiveList(filter);
+  return (
+    <PagedList
+      list={list}
+      label="Your requests"
+      failedTitle="Your requests could not be loaded"
+      gridClassName={styles.plainList}
+      itemKey={(order) => order.id}
+      renderItem={(order) => <RequestRow order={order} />}
+      empty={
+        <EmptyState title={filter === 'all' ? 'No requests yet' : `No ${REQUEST_FILTER_LABELS[filter].toLowerCase()} requests`}>
+          <p className={styles.lead}>Orders and custom requests you send show here, with how they are going.</p>
+          <Link to="/home" className={styles.textLink}>
+            Start shopping
+          </Link>
+        </EmptyState>
+      }
+    />
+  );
+}
+
 /** `requests`: the person's orders and custom requests, newest first, a page at a time, filtered by the URL's `status`. */
 export default function RequestsScreen() {
   const filter = requestFilterOf(useSearchParams()[0].get('status'));
-  const list = usePagedList(useMoney().requests, filter);
   return (
     <div className={styles.page}>
       <PageTitle>Requests</PageTitle>
       <FilterLinks current={filter} />
       <div className={styles.panel}>
-        <PagedList
-          list={list}
-          label="Your requests"
-          failedTitle="Your requests could not be loaded"
-          gridClassName={styles.plainList}
-          itemKey={(order) => order.id}
-          renderItem={(order) => <RequestRow order={order} />}
-          empty={
-            <EmptyState title={filter === 'all' ? 'No requests yet' : `No ${REQUEST_FILTER_LABELS[filter].toLowerCase()} requests`}>
-              <p className={styles.lead}>Orders and custom requests you send show here, with how they are going.</p>
-              <Link to="/home" className={styles.textLink}>
-                Start shopping
-              </Link>
-            </EmptyState>
-          }
-        />
+        {/* Another filter is another list, read afresh: what the stream said about the last one goes with it. */}
+        <Requests key={filter} filter={filter} />
       </div>
     </div>
   );
