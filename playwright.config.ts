@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR,
       // The tests read emailed codes and expire sessions through /api/dev/* (loopback only).
       LYLA_DEV_ENDPOINTS: '1',
+      // The tests play the vendor themselves: no answers of the demo vendor come in between.
+      LYLA_DEMO_VENDOR: 'off',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/authRoutes';
 import type { Db } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
+import { createDemoVendor, type DemoVendorOptions } from './chat/demoVendor';
 import { createUpdateBus } from './live/updateBus';
 import { ApiError, errors, fail } from './http/envelope';
 import { appPagePolicy, pagePolicy, securityHeaders } from './http/securityHeaders';
@@ -63,6 +64,8 @@ export interface AppOptions extends MoneyOptions {
   /** Origins of apps built with `VITE_API_ORIGIN` pointing here, allowed to call the API (CORS). */
   allowedOrigins?: readonly string[];
   log?: (line: string) => void;
+  /** The demo vendor's own answers (server/chat/demoVendor.ts): with demo data on, never in production; off when left out. */
+  demoVendor?: DemoVendorOptions;
   /** Fires due reminders on the server's clock this often (ms); off when left out: tests run the pass themselves. */
   fireRemindersEvery?: number;
 }
@@ -77,6 +80,7 @@ export function createApp(options: AppOptions) {
     updates: createUpdateBus(),
   };
   const money = createMoney(deps, options);
+  const demoVendor = createDemoVendor(deps, options.demoVendor);
   const avatarDir = options.avatarDir ?? join(tmpdir(), 'lyla-avatars');
   const app = new Hono<AppEnv>();
 
@@ -107,8 +111,8 @@ export function createApp(options: AppOptions) {
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
-  app.route('/', chatRoutes(deps, avatarDir));
-  app.route('/', requestRoutes(deps, money));
+  app.route('/', chatRoutes(deps, avatarDir, demoVendor));
+  app.route('/', requestRoutes(deps, money, demoVendor));
   app.route('/', liveRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));

@@ -1,9 +1,15 @@
+import { DEMO_VENDOR_DELAY_MS } from './chat/demoVendor';
+
 /** How `npm start` runs the server, read from its environment and checked once at start. */
 export interface ServerConfig {
   port: number;
   hostname: string;
   dataDir: string;
   production: boolean;
+  /** Demo data beyond the accounts: the demo account's requests and the demo vendor; off in production. */
+  demoData: boolean;
+  /** How long the demo vendor takes to answer (`LYLA_DEMO_VENDOR`, default 3000 ms); null when it is quiet. */
+  demoVendorDelayMs: number | null;
   /** The development endpoints (`/api/dev/*`): on only with `LYLA_DEV_ENDPOINTS=1`. */
   devEndpoints: boolean;
   /** Apps built with VITE_API_ORIGIN pointing here, e.g. `ALLOWED_ORIGINS=https://app.example.com`. */
@@ -36,6 +42,12 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
         'so they may only listen on this machine (127.0.0.1, ::1 or localhost). Leave out LYLA_DEV_ENDPOINTS or set HOST=127.0.0.1.',
     };
   }
+  const production = env.NODE_ENV === 'production';
+  const demoVendor = env.LYLA_DEMO_VENDOR ?? String(DEMO_VENDOR_DELAY_MS);
+  const demoVendorDelayMs = Number(demoVendor);
+  if (demoVendor !== 'off' && (!/^\d+$/.test(demoVendor) || demoVendorDelayMs > 600_000)) {
+    return { ok: false, problem: `LYLA_DEMO_VENDOR must be a delay in milliseconds from 0 to 600000, or off; got "${demoVendor}"` };
+  }
   let apiOrigin: string | null = null;
   try {
     if (env.VITE_API_ORIGIN) apiOrigin = new URL(env.VITE_API_ORIGIN).origin;
@@ -55,7 +67,9 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
       port,
       hostname,
       dataDir: env.DATA_DIR ?? 'data',
-      production: env.NODE_ENV === 'production',
+      production,
+      demoData: !production,
+      demoVendorDelayMs: production || demoVendor === 'off' ? null : demoVendorDelayMs,
       devEndpoints,
       allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
         .split(',')

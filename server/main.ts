@@ -7,17 +7,19 @@ import { openDatabase } from './db';
 import { APP_PATH } from './http/staticSite';
 import { REMINDER_CHECK_INTERVAL_MS } from './reminders/fireReminders';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed';
+import { seedDemoRequests } from './seed/requestSeed';
 
 const read = readServerConfig(process.env);
 if (!read.ok) {
   console.error(`LYLA did not start: ${read.problem}`);
   process.exit(1);
 }
-const { port, hostname, dataDir, production, devEndpoints, allowedOrigins, apiOrigin, publicOrigin } = read.config;
+const { port, hostname, dataDir, production, demoData, demoVendorDelayMs, devEndpoints, allowedOrigins, apiOrigin, publicOrigin } = read.config;
 
 mkdirSync(dataDir, { recursive: true });
 const db = openDatabase(join(dataDir, 'lyla.sqlite'));
 await seedDemoData(db);
+if (demoData) seedDemoRequests(db);
 
 const app = createApp({
   db,
@@ -28,6 +30,7 @@ const app = createApp({
   publicOrigin,
   avatarDir: join(dataDir, 'avatars'),
   fireRemindersEvery: REMINDER_CHECK_INTERVAL_MS,
+  demoVendor: demoVendorDelayMs === null ? undefined : { delayMs: demoVendorDelayMs },
 });
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;

@@ -3,13 +3,14 @@ import { chatPageRequestSchema, chatReadRequestSchema, chatSendRequestSchema } f
 import { requireSession } from '../auth/requireSession';
 import { decodeCursor, encodeCursor } from '../catalogue/cursor';
 import { createChatStore } from '../chat/chatStore';
+import type { DemoVendor } from '../chat/demoVendor';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { claimUpload } from './avatarRoutes';
 
 /** The order chat of the signed-in person (docs/api.md, "Order chat"): only the order's buyer reads or writes it. */
-export function chatRoutes(deps: AppDeps, avatarDir: string) {
+export function chatRoutes(deps: AppDeps, avatarDir: string, demoVendor: DemoVendor) {
   const session = requireSession(deps);
   const chat = createChatStore(deps.db, deps.now);
 
@@ -41,7 +42,10 @@ export function chatRoutes(deps: AppDeps, avatarDir: string) {
       const attachmentUrl = request.attachment_upload_id ? await claimUpload(deps, avatarDir, userId, request.attachment_upload_id) : null;
       const { message, created } = chat.insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl });
       // The person's other tabs show it too (each shows a message once, by its id).
-      if (created) deps.updates.publish(userId, { type: 'chat.message', orderId: order.id, message });
+      if (created) {
+        deps.updates.publish(userId, { type: 'chat.message', orderId: order.id, message });
+        demoVendor.buyerMessageSent(order.id);
+      }
       return ok({ message });
     })
     .post('/reactapi/chat/read', session, async (c) => {

@@ -12,6 +12,7 @@ import {
 import type { RequestEvent } from '../../src/domain/requests';
 import { requireSession } from '../auth/requireSession';
 import { unreadMessageCounts } from '../chat/chatStore';
+import type { DemoVendor } from '../chat/demoVendor';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -24,7 +25,7 @@ import { ownedRows } from './ownedRows';
 const NOT_FOUND = 'Request not found';
 
 /** The person's requests (orders and custom requests) after they are placed; docs/api.md, "Requests". */
-export function requestRoutes(deps: AppDeps, money: Money) {
+export function requestRoutes(deps: AppDeps, money: Money, demoVendor: DemoVendor) {
   const { db } = deps;
   const { orders, requests, ledger, keys, chargeCard, providerOrders } = money;
   const session = requireSession(deps);
@@ -100,6 +101,7 @@ export function requestRoutes(deps: AppDeps, money: Money) {
             requestKey: request.idempotency_key,
           });
         })();
+        demoVendor.customRequestSent(orderId);
         return okAnswer(answer(userId, orderId));
       });
     })

@@ -1,0 +1,35 @@
+import { chatPath } from '../../src/domain/chat';
+import { newToken } from '../auth/tokens';
+import { prepared } from '../db';
+import type { AppDeps } from '../http/appEnv';
+import { errors } from '../http/envelope';
+import { recordNotification } from '../notifications/recordNotification';
+import { createChatStore } from './chatStore';
+
+/**
+ * A message of the request's vendor in its conversation, with the buyer's notification, both
+ * or neither; then the buyer's open chat shows it and the notification appears. For the
+ * vendor's side that exists only in the demo: the development endpoint and the demo vendor.
+ */
+export function postVendorMessage(deps: AppDeps, orderId: number, body: string) {
+  const order = prepared<[number], { user_id: number; vendor_name: string }>(
+    deps.db,
+    'SELECT o.user_id, v.name AS vendor_name FROM orders o JOIN vendors v ON v.id = o.vendor_id WHERE o.id = ?',
+  ).get(orderId);
+  if (!order) throw errors.notFound('Request not found');
+  const chat = createChatStore(deps.db, deps.now);
+  const { message, notified } = deps.db.transaction(() => ({
+    message: chat.insert({ id: newToken(), orderId, sender: 'vendor', body, attachmentUrl: null }).message,
+    notified: recordNotification(deps, {
+      userId: order.user_id,
+      kind: 'chat_message',
+      title: `New message from ${order.vendor_name}`,
+      body,
+      link: chatPath(orderId),
+    }),
+  }))();
+  // Only once committed.
+  deps.updates.publish(order.user_id, { type: 'chat.message', orderId, message });
+  notified.publish();
+  return message;
+}
