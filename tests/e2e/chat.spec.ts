@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, appUrl, expectNoSidewaysScroll, expectOnScreen, registerAccount, severeViolations, signInAs, topUp, type Account } from './support';
+import { api, appUrl, expectNoSidewaysScroll, expectOnScreen, placeWalletOrder, registerAccount, severeViolations, signInAs, topUp, type Account } from './support';
 
 /**
  * The order chat against the real server: a buyer with an order of their own (placed through
@@ -10,16 +9,7 @@ import { api, appUrl, expectNoSidewaysScroll, expectOnScreen, registerAccount, s
 
 async function placeOrder(request: APIRequestContext, buyer: Account): Promise<number> {
   await topUp(request, buyer, 50_000);
-  const home = await api<{ featured_products: Array<{ id: number; vendor_id: number }> }>(request, buyer, '/api/catalogue/home');
-  const product = home.featured_products[0]!;
-  const placed = await api<{ order: { id: number } }>(request, buyer, '/reactapi/order/create', {
-    idempotency_key: randomUUID(),
-    vendor_id: product.vendor_id,
-    lines: [{ product_id: product.id, quantity: 1, options: {} }],
-    delivery: { address: { label: 'Home', line1: '12 Harbor Rd', line2: '', city: 'Boston', state: 'MA', zipcode: '02110', is_default: true } },
-    payment: { type: 'wallet' },
-  });
-  return placed.order.id;
+  return (await placeWalletOrder(request, buyer)).id;
 }
 
 test.describe('order chat', () => {

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { api, appUrl, PASSWORD, registerAccount, submitSignIn, topUp, type Account } from './support';
+import { api, appUrl, PASSWORD, placeWalletOrder, registerAccount, submitSignIn, topUp, type Account } from './support';
 
 /**
  * Requests end to end against the real server: an order's timeline, moved by the vendor's
@@ -11,26 +10,6 @@ async function signInAs(page: Page, account: Account) {
   await page.goto(appUrl('/login'));
   await submitSignIn(page, account.email, PASSWORD);
   await expect(page.getByRole('banner')).toContainText(account.fullName);
-}
-
-interface Product {
-  id: number;
-  vendor_id: number;
-  price_cents: number;
-}
-
-/** A wallet order of one featured product, placed through the API (checkout has its own tests). */
-async function placeWalletOrder(request: Parameters<typeof api>[0], buyer: Account) {
-  const home = await api<{ featured_products: Product[] }>(request, buyer, '/api/catalogue/home');
-  const product = home.featured_products[0]!;
-  const { order } = await api<{ order: { id: number; total_cents: number } }>(request, buyer, '/reactapi/order/create', {
-    idempotency_key: randomUUID(),
-    vendor_id: product.vendor_id,
-    lines: [{ product_id: product.id, quantity: 1, options: {} }],
-    delivery: { address: { label: 'Home', line1: '1 Market St', line2: '', city: 'San Francisco', state: 'CA', zipcode: '94105', is_default: true } },
-    payment: { type: 'wallet' },
-  });
-  return order;
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -121,6 +121,20 @@ export async function topUp(request: APIRequestContext, account: Account, amount
   });
 }
 
+/** A wallet order of one featured product, placed through the API (checkout has its own tests); the wallet must cover it. */
+export async function placeWalletOrder(request: APIRequestContext, buyer: Account) {
+  const home = await api<{ featured_products: Array<{ id: number; vendor_id: number }> }>(request, buyer, '/api/catalogue/home');
+  const product = home.featured_products[0]!;
+  const { order } = await api<{ order: { id: number; total_cents: number } }>(request, buyer, '/reactapi/order/create', {
+    idempotency_key: randomUUID(),
+    vendor_id: product.vendor_id,
+    lines: [{ product_id: product.id, quantity: 1, options: {} }],
+    delivery: { address: { label: 'Home', line1: '1 Market St', line2: '', city: 'San Francisco', state: 'CA', zipcode: '94105', is_default: true } },
+    payment: { type: 'wallet' },
+  });
+  return order;
+}
+
 /** On a phone (decision 0016): the page never scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
+import { api, appUrl, PASSWORD, placeWalletOrder, registerAccount, submitSignIn, topUp, type Account } from './support';
+
+/**
+ * A message typed while the server is down is delivered once it is back. The shared server
+ * (playwright.config.ts) serves every other spec, so this one runs its own, as `npm start`
+ * does, on a port and a data folder of its own, and stops and starts it.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4310) + 100;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** The server as `npm start` runs it (`server/main.ts`), its process itself, so stopping it frees the port. */
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LYLA_DEV_ENDPOINTS: '1', LYLA_DEMO_VENDOR: 'off' },
+    stdio: 'ignore',
+  });
+}
+
+async function whenServing(client: APIRequestContext) {
+  await expect
+    .poll(async () => (await client.get('/site/app/', { failOnStatusCode: false }).catch(() => null))?.status() ?? 0, { timeout: 60_000 })
+    .toBe(200);
+}
+
+/** Stopped as a crash stops it: at once, with the browser's stream still open. */
+async function stopServer(server: ChildProcess) {
+  const exited = once(server, 'exit');
+  server.kill('SIGKILL');
+  await exited;
+}
+
+test.describe('order chat across a server restart', () => {
+  let dataDir: string;
+  let server: ChildProcess | null = null;
+  let client: APIRequestContext;
+
+  test.beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'lyla-restart-'));
+    server = startServer(dataDir);
+    client = await requests.newContext({ baseURL: ORIGIN });
+    await whenServing(client);
+  });
+
+  test.afterEach(async () => {
+    if (server && server.exitCode === null) await stopServer(server);
+    await client.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a message typed while the server is stopped is delivered once after it restarts', async ({ page }) => {
+    test.setTimeout(180_000);
+    const buyer: Account = await registerAccount(client, 'Remy');
+    await topUp(client, buyer, 50_000);
+    const order = await placeWalletOrder(client, buyer);
+    await page.goto(`${ORIGIN}${appUrl('/login')}`);
+    await submitSignIn(page, buyer.email, PASSWORD);
+    await expect(page.getByRole('banner')).toContainText(buyer.fullName);
+    await page.goto(`${ORIGIN}${appUrl(`/requests/${order.id}/chat`)}`);
+    await expect(page.getByText('Connected: new messages appear as they are written.')).toBeVisible();
+
+    await stopServer(server!);
+    await expect(page.getByText('Connection lost. Reconnecting…')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Typed while you were away');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const pending = page.getByRole('listitem', { name: 'Pending message: Typed while you were away' });
+    await expect(pending).toContainText('Not sent yet: it goes when the connection is back.');
+
+    server = startServer(dataDir);
+    await whenServing(client);
+    // The stream tries again with growing waits (up to 30 s) before it finds the server back.
+    await expect(pending).toBeHidden({ timeout: 60_000 });
+    const messages = page.getByRole('log', { name: 'Messages' });
+    await expect(messages.getByRole('listitem').filter({ hasText: 'Typed while you were away' })).toContainText('Sent');
+
+    await page.reload();
+    await expect(page.getByRole('log', { name: 'Messages' }).getByRole('listitem')).toHaveText([/Typed while you were away/]);
+    const stored = await api<{ messages: Array<{ body: string }> }>(client, buyer, '/reactapi/chat/messages', { order_id: order.id });
+    expect(stored.messages.map((message) => message.body)).toEqual(['Typed while you were away']);
+  });
+});
