@@ -198,4 +198,27 @@ describe('order chat, live', () => {
     benStream.close();
     await Promise.all([mayaStream.finished, benStream.finished]);
   });
+
+  it("reading the chat reads its messages' notifications too, and tells the person's tabs to count again", async () => {
+    const orderId = orderOf(maya);
+    const otherOrder = orderOf(maya);
+    await vendorWrites(orderId, 'Your order is on its way');
+    await vendorWrites(otherOrder, 'Yours is packed');
+    const unread = async () => ((await server.post('/reactapi/view/notifications/unread', {}, mayaToken)).body.data as { unread_count: number }).unread_count;
+    expect(await unread()).toBe(2);
+    const mayaStream = openStream(mayaToken);
+    await mayaStream.open;
+
+    expect((await server.post('/reactapi/chat/read', { order_id: orderId }, mayaToken)).status).toBe(200);
+    await expect.poll(() => mayaStream.updates).toEqual([{ type: 'notifications.read' }]);
+    // The other conversation's notification stays unread.
+    expect(await unread()).toBe(1);
+    // Read again: nothing more was read, nobody is told.
+    await server.post('/reactapi/chat/read', { order_id: orderId }, mayaToken);
+    await server.post('/reactapi/chat/read', { order_id: otherOrder }, mayaToken);
+    await expect.poll(() => mayaStream.updates).toHaveLength(2);
+    expect(await unread()).toBe(0);
+    mayaStream.close();
+    await mayaStream.finished;
+  });
 });

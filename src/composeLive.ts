@@ -70,6 +70,8 @@ export function composeLive({ apiOrigin, session, window, readToken, client, loa
     const feed = createActor(notificationsWithCalls, { inspect });
     actor.on('update', ({ update }) => {
       if (update.type === 'notification.created') feed.send({ type: 'notifications.received', notification: update.notification });
+      // Read elsewhere (another tab, or a chat read): the feed and its count are read again.
+      if (update.type === 'notifications.read') feed.send({ type: 'notifications.resumed' });
     });
     actor.on('resumed', () => feed.send({ type: 'notifications.resumed' }));
     notifications.set(feed.start());

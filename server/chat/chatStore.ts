@@ -1,4 +1,5 @@
 import { CHAT_PAGE_SIZE, type ChatMessage } from '../../src/api/contract/chat';
+import { chatPath } from '../../src/domain/chat';
 import { prepared, type Db } from '../db';
 import { errors } from '../http/envelope';
 
@@ -38,6 +39,14 @@ export function unreadMessageCounts(db: Db, userId: number, orderIds: readonly n
      GROUP BY m.order_id`,
   ).all(userId, JSON.stringify(orderIds));
   return new Map(rows.map((row) => [row.order_id, row.unread]));
+}
+
+/** Marks the person's unread notifications of the vendor's messages in the order's chat as read; how many were. */
+export function markChatNotificationsRead(deps: { db: Db; now: () => Date }, userId: number, orderId: number): number {
+  return prepared(
+    deps.db,
+    "UPDATE notifications SET read_at = ? WHERE user_id = ? AND kind = 'chat_message' AND link = ? AND read_at IS NULL",
+  ).run(deps.now().toISOString(), userId, chatPath(orderId)).changes;
 }
 
 /** The messages of orders' conversations; callers check the order is the person's first. */

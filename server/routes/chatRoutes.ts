@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { chatPageRequestSchema, chatReadRequestSchema, chatSendRequestSchema } from '../../src/api/contract/chat';
 import { requireSession } from '../auth/requireSession';
 import { decodeCursor, encodeCursor } from '../catalogue/cursor';
-import { createChatStore } from '../chat/chatStore';
+import { createChatStore, markChatNotificationsRead } from '../chat/chatStore';
 import type { DemoVendor } from '../chat/demoVendor';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
@@ -50,8 +50,14 @@ export function chatRoutes(deps: AppDeps, avatarDir: string, demoVendor: DemoVen
     })
     .post('/reactapi/chat/read', session, async (c) => {
       const request = await readJson(c, chatReadRequestSchema);
-      const order = chat.conversationOf(c.get('user').id, request.order_id);
-      chat.markRead(order.id, 'buyer');
+      const userId = c.get('user').id;
+      const order = chat.conversationOf(userId, request.order_id);
+      // The notifications of the messages read are read too: the header's count falls in every tab.
+      const notificationsRead = deps.db.transaction(() => {
+        chat.markRead(order.id, 'buyer');
+        return markChatNotificationsRead(deps, userId, order.id);
+      })();
+      if (notificationsRead > 0) deps.updates.publish(userId, { type: 'notifications.read' });
       return ok({ unread: 0 });
     });
 }

@@ -31,8 +31,15 @@ export const notificationCreatedSchema = z.object({ type: z.literal('notificatio
 /** A message in an order's chat; its fields belong to the chat contract, read there. */
 export const chatMessageUpdateSchema = z.object({ type: z.literal('chat.message'), orderId: id, message: z.unknown() });
 export const requestStatusUpdateSchema = z.object({ type: z.literal('request.status'), orderId: id, status: z.string() });
+/** Some of the person's notifications were marked read elsewhere (reading a chat marks its messages' notifications): read the count again. */
+export const notificationsReadSchema = z.object({ type: z.literal('notifications.read') });
 
-const knownUpdateSchema = z.discriminatedUnion('type', [notificationCreatedSchema, chatMessageUpdateSchema, requestStatusUpdateSchema]);
+const knownUpdateSchema = z.discriminatedUnion('type', [
+  notificationCreatedSchema,
+  chatMessageUpdateSchema,
+  requestStatusUpdateSchema,
+  notificationsReadSchema,
+]);
 export type LiveUpdate = z.infer<typeof knownUpdateSchema>;
 
 /** One update as the app reads it: null for an unknown type or a malformed one (ignored). */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { liveStream } from '../../../../tests/support/liveStream';
 import { loadBeforeTests, moneyReads, orderOf, requestDetailOf, scripted } from '../../../../tests/support/moneyHandlers';
@@ -151,5 +151,23 @@ describe('RequestScreen', () => {
     live.send({ type: 'chat.message', orderId: 42, message: chatMessage('vendor') });
     expect(await screen.findByRole('link', { name: 'Chat with the vendor, 1 unread' })).toHaveAttribute('href', '#/requests/42/chat');
     expect(read.bodies).toEqual([{ order_id: 42 }, { order_id: 42 }]);
+  });
+
+  it("the header's unread count falls when the stream says notifications were read elsewhere (a chat read in another tab)", async () => {
+    const live = liveStream();
+    const chatNote = { id: 5, kind: 'chat_message', title: 'New message from Green Leaf Market', body: 'Hello', link: '/requests/42/chat', created_at: '2026-11-21T12:10:00.000Z' };
+    const feed = scripted(
+      '/reactapi/view/notifications',
+      () => ok({ items: [{ ...chatNote, read: false }], next_cursor: null, unread_count: 1 }),
+      () => ok({ items: [{ ...chatNote, read: true }], next_cursor: null, unread_count: 0 }),
+    );
+    server.use(live.handler, feed.handler, ...moneyReads());
+    renderApp('/requests/42', { signedIn: true });
+    const menuEntry = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Notifications/ });
+
+    expect(await screen.findByRole('heading', { name: 'Order #42' })).toBeInTheDocument();
+    await waitFor(() => expect(menuEntry()).toHaveAccessibleName(/^Notifications ?, 1 unread$/));
+    live.send({ type: 'notifications.read' });
+    await waitFor(() => expect(menuEntry()).toHaveAccessibleName('Notifications'));
   });
 });
