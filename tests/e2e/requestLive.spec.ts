@@ -35,7 +35,7 @@ test.describe('requests, live', () => {
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   });
 
-  test('the vendor’s message counts as unread on the request’s page and in the list as it arrives', async ({ page, request }) => {
+  test('the vendor’s messages count as unread on the request’s page, in the list and in the header as they arrive, and reading the chat reads them', async ({ page, request }) => {
     const buyer = await registerAccount(request, 'Mina');
     await topUp(request, buyer, 50_000);
     const order = await placeWalletOrder(request, buyer);
@@ -58,5 +58,13 @@ test.describe('requests, live', () => {
     const moved = await request.post('/api/dev/requests/advance', { data: { order_id: order.id, action: 'accept' } });
     expect(moved.ok()).toBe(true);
     await expect(row).toContainText('Accepted');
+
+    // The header counts notifications: the top-up, the two messages and the move.
+    const notifications = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ });
+    await expect(notifications).toHaveAccessibleName(/^Notifications ?, 4 unread$/);
+    await row.getByRole('link', { name: 'Chat, 2 unread' }).click();
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('It is on its way');
+    // Reading the chat reads its messages' notifications: the top-up's and the move's stay.
+    await expect(notifications).toHaveAccessibleName(/^Notifications ?, 2 unread$/);
   });
 });
