@@ -1,4 +1,4 @@
-/** The part of autocannon's API that scripts/benchServer.ts uses (the package ships no types). */
+/** The part of autocannon's API that the bench scripts use (the package ships no types). */
 declare module 'autocannon' {
   interface Histogram {
     average: number;
@@ -13,6 +13,11 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
+  export interface Request {
+    method?: 'GET' | 'POST';
+    path?: string;
+    body?: string;
+  }
   export interface Options {
     url: string;
     connections?: number;
@@ -20,8 +25,12 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
-    /** Each connection sends these in turn, starting again after the last. */
-    requests?: { method?: 'GET' | 'POST'; path?: string; body?: string }[];
+    /**
+     * Each connection sends these in turn, starting again after the last (every connection
+     * builds its own copy of the whole list first). `setupRequest` is called before each
+     * send and answers the request to send.
+     */
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

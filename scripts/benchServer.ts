@@ -4,9 +4,11 @@
  * their own process; each endpoint is measured on one, then the other, in turn (interleaved,
  * so a busy machine weighs on both alike), 50 connections on loopback. Prints req/s and p99
  * of both, the ratio, and PASS/UNDER against issue 15's goals: reads ≥ 0.8× and writes ≥ 0.6×
- * of the floor, p99 ≤ 50 ms. Exits 0 either way.
+ * of the floor, p99 ≤ 50 ms. Exits 0 either way. `--only a,b` measures only the endpoints whose
+ * label starts with one of them (`--only user,address`), `--rounds N` takes N rounds, not 5.
  */
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { addressResultSchema } from '../src/api/contract/account';
@@ -15,12 +17,13 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed';
 import type { FloorAnswer } from '../bench/floor/server';
 import { captureAnswer, median, startFloorProcess, startServerProcess } from './benchSupport';
 
+const { values: options } = parseArgs({ options: { only: { type: 'string' }, rounds: { type: 'string', default: '5' } } });
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
 // Many short rounds: on a shared machine a burst of someone else's work then spoils one
 // round's ratio, not the figure (the median of the rounds' ratios).
 const SECONDS = 3;
-const ROUNDS = 5;
+const ROUNDS = Number(options.rounds);
 // A run that hangs (a server that stopped answering) must not hold up the whole bench.
 const RUN_LIMIT_MS = (SECONDS + 20) * 1000;
 const GOAL = { read: 0.8, write: 0.6, p99Ms: 50 };
@@ -60,7 +63,7 @@ const words = seeded
 seeded.close();
 
 type Kind = 'read' | 'write' | 'search';
-const targets: { label: string; path: string; kind: Kind; bodies: object[] }[] = [
+const allTargets: { label: string; path: string; kind: Kind; bodies: object[] }[] = [
   {
     label: 'product detail',
     path: '/api/catalogue/product',
@@ -84,6 +87,9 @@ const targets: { label: string; path: string; kind: Kind; bodies: object[] }[] =
   },
   { label: `search (${words.length} words)`, path: '/api/catalogue/search', kind: 'search', bodies: words.map((q) => ({ q })) },
 ];
+
+const only = options.only?.split(',');
+const targets = allTargets.filter(({ label }) => !only || only.some((start) => label.startsWith(start)));
 
 // The floor sends back what the server answered to each endpoint's first request, headers and all.
 const answers: Record<string, FloorAnswer> = {};

@@ -70,11 +70,13 @@ describe('addresses', () => {
     expect(await defaults()).toEqual(['Studio']);
 
     // Unsetting the default hands it to the newest other address.
-    await server.post('/reactapi/user/address/edit', { ...home, id: office.id, label: 'Studio', is_default: false }, token);
+    const unset = await server.post('/reactapi/user/address/edit', { ...home, id: office.id, label: 'Studio', is_default: false }, token);
+    expect(addressResultSchema.parse(unset.body.data).address).toMatchObject({ label: 'Studio', is_default: false });
     expect(await defaults()).toEqual(['Home']);
-    // The only address stays the default.
+    // The only address stays the default, and the answer says so.
     await server.post('/api/user/address/remove', { id: office.id }, token);
-    await server.post('/reactapi/user/address/edit', { ...home, id: homeAddress.id, is_default: false }, token);
+    const only = await server.post('/reactapi/user/address/edit', { ...home, id: homeAddress.id, is_default: false }, token);
+    expect(addressResultSchema.parse(only.body.data).address).toMatchObject({ id: homeAddress.id, is_default: true });
     expect(await defaults()).toEqual(['Home']);
   });
 

@@ -293,6 +293,25 @@ describe('POST /api/catalogue/search', () => {
     expect(inName.lastIndexOf(true)).toBeLessThan(inName.indexOf(false));
   });
 
+  it.each([
+    ['ranked', 5000],
+    ['names first', 10],
+  ])('answers a first page of any size as the start of the largest one, then pages on from it (%s)', (_, rankedMatchesAtMost) => {
+    const ids = (hits: SearchHit[]) => hits.map((hit) => `${hit.kind}:${hit.id}`);
+    // A fresh store each time: whichever page size is asked first, the answer is the same.
+    const firstPage = (limit: number) => createCatalogueStore(server.db, { rankedMatchesAtMost }).search('cl', { limit });
+    const largest = ids(firstPage(60).items);
+    expect(largest).toHaveLength(60);
+    const store = createCatalogueStore(server.db, { rankedMatchesAtMost });
+    for (const limit of [7, 1, 24, 59]) {
+      expect(ids(firstPage(limit).items)).toEqual(largest.slice(0, limit));
+      const small = store.search('cl', { limit });
+      expect(ids(small.items)).toEqual(largest.slice(0, limit));
+      const next = store.search('cl', { limit: 60 - limit, cursor: small.next_cursor });
+      expect(ids(next.items)).toEqual(largest.slice(limit));
+    }
+  });
+
   it('answers an empty list, not an error, for nothing or only symbols', async () => {
     for (const q of ['', '   ', '"*^():-+', '***', '""']) {
       expect(await search(q)).toEqual({ items: [], next_cursor: null, total: 0 });

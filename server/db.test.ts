@@ -8,12 +8,14 @@ import { MIGRATIONS } from './migrations';
 import { seedDemoData } from './seed';
 
 describe('openDatabase', () => {
-  it('uses WAL on a file, records migrations, and reopens without running them again', async () => {
+  it('uses WAL without a sync per commit on a file, records migrations, and reopens without running them again', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lyla-db-'));
     try {
       const file = join(dir, 'lyla.sqlite');
       const first = openDatabase(file);
       expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
+      // NORMAL (1): commits wait for no disk sync; decision 0018.
+      expect(first.pragma('synchronous', { simple: true })).toBe(1);
       expect(first.pragma('foreign_keys', { simple: true })).toBe(1);
       await seedDemoData(first);
       first.close();

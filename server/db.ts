@@ -24,7 +24,14 @@ export function prepared<Params extends unknown[], Row>(db: Db, sql: string): Da
 export function openDatabase(file: string): Db {
   const db = new Database(file);
   // WAL lets readers run while a write is in progress; meaningless for an in-memory db.
-  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  if (file !== ':memory:') {
+    db.pragma('journal_mode = WAL');
+    // A commit appends to the WAL without waiting for the disk; the WAL is synced at each
+    // checkpoint. Still safe against corruption (a crash or power loss leaves a consistent
+    // database), but a power loss (not a crash of the server) may lose the last commits.
+    // docs/decisions/0018.
+    db.pragma('synchronous = NORMAL');
+  }
   db.pragma('busy_timeout = 5000');
   migrate(db);
   db.pragma('foreign_keys = ON');

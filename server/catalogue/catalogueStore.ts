@@ -22,6 +22,8 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { toFtsQuery } from './searchQuery';
 
 const RECENT_SEARCH_TOTALS = 10_000;
+// First pages kept, counted in rows (a few dozen bytes each): about 6 MB.
+const KEPT_FIRST_PAGE_ROWS = 100_000;
 // Scoring a match with bm25 costs about 2 µs: up to this many are ranked (≤ 10 ms a page).
 const RANKED_MATCHES_AT_MOST = 5000;
 
@@ -218,6 +220,20 @@ export function createCatalogueStore(db: Db, { rankedMatchesAtMost = RANKED_MATC
   const searchTotals = createLru<string, number>(RECENT_SEARCH_TOTALS);
   const searchTotal = (query: string) => searchTotals.get(query, () => statements.searchCount.get(query)?.n ?? 0);
 
+  /** Up to `count` matches after `(rank, rowid)`: ranked, or names first when there are too many to rank. */
+  function searchRows(query: string, rank: number, rowid: number, count: number): SearchRow[] {
+    return searchTotal(query) <= rankedMatchesAtMost
+      ? statements.searchPage.all(query, rank, rank, rowid, count)
+      : namesFirstPage(query, rank, rowid, count);
+  }
+
+  // The first page of a search at the largest page size (and one row more), kept: every smaller
+  // first page is the start of it, so a search asked again with another page size ranks
+  // nothing. Ranking is most of a search's cost (bm25 reads each match's column sizes).
+  const firstPages = createLru<string, SearchRow[]>(KEPT_FIRST_PAGE_ROWS, (rows) => rows.length);
+  const firstPageRows = (query: string, count: number) =>
+    firstPages.get(query, () => searchRows(query, ...BEFORE_ALL_RANKS, PAGE_SIZE.max + 1)).slice(0, count);
+
   /**
    * Up to `count` matches after `(tier, rowid)` without scoring any: tier 0 has every word in
    * the name, tier 1 is the rest. A first page's cursor (a rank below 0) starts at tier 0.
@@ -345,9 +361,7 @@ export function createCatalogueStore(db: Db, { rankedMatchesAtMost = RANKED_MATC
       const [rank, rowid] = request.cursor ? decodeCursor(request.cursor, 'number') : BEFORE_ALL_RANKS;
       // One row more than shown says whether another page follows.
       const rows =
-        searchTotal(query) <= rankedMatchesAtMost
-          ? statements.searchPage.all(query, rank, rank, rowid, limit + 1)
-          : namesFirstPage(query, rank, rowid, limit + 1);
+        request.cursor || limit > PAGE_SIZE.max ? searchRows(query, rank, rowid, limit + 1) : firstPageRows(query, limit + 1);
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
       return {

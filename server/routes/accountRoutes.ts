@@ -19,7 +19,7 @@ import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { assertWorkPlace, findLocation, findUserById, initialsOf, isPastDate, type UserRow } from '../users';
 import { privateProfileOf } from './profileRoutes';
-import { toCurrentUser } from './userRoutes';
+import { findCurrentUser } from './userRoutes';
 
 const emptyToNull = (value: string | null) => (value ? value : null);
 const flag = (value: boolean | undefined) => (value === undefined ? null : Number(value));
@@ -97,8 +97,7 @@ export function accountRoutes(deps: AppDeps) {
            birth_date = @birth_date, initial = @initial
          WHERE id = @id`,
       ).run({ ...details, title: emptyToNull(details.title), initial: initialsOf(details.first_name, details.last_name), id });
-      const user = reload(id);
-      return ok(toCurrentUser(user, findLocation(db, user.location_id)));
+      return ok(findCurrentUser(db, id));
     })
     .post('/api/v2/user/save-info', session, async (c) => {
       const contact = await readJson(c, contactInfoRequestSchema);

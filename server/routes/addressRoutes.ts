@@ -6,9 +6,9 @@ import {
   type Address,
   type AddressInput,
 } from '../../src/api/contract/account';
-import { requireSession } from '../auth/requireSession';
+import { requireSignedIn } from '../auth/requireSession';
 import { prepared } from '../db';
-import type { AppDeps, AppEnv } from '../http/appEnv';
+import type { AppDeps, SignedInEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { ownedRows } from './ownedRows';
@@ -61,36 +61,36 @@ export function insertAddress(deps: AppDeps, userId: number, { is_default, ...fi
 /** The signed-in user's delivery addresses (spec §7; the list call is designed). */
 export function addressRoutes(deps: AppDeps) {
   const { db } = deps;
-  const session = requireSession(deps);
+  // Only the user's id is used: the session's, with no read of the user's row.
+  const signedIn = requireSignedIn(deps);
   const addresses = ownedRows<AddressRow>(db, 'addresses', ADDRESS_NOT_FOUND);
 
-  return new Hono<AppEnv>()
-    .post('/reactapi/view/account/addresses', session, (c) =>
-      ok({ addresses: addresses.list(c.get('user').id).map(toAddress) }),
-    )
-    .post('/reactapi/user/address/add', session, async (c) => {
-      const userId = c.get('user').id;
+  return new Hono<SignedInEnv>()
+    .post('/reactapi/view/account/addresses', signedIn, (c) => ok({ addresses: addresses.list(c.get('userId')).map(toAddress) }))
+    .post('/reactapi/user/address/add', signedIn, async (c) => {
+      const userId = c.get('userId');
       const id = insertAddress(deps, userId, await readJson(c, addressAddRequestSchema));
       return ok({ address: toAddress(addresses.find(userId, id)) });
     })
-    .post('/reactapi/user/address/edit', session, async (c) => {
+    .post('/reactapi/user/address/edit', signedIn, async (c) => {
       const { id, is_default, ...fields } = await readJson(c, addressEditRequestSchema);
-      const userId = c.get('user').id;
-      db.transaction(() => {
+      const userId = c.get('userId');
+      const edited = db.transaction(() => {
         // Someone else's address changes nothing and answers like a missing one.
-        const { changes } = prepared(
+        const row = prepared<[object], AddressRow>(
           db,
           `UPDATE addresses SET label = @label, line1 = @line1, line2 = @line2, city = @city, state = @state, zipcode = @zipcode
-           WHERE id = @id AND user_id = @userId`,
-        ).run({ ...fields, id, userId });
-        if (changes === 0) throw errors.notFound(ADDRESS_NOT_FOUND);
-        addresses.setDefault(userId, id, is_default);
+           WHERE id = @id AND user_id = @userId
+           RETURNING *`,
+        ).get({ ...fields, id, userId });
+        if (!row) throw errors.notFound(ADDRESS_NOT_FOUND);
+        return { ...row, is_default: addresses.setDefault(userId, id, is_default) ? 1 : 0 };
       })();
-      return ok({ address: toAddress(addresses.find(userId, id)) });
+      return ok({ address: toAddress(edited) });
     })
-    .post('/api/user/address/remove', session, async (c) => {
+    .post('/api/user/address/remove', signedIn, async (c) => {
       const { id } = await readJson(c, removeRequestSchema);
-      db.transaction(() => addresses.remove(c.get('user').id, id))();
+      db.transaction(() => addresses.remove(c.get('userId'), id))();
       return ok(null);
     });
 }

@@ -13,13 +13,15 @@ interface OwnedRow {
  * while the list has rows exactly one of them is the default.
  */
 export function ownedRows<Row extends OwnedRow>(db: Db, table: 'addresses' | 'cards', notFoundMessage: string) {
+  /** The id of the row it made the default, when the list had none. */
   const keepOneDefault = (userId: number, avoidId: number) =>
-    prepared(
+    prepared<[{ userId: number; avoidId: number }], { id: number }>(
       db,
       `UPDATE ${table} SET is_default = 1
        WHERE id = (SELECT id FROM ${table} WHERE user_id = @userId ORDER BY id = @avoidId, created_at DESC, id DESC LIMIT 1)
-         AND NOT EXISTS (SELECT 1 FROM ${table} WHERE user_id = @userId AND is_default = 1)`,
-    ).run({ userId, avoidId });
+         AND NOT EXISTS (SELECT 1 FROM ${table} WHERE user_id = @userId AND is_default = 1)
+       RETURNING id`,
+    ).get({ userId, avoidId })?.id;
 
   return {
     /** Default first, then newest. */
@@ -39,14 +41,15 @@ export function ownedRows<Row extends OwnedRow>(db: Db, table: 'addresses' | 'ca
     /**
      * Makes `id` the default (unsetting the others) or not; a list left without a default
      * gets its newest other row as the default, or `id` itself when it is the only one.
+     * Answers whether `id` is the default now. Only rows whose flag changes are written.
      */
-    setDefault: (userId: number, id: number, isDefault: boolean) => {
+    setDefault: (userId: number, id: number, isDefault: boolean): boolean => {
       if (isDefault) {
-        prepared(db, `UPDATE ${table} SET is_default = (id = ?) WHERE user_id = ?`).run(id, userId);
-      } else {
-        prepared(db, `UPDATE ${table} SET is_default = 0 WHERE id = ? AND user_id = ?`).run(id, userId);
-        keepOneDefault(userId, id);
+        prepared(db, `UPDATE ${table} SET is_default = (id = @id) WHERE user_id = @userId AND is_default != (id = @id)`).run({ id, userId });
+        return true;
       }
+      prepared(db, `UPDATE ${table} SET is_default = 0 WHERE id = ? AND user_id = ? AND is_default = 1`).run(id, userId);
+      return keepOneDefault(userId, id) === id;
     },
 
     /** Removing the default hands it to the newest remaining row. */
