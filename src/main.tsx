@@ -8,13 +8,14 @@ import { App } from './ui/app/App';
 
 const app = composeApp({ apiOrigin: readConfig(import.meta.env).apiOrigin, window });
 
-// A signed-in visit needs the app's frame and (most often) the home screen: their chunks start
-// loading now, beside its first reads and the entry's render, instead of one after another as
-// each one mounts. A failure here is left to the screen that needs the chunk.
+// A signed-in visit needs the app's frame, its header tools and (most often) the home screen:
+// their chunks start loading now, beside its first reads and the entry's render, instead of one
+// after another as each one mounts. A failure here is left to the screen that needs the chunk.
 const visit = app.startSignedInVisit();
 if (visit) {
   const ignore = () => undefined;
   import('./ui/shell/Shell').catch(ignore);
+  import('./ui/shell/HeaderTools').catch(ignore);
   if (visit.opensHome) import('./ui/screens/catalogue/HomeScreen').catch(ignore);
 }
 
