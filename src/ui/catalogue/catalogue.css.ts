@@ -20,7 +20,8 @@ export const section = style({ display: 'grid', gap: vars.space.md });
 
 /**
  * A section that usually starts below the first screen (on a phone): the browser skips its
- * style, layout and paint, and so its pictures' SVG documents, until it comes near the screen.
+ * style, layout and paint until it comes near the screen (and, we expect, its lazy pictures'
+ * SVG documents: not yet checked in a trace).
  * It stays in the accessibility tree and find-in-page. The height stands in until it is drawn
  * once (`auto`: then its real height is kept).
  */
