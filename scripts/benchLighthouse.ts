@@ -64,7 +64,7 @@ interface Measure {
   cls: number;
 }
 
-async function measure(origin: string, route: Route): Promise<Measure> {
+async function measure(origin: string, route: Route): Promise<Measure | { failed: string }> {
   const page = browser.pages()[0] ?? (await browser.newPage());
   await (await browser.newCDPSession(page)).send('Network.clearBrowserCache');
   const result = await lighthouse(`${origin}${APP_PATH}#${route}`, {
@@ -76,7 +76,9 @@ async function measure(origin: string, route: Route): Promise<Measure> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`no Lighthouse result for ${route}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not measure (no paint seen, say) says nothing of the page's speed.
+  if (runtimeError) return { failed: runtimeError.code };
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
@@ -91,6 +93,7 @@ const runs: Record<'server' | 'floor', Record<Route, Measure[]>> = {
   server: { '/login': [], '/home': [] },
   floor: { '/login': [], '/home': [] },
 };
+const failures: string[] = [];
 try {
   const page = browser.pages()[0] ?? (await browser.newPage());
   await page.goto(`${server.origin}${APP_PATH}#/login`);
@@ -111,7 +114,11 @@ try {
       else await storeSignIn(stored);
       // Who goes first alternates, so neither always runs on the warmer machine.
       const order = run % 2 === 0 ? (['server', 'floor'] as const) : (['floor', 'server'] as const);
-      for (const side of order) runs[side][route].push(await measure(side === 'server' ? server.origin : floor.origin, route));
+      for (const side of order) {
+        const measured = await measure(side === 'server' ? server.origin : floor.origin, route);
+        if ('failed' in measured) failures.push(`${side === 'server' ? 'app' : 'floor'} ${route}: ${measured.failed}`);
+        else runs[side][route].push(measured);
+      }
     }
   }
 } catch (error) {
@@ -126,6 +133,7 @@ try {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}×` : '–');
 console.log(`\nLighthouse performance, mobile, median of ${RUNS} interleaved runs beside the floor app (ratio = app ÷ floor):`);
+if (failures.length > 0) console.log(`Runs Lighthouse could not measure (left out of the medians): ${failures.join('; ')}`);
 for (const route of Object.keys(GOALS) as Route[]) {
   const app = runs.server[route];
   const bare = runs.floor[route];

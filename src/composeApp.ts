@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { ACCESS_TOKEN_KEY } from './domain/constants';
+import { FIRST_READS, noEarlyReads, sendEarlyReads, type EarlyReads } from './api/earlyReads';
+import { ACCESS_TOKEN_KEY, REQUEST_TIMEOUT_MS } from './domain/constants';
 import { composeLive } from './composeLive';
 import { lazyService } from './lazyService';
 import { sessionMachine } from './machines/sessionMachine';
@@ -35,6 +36,8 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   const overlay = createValueStore(false);
   const progressValue = createValueStore<number | null>(null);
 
+  // Sent at boot by startSignedInVisit, before this client's code is there.
+  let earlyReads: EarlyReads = noEarlyReads;
   const loadChunk = createChunkLoader({ marks: window.sessionStorage, reload: () => window.location.reload() });
   const api = lazyService(() =>
     loadChunk(() => import('./composeApi')).then((module) =>
@@ -49,6 +52,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
           ),
         onFailureMessage: (message) => toasts.push(message, 'error'),
         onOverlayChange: overlay.set,
+        earlyReads: { take: (...call) => earlyReads.take(...call) },
       }),
     ),
   );
@@ -120,6 +124,25 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   return {
     services,
     client,
+    /**
+     * For a visit that opens with a stored sign-in: its first reads (the user, and the home's
+     * catalogue when it opens on the home page) are sent now, beside the scripts, and the
+     * catalogue reads' code starts loading. Null when nobody is signed in.
+     */
+    startSignedInVisit(): { opensHome: boolean } | null {
+      const token = stored.readToken();
+      if (!token) return null;
+      const opensHome = ['/', '/home'].includes(hashPath(window.location.hash));
+      earlyReads = sendEarlyReads({
+        baseURL: apiOrigin,
+        token,
+        urls: opensHome ? [FIRST_READS.currentUser, FIRST_READS.home] : [FIRST_READS.currentUser],
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      });
+      // A failure here is left to the screen that needs the catalogue.
+      catalogue().catch(() => undefined);
+      return { opensHome };
+    },
     dispose() {
       window.removeEventListener('storage', followOtherTabs);
       void composedCart.ifStarted()?.then((composed) => composed.dispose());

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { CatalogKey, CategoryKey, ProductKey, SearchKey, VendorKey } from '../domain/catalogue';
 import type { ApiClient } from './client';
+import { FIRST_READS } from './earlyReads';
 import {
   catalogWithOwnersSchema,
   categorySchema,
@@ -34,7 +35,7 @@ export async function readPage<Item>(
 /** Catalogue and search endpoints (designed; see docs/api.md). */
 export function createCatalogueApi(client: ApiClient) {
   return {
-    home: () => client.post('/api/catalogue/home', {}, homeSchema),
+    home: () => client.post(FIRST_READS.home, {}, homeSchema),
     category: (request: CategoryKey) => client.post('/api/catalogue/category', request, categorySchema),
     categoryProducts: (params: CategoryKey, cursor: string | null) => readPage(client, '/api/catalogue/category/products', params, cursor, productPageSchema),
     vendors: (params: CategoryKey, cursor: string | null) => readPage(client, '/api/catalogue/category/vendors', params, cursor, vendorPageSchema),

@@ -2,6 +2,7 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './client';
+import { sendEarlyReads } from './earlyReads';
 
 const anything = z.unknown();
 
@@ -191,5 +192,41 @@ describe('createApiClient', () => {
     const { client, onOverlayChange } = setup(respond(500, { code: 50000 }));
     await expect(client.post('/api/a', {}, anything, { overlay: true })).rejects.toBeDefined();
     expect(onOverlayChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  describe('with reads the entry script sent early', () => {
+    const early = (status: number, body: unknown) => sendEarlyReads({
+      baseURL: '',
+      token: 'stored-token',
+      urls: ['/api/catalogue/home'],
+      timeoutMs: 10_000,
+      fetch: async () => new Response(JSON.stringify(body), { status }),
+    });
+
+    it('takes the early answer instead of sending the call, and checks it the same way', async () => {
+      const adapter = vi.fn(respond(200, { code: 200, data: { id: 2 } }));
+      const { client } = setup(adapter, { earlyReads: early(200, { code: 200, data: { id: 1 } }) });
+      await expect(client.post('/api/catalogue/home', {}, z.object({ id: z.number() }))).resolves.toEqual({ id: 1 });
+      expect(adapter).not.toHaveBeenCalled();
+      // Taken once: the next read goes to the server.
+      await expect(client.post('/api/catalogue/home', {}, z.object({ id: z.number() }))).resolves.toEqual({ id: 2 });
+      expect(adapter).toHaveBeenCalledTimes(1);
+    });
+
+    it('an early answer that ends the session is reported as a sent call would be', async () => {
+      const { client, onSessionFault } = setup(respond(200, {}), { earlyReads: early(500, { code: 400, message: 'Token expired' }) });
+      await expect(client.post('/api/catalogue/home', {}, anything)).rejects.toMatchObject({ kind: 'tokenExpired' });
+      expect(onSessionFault).toHaveBeenCalledWith({ kind: 'tokenExpired', message: 'Token expired' });
+    });
+
+    it('sends the call when the early read did not arrive, or was sent with another token', async () => {
+      const lost = sendEarlyReads({ baseURL: '', token: 'stored-token', urls: ['/api/catalogue/home'], timeoutMs: 10_000, fetch: () => Promise.reject(new TypeError('offline')) });
+      const adapter = vi.fn(respond(200, { code: 200, data: { id: 2 } }));
+      const { client } = setup(adapter, { earlyReads: lost });
+      await expect(client.post('/api/catalogue/home', {}, anything)).resolves.toEqual({ id: 2 });
+      const other = setup(adapter, { earlyReads: early(200, { code: 200, data: { id: 1 } }), readToken: () => 'new-token' });
+      await expect(other.client.post('/api/catalogue/home', {}, anything)).resolves.toEqual({ id: 2 });
+      expect(adapter).toHaveBeenCalledTimes(2);
+    });
   });
 });

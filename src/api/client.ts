@@ -2,6 +2,7 @@ import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig }
 import type * as z from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import type { MfaChallenge } from './contract/session';
+import { noEarlyReads, type EarlyReads } from './earlyReads';
 import { classifyResponse } from './envelope';
 import { EnvelopeError, TimeoutError, TransportError, isApiError, type ApiError } from './errors';
 
@@ -23,6 +24,8 @@ export interface ApiClientOptions {
   /** Tests and benchmarks may replace the transport. */
   adapter?: AxiosAdapter;
   timeoutMs?: number;
+  /** Answers to calls the entry script sent before this client was there (taken in place of sending them). */
+  earlyReads?: EarlyReads;
 }
 
 export interface CallOptions {
@@ -73,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   let overlayCalls = 0;
+  const earlyReads = options.earlyReads ?? noEarlyReads;
 
   function overlay(delta: number) {
     const wasVisible = overlayCalls > 0;
@@ -113,9 +117,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let status: number;
       let body: unknown;
       try {
-        const response = await http.request({ ...config, headers, signal: call.signal });
-        status = response.status;
-        body = response.data;
+        const early = config.method === 'POST' && config.url ? await earlyReads.take(config.url, config.data, headers.Authorization ?? null) : null;
+        if (early) {
+          ({ status, body } = early);
+        } else {
+          const response = await http.request({ ...config, headers, signal: call.signal });
+          status = response.status;
+          body = response.data;
+        }
       } catch (cause) {
         if (axios.isCancel(cause)) throw cause;
         const timedOut = axios.isAxiosError(cause) && (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT');

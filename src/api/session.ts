@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { fullName, type UserInfo } from '../domain/user';
 import type { ApiClient } from './client';
 import { codeSentSchema } from './contract/registration';
+import { FIRST_READS } from './earlyReads';
 import {
   currentUserSchema,
   tokenResultSchema,
@@ -39,7 +40,7 @@ export function createSessionApi(client: ApiClient) {
       client.post('/api/auth/mfa/resend', request, codeSentSchema, { credentials: false }),
     /** Ends the session of `token` on the server (the stored copy may already be gone). */
     logout: (token: string) => client.post('/api/auth/logout', {}, z.null(), { token }),
-    fetchCurrentUser: async () => toUserInfo(await client.post('/api/v2/user/current', {}, currentUserSchema)),
+    fetchCurrentUser: async () => toUserInfo(await client.post(FIRST_READS.currentUser, {}, currentUserSchema)),
   };
 }
 

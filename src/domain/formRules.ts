@@ -2,7 +2,7 @@ import type { AddressInput } from './account';
 import { isCalendarDate, REMIND_BEFORE_OPTIONS, REPEAT_RULES, type RepeatRule } from './reminders';
 import { checkCardFields, expiryProblem } from './cardForm';
 import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from './desk';
-import { checkOneTimeCode, checkSignIn, oneTimeCodeDigits } from './signInForm';
+import { checkOneTimeCode, oneTimeCodeDigits } from './signInForm';
 import { singleLineRule } from './textHygiene';
 import { NO_PET_KIND } from './enums';
 import { checkForm, EMAIL_MAX_LENGTH, type FormErrors, type Labels, type Rule, type Rules } from './validation';
@@ -552,14 +552,6 @@ export const resetPasswordForm = formSpec({
     return code ? { code } : {};
   },
   toRequest: (values) => ({ code: oneTimeCodeDigits(values.code), password: values.password }),
-  keepsDraft: false,
-});
-
-export const signInForm = formSpec({
-  rules: {},
-  labels: { email: 'Email', password: 'Password' },
-  alsoCheck: checkSignIn,
-  toRequest: (values: { email: string; password: string }) => ({ email: values.email.trim(), password: values.password }),
   keepsDraft: false,
 });
 

@@ -52,6 +52,19 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, { decimals: 0 })).toBe('$1,235');
   });
 
+  it('writes every amount as Intl.NumberFormat does, which it stands in for', () => {
+    const formats = [0, 1, 2, 3].map((decimals) => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+    const amount = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e25, max: 1e25 }), fc.integer().map((cents) => cents / 100));
+    fc.assert(
+      fc.property(amount, fc.constantFrom(0, 1, 2, 3), (value, decimals) => {
+        const digits = formats[decimals]!.format(Math.abs(value));
+        const sign = value < 0 && /[1-9]/.test(digits) ? '-' : '';
+        expect(formatMoney(value, { decimals })).toBe(`${sign}$${digits}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('shows cents as dollars', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(formatCents(-5)).toBe('-$0.05');

@@ -33,10 +33,12 @@ interface RenderAppOptions {
   /** Signed in as the demo user; `user: false` stores only the token. */
   signedIn?: boolean;
   user?: boolean;
+  /** Boots as main.tsx does: a signed-in visit sends its first reads before the app renders. */
+  startVisit?: boolean;
 }
 
 /** Mounts the real app (real machines, hash router, API client) at `path`. */
-export function renderApp(path: string, { signedIn = false, user = true }: RenderAppOptions = {}) {
+export function renderApp(path: string, { signedIn = false, user = true, startVisit = false }: RenderAppOptions = {}) {
   if (signedIn) {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
     if (user) localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
@@ -44,6 +46,7 @@ export function renderApp(path: string, { signedIn = false, user = true }: Rende
   window.location.hash = `#${path}`;
   const app = composeApp({ apiOrigin: '', window });
   mounted.push(app.dispose);
+  if (startVisit) app.startSignedInVisit();
   const view = render(<App services={app.services} />);
   return { ...app, ...view, user: userEvent.setup() };
 }

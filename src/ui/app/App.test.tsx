@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,21 @@ describe('routing (spec §2)', () => {
     renderApp('/', { signedIn: true });
     await expectPath('/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Maya' })).toBeInTheDocument();
+  });
+
+  it('a signed-in visit to home reads the user and the home once each, sent before the screens ask', async () => {
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', count);
+    renderApp('/home', { signedIn: true, startVisit: true });
+    // Sent by the boot itself, before any screen's code has loaded.
+    expect(asked).toEqual(['/api/v2/user/current', '/api/catalogue/home']);
+    const categories = await screen.findByRole('list', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: /Coffee & Tea/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading your account…' })).not.toBeInTheDocument());
+    server.events.removeListener('request:start', count);
+    expect(asked.filter((path) => path === '/api/catalogue/home')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/v2/user/current')).toHaveLength(1);
   });
 
   it('/register-login goes to /login, keeping the query', async () => {

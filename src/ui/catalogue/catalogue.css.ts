@@ -18,6 +18,15 @@ export const page = style({ display: 'grid', gap: vars.space.xl });
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 
+/**
+ * A section that usually starts below the first screen (on a phone): the browser skips its
+ * style, layout and paint until it comes near the screen (and, we expect, its lazy pictures'
+ * SVG documents: not yet checked in a trace).
+ * It stays in the accessibility tree and find-in-page. The height stands in until it is drawn
+ * once (`auto`: then its real height is kept).
+ */
+export const laterSection = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' });
+
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.font.size.large,

@@ -1,12 +1,8 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useSessionActor } from '../app/services';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-
-/** The forms on the page with unsaved changes, each with how to drop its kept draft. */
-type DirtyForms = Map<string, () => void>;
-
-const DirtyFormsContext = createContext<DirtyForms | null>(null);
+import { DirtyFormsContext, type DirtyForms } from './dirtyForms';
 
 /**
  * Asks before leaving a page whose forms have unsaved changes (a link, back, or closing
@@ -53,16 +49,4 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       </ConfirmDialog>
     </DirtyFormsContext>
   );
-}
-
-/** Tells the guard whether this form has unsaved changes, and how to drop its draft on leaving. */
-export function useUnsavedChanges(name: string, dirty: boolean, dropDraft: () => void) {
-  const dirtyForms = useContext(DirtyFormsContext);
-  useEffect(() => {
-    if (!dirtyForms || !dirty) return;
-    dirtyForms.set(name, dropDraft);
-    return () => {
-      dirtyForms.delete(name);
-    };
-  }, [dirtyForms, name, dirty, dropDraft]);
 }

@@ -6,7 +6,7 @@ import { connectForm } from '../../machines/formMachineConnect';
 import { fromPromise } from 'xstate';
 import { useAppServices, useSessionActor } from '../app/services';
 import type { DraftStorage } from './draftStorage';
-import { useUnsavedChanges } from './UnsavedChanges';
+import { useUnsavedChanges } from './dirtyForms';
 
 interface FormOptions<Values extends object, Request, Result> {
   /** The values as the server has them. */

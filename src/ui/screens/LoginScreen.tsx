@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { signInForm } from '../../domain/formRules';
+import { signInForm } from '../../domain/signInForm';
 import { createFormMachine } from '../../machines/formMachine';
 import { selectFormError, selectIsAuthenticating, selectSessionExpired } from '../../machines/sessionSelectors';
 import { useSessionActor } from '../app/services';

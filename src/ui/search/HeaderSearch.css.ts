@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
 
+/** The field's height on a phone, where the search has the header's second row to itself. */
+export const phoneFieldHeight = '52px';
+
 export const form = style({
   position: 'relative',
   display: 'flex',
@@ -23,7 +26,7 @@ export const input = style({
   backgroundColor: vars.color.pageBackground,
   fontSize: vars.font.size.body,
   selectors: { '&:focus': { backgroundColor: vars.color.surface } },
-  '@media': { [phone]: { height: '52px' } },
+  '@media': { [phone]: { height: phoneFieldHeight } },
 });
 
 export const submit = style({

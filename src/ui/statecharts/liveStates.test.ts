@@ -5,11 +5,11 @@ import { parcelMachine } from '../../../tests/support/parcelMachine';
 import { createLiveStates, type LiveState, type LiveStates } from './liveStates';
 
 /** A browser tab as createLiveStates sees it: Node's BroadcastChannel reaches the other "tabs". */
-function tab() {
+function tab(channel: typeof BroadcastChannel = globalThis.BroadcastChannel) {
   const listeners = new Set<() => void>();
   const window = {
     crypto: globalThis.crypto,
-    BroadcastChannel: globalThis.BroadcastChannel,
+    BroadcastChannel: channel,
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
     /** The tab is closed. */
@@ -32,8 +32,8 @@ afterEach(() => {
   opened.splice(0).forEach((live) => live.dispose());
 });
 
-function open() {
-  const browserTab = tab();
+function open(channel?: typeof BroadcastChannel) {
+  const browserTab = tab(channel);
   opened.push(browserTab.live);
   return browserTab;
 }
@@ -69,6 +69,28 @@ describe('live states across tabs', () => {
 
     app.window.close();
     await vi.waitFor(() => expect(seen()).toEqual([]));
+  });
+
+  it('a tab says nothing until a page listens, then says a burst of changes once', async () => {
+    const said: unknown[] = [];
+    class Counted extends BroadcastChannel {
+      override postMessage(message: unknown) {
+        said.push(message);
+        super.postMessage(message);
+      }
+    }
+    const app = open(Counted);
+    const parcel = createActor(parcelMachine, { inspect: app.live.inspect }).start();
+    await vi.waitFor(() => expect(parcel.getSnapshot().matches('delivering')).toBe(true));
+    expect(said).toEqual([]);
+
+    const seen = watch(open().live);
+    await vi.waitFor(() => expect(seen()).toEqual(['other parcel: {"delivering":{"truck":"driving","door":"closed"}}']));
+    said.splice(0);
+    parcel.send({ type: 'truck.arrive' });
+    parcel.send({ type: 'door.answer' });
+    await vi.waitFor(() => expect(seen()).toEqual(['other parcel: "delivered"']));
+    expect(said).toHaveLength(1);
   });
 
   it('knows this tab’s own actors at once', () => {

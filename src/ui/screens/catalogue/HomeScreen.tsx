@@ -29,12 +29,14 @@ interface ShelfProps<Item> {
   gridClassName: string;
   itemKey(item: Item): Key;
   renderItem(item: Item, index: number): ReactNode;
+  /** Below the first screen on a phone: drawn only when it comes near it. */
+  later?: boolean;
 }
 
 /** One titled row of cards on the home page. */
-function Shelf<Item>({ id, title, items, size, empty, gridClassName, itemKey, renderItem }: ShelfProps<Item>) {
+function Shelf<Item>({ id, title, items, size, empty, gridClassName, itemKey, renderItem, later = false }: ShelfProps<Item>) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={later ? `${styles.section} ${styles.laterSection}` : styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -76,6 +78,7 @@ function Shelves({ home }: { home: CatalogueHome | null }) {
         gridClassName={styles.vendorGrid}
         itemKey={(vendor) => vendor.id}
         renderItem={(vendor) => <VendorCard vendor={vendor} />}
+        later
       />
       <Shelf
         id="home-products"
@@ -86,6 +89,7 @@ function Shelves({ home }: { home: CatalogueHome | null }) {
         gridClassName={styles.productGrid}
         itemKey={(product) => product.id}
         renderItem={(product) => <ProductCard product={product} showVendor />}
+        later
       />
     </>
   );

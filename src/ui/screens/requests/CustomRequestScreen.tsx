@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { AddressFields } from '../../forms/AddressFields';
-import { useUnsavedChanges } from '../../forms/UnsavedChanges';
+import { useUnsavedChanges } from '../../forms/dirtyForms';
 import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { useMoney } from '../../services/useMoney';

@@ -1,0 +1,79 @@
+/**
+ * Reads a signed-in visit needs first, sent by the entry script with plain `fetch` while the
+ * API client's code (axios, the contracts) is still loading, instead of after it. The client
+ * takes an answer here in place of sending the same call (src/api/client.ts), and reads it
+ * with the same envelope, error and contract rules: nothing is decided here. An answer is
+ * taken once, for the same token, while fresh; a read that failed to arrive is sent again.
+ */
+
+/** What the server answered: the HTTP status and the body (parsed JSON, else its text). */
+export interface EarlyAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface EarlyReads {
+  /**
+   * The answer to a POST of `{}` to `url` with `token`, if the entry sent that read and it
+   * was not taken yet; it resolves to null when the read did not arrive (send it again).
+   */
+  take(url: string, body: unknown, token: string | null): Promise<EarlyAnswer | null> | undefined;
+}
+
+/** The reads a signed-in visit sends first (the client's calls use the same paths). */
+export const FIRST_READS = { currentUser: '/api/v2/user/current', home: '/api/catalogue/home' } as const;
+
+/** After this, an unused answer is too old to show: the call is sent as usual. */
+export const EARLY_READ_FRESH_MS = 30_000;
+
+export const noEarlyReads: EarlyReads = { take: () => undefined };
+
+interface EarlyReadOptions {
+  /** API origin; '' means the app's own origin. */
+  baseURL: string;
+  token: string;
+  urls: readonly string[];
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export function sendEarlyReads({ baseURL, token, urls, timeoutMs, fetch: send = fetch, now = Date.now }: EarlyReadOptions): EarlyReads {
+  const sentAt = now();
+  const pending = new Map(
+    urls.map((url) => [
+      url,
+      send(`${baseURL}${url}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: token },
+        body: '{}',
+        signal: AbortSignal.timeout(timeoutMs),
+      }).then(
+        async (response): Promise<EarlyAnswer> => ({ status: response.status, body: parsedBody(await response.text()) }),
+        () => null,
+      ),
+    ]),
+  );
+  return {
+    take(url, body, takenWith) {
+      const answer = pending.get(url);
+      const sameCall = takenWith === token && isEmptyObject(body);
+      if (!answer || !sameCall) return undefined;
+      pending.delete(url);
+      return now() - sentAt <= EARLY_READ_FRESH_MS ? answer : undefined;
+    },
+  };
+}
+
+// As the client's transport reads a body: JSON when it is JSON, else the text as it came.
+function parsedBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+}
