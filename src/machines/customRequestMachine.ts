@@ -8,16 +8,11 @@ import type { RequestStatus } from '../domain/requests';
 import { createFormMachine, type FormEvent } from './formMachine';
 import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 
-export interface CustomRequestInput {
-  /** The request to follow (its page); null to write a new one (the category's form). */
-  orderId: number | null;
-  /** The category asked (the new request's form). */
-  categoryId?: number | null;
-  /** The request as the page already read it: no second read to start with. */
-  request?: RequestDetail | null;
-  /** What the draft storage held for the form (raw), if anything. */
-  kept?: string | null;
-}
+export type CustomRequestInput =
+  /** A new request: the category's form; `kept` is what the draft storage held for it (raw), if anything. */
+  | { orderId: null; categoryId: number; kept?: string | null }
+  /** A sent request, as its page read it: no second read to start with. */
+  | { orderId: number; request: RequestDetail };
 
 export interface CustomRequestContext {
   /** The one form machine, holding the fields, their rules and the draft; null on a request's page. */
@@ -92,7 +87,6 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
     },
     guards: {
       isNew: ({ context }) => context.orderId === null,
-      isRead: ({ context }) => context.request !== null,
       formPasses: ({ context }) => {
         const values = context.form?.getSnapshot().context.values;
         return values !== undefined && Object.keys(spec.check(values)).length === 0;
@@ -111,8 +105,8 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
     context: ({ input, spawn }) => ({
       form: input.orderId === null ? spawn('form', { id: 'form', input: { saved: EMPTY_CUSTOM_REQUEST, kept: input.kept ?? null } }) : null,
       orderId: input.orderId,
-      categoryId: input.categoryId ?? null,
-      request: input.request ?? null,
+      categoryId: input.orderId === null ? input.categoryId : null,
+      request: input.orderId === null ? null : input.request,
       sendKey: newRequestKey(),
       accepting: true,
       payment: { type: 'wallet' },
@@ -127,8 +121,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
         description: 'A new request is written; a sent one is followed.',
         always: [
           { guard: 'isNew', target: 'drafting', description: 'The category form: a new request.' },
-          { guard: 'isRead', target: 'following.settling', description: "A request's page with the request already read." },
-          { target: 'following', description: "A request's page: read what the server has." },
+          { target: 'following.settling', description: "A request's page, with the request it read." },
         ],
       },
       drafting: {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadBeforeTests, moneyReads, orderOf, requestDetailOf, scripted } from '../../../../tests/support/moneyHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
@@ -75,6 +75,21 @@ describe('CustomRequestScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('This category is no longer available')).toBeInTheDocument();
     expect(screen.getByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
+  });
+
+  it('asks before leaving with something typed; leaving drops it', async () => {
+    server.use(...moneyReads());
+    const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
+    await user.type(await screen.findByLabelText(/^What you need/), 'Cold brew for 30');
+    await user.click(screen.getByRole('link', { name: 'LYLA home' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
+
+    await user.click(screen.getByRole('link', { name: 'LYLA home' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/home'));
+    window.location.hash = '#/categories/2/request-custom';
+    expect(await screen.findByLabelText(/^What you need/)).toHaveValue('');
   });
 
   it('an unknown category is not found', async () => {

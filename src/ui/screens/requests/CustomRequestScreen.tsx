@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { AddressFields } from '../../forms/AddressFields';
-import { useUnsavedChanges } from '../../forms/UnsavedChanges';
+import { UnsavedChangesGuard, useUnsavedChanges } from '../../forms/UnsavedChanges';
 import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { useMoney } from '../../services/useMoney';
@@ -103,5 +103,10 @@ export default function CustomRequestScreen() {
   const catalogue = useCatalogue();
   if (!categoryKey) return <NotFoundPanel what="Category" />;
   if (!catalogue) return <Busy label="Loading the custom request…" />;
-  return <CustomRequestForm key={categoryKey.category_id} categoryKey={categoryKey} catalogue={catalogue} />;
+  // Leaving with something typed asks first; leaving drops the kept draft.
+  return (
+    <UnsavedChangesGuard>
+      <CustomRequestForm key={categoryKey.category_id} categoryKey={categoryKey} catalogue={catalogue} />
+    </UnsavedChangesGuard>
+  );
 }
