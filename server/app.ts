@@ -108,7 +108,7 @@ export function createApp(options: AppOptions) {
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
   app.route('/', chatRoutes(deps, avatarDir));
-  app.route('/', requestRoutes(deps, money));
+  app.route('/', requestRoutes(deps, money, avatarDir));
   app.route('/', liveRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));

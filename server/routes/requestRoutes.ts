@@ -18,13 +18,14 @@ import { readJson } from '../http/readJson';
 import { failAnswer, okAnswer } from '../money/idempotency';
 import type { Money } from '../money/money';
 import { insertAddress, type AddressRow } from './addressRoutes';
+import { claimUpload } from './avatarRoutes';
 import { deliveryOf, orderReturnUrl } from './orderRoutes';
 import { ownedRows } from './ownedRows';
 
 const NOT_FOUND = 'Request not found';
 
 /** The person's requests (orders and custom requests) after they are placed; docs/api.md, "Requests". */
-export function requestRoutes(deps: AppDeps, money: Money) {
+export function requestRoutes(deps: AppDeps, money: Money, avatarDir: string) {
   const { db } = deps;
   const { orders, requests, ledger, keys, chargeCard, providerOrders } = money;
   const session = requireSession(deps);
@@ -86,6 +87,9 @@ export function requestRoutes(deps: AppDeps, money: Money) {
           throw errors.invalidField('vendor_id', 'Choose a vendor of this category');
         }
         const delivery = deliveryOf(addresses, userId, request.delivery);
+        // Each photo is this person's complete upload (someone else's answers like a missing one), claimed once.
+        const photos: string[] = [];
+        for (const uploadId of request.photo_upload_ids ?? []) photos.push(await claimUpload(deps, avatarDir, userId, uploadId));
         const orderId = db.transaction(() => {
           if ('address' in request.delivery) insertAddress(deps, userId, request.delivery.address);
           return orders.insertCustom({
@@ -98,6 +102,7 @@ export function requestRoutes(deps: AppDeps, money: Money) {
             neededBy: request.needed_by,
             delivery,
             requestKey: request.idempotency_key,
+            photos,
           });
         })();
         return okAnswer(answer(userId, orderId));

@@ -50,6 +50,7 @@ export function requestIn(status: RequestStatus): RequestDetail {
         budget_cents: 12_000,
         needed_by: FILLED.needed_by,
         quote: quoted ? { price_cents: QUOTE_CENTS, date: '2099-01-08', note: 'Two 15-cup jugs', quoted_at: '2026-11-22T09:00:00.000Z' } : null,
+        photos: [],
       },
     }),
     { payment_method: null, can_cancel: ['requested', 'quoted', 'accepted'].includes(status) },

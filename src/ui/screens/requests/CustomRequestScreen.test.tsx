@@ -16,7 +16,7 @@ const sent = requestDetailOf(
     vendor_name: null,
     total_cents: 0,
     lines: [],
-    custom: { category_id: 2, category_name: 'Coffee & Tea', description: 'Cold brew for 30', quantity: 3, budget_cents: 12_000, needed_by: '2099-01-10', quote: null },
+    custom: { category_id: 2, category_name: 'Coffee & Tea', description: 'Cold brew for 30', quantity: 3, budget_cents: 12_000, needed_by: '2099-01-10', quote: null, photos: [] },
   }),
 );
 
