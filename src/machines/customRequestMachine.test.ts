@@ -78,6 +78,27 @@ function start(
 const formStatus = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.form?.getSnapshot();
 
 describe('customRequestMachine: the new request', () => {
+  it('takes up to four pictures that pass the avatar checks, says why it takes none of a bad choice, and sends them', async () => {
+    const picture = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+    const { actor, calls } = start(null, { send: [async () => ({ request: requestIn('requested'), balance_cents: null })] });
+    actor.send({ type: 'photos.add', photos: [picture('a.png'), picture('b.png')] });
+    actor.send({ type: 'photos.add', photos: [picture('c.png'), picture('huge.png', 2 * 1024 * 1024 + 1)] });
+    expect(actor.getSnapshot().context.photoError).toMatch(/^huge\.png: /);
+    actor.send({ type: 'photos.add', photos: [new File(['x'], 'notes.txt', { type: 'text/plain' })] });
+    expect(actor.getSnapshot().context.photoError).toMatch(/^notes\.txt: /);
+    actor.send({ type: 'photos.add', photos: [picture('c.png'), picture('d.png'), picture('e.png')] });
+    expect(actor.getSnapshot().context.photoError).toBe('Add at most 4 photos');
+    expect(actor.getSnapshot().context.photos.map((photo) => photo.name)).toEqual(['a.png', 'b.png']);
+
+    actor.send({ type: 'photos.remove', index: 0 });
+    actor.send({ type: 'photos.add', photos: [picture('c.png')] });
+    expect(actor.getSnapshot().context).toMatchObject({ photoError: null });
+    actor.send({ type: 'form.change', changes: filled });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ following: 'waitingForQuotes' }));
+    expect((calls.send[0] as { photos: File[] }).photos.map((photo) => photo.name)).toEqual(['b.png', 'c.png']);
+  });
+
   it('sends nothing while the form is wrong; the form says what at each field', () => {
     const { actor, calls } = start(null);
     expect(actor.getSnapshot().matches('drafting')).toBe(true);

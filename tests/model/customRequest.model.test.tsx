@@ -75,6 +75,10 @@ async function showsTheForm(s: AnySnapshot) {
   const form = await screen.findByRole('form', { name: 'Custom request' }, PAGE);
   const held = formOf(s)!;
   expect(within(form).getByLabelText(/^What you need/)).toHaveValue(held.context.values.description);
+  const photos = s.context.photos as File[];
+  if (photos.length) expect(within(within(form).getByRole('list', { name: 'Photos to send' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(photos.map((photo) => `${photo.name}Remove`));
+  else expect(within(form).queryByRole('list', { name: 'Photos to send' })).not.toBeInTheDocument();
+  if (s.context.photoError) expect(within(form).getByText(s.context.photoError as string)).toBeInTheDocument();
   if (held.value === 'invalid') expect(within(form).getByText('Say what you need')).toBeInTheDocument();
   else expect(within(form).queryByText('Say what you need')).not.toBeInTheDocument();
 }
@@ -105,6 +109,9 @@ describeScreenSuite({
     http.post('/reactapi/view/account/addresses', () => ok({ addresses: [savedAddress] })),
     http.post('/reactapi/view/account/payment', () => ok({ cards: [savedCard] })),
     http.post('/reactapi/view/account/wallet', () => ok(demoWallet)),
+    // A photo goes through the avatar's upload path before the request.
+    http.post('/api/avatar/upload', () => ok({ upload_url: '/api/avatar/blob/photo-1?signature=s', upload_id: 'photo-1' })),
+    http.put('/api/avatar/blob/:id', () => ok(null)),
     // A lost answer: the server never got the payment.
     http.post('/reactapi/payment/status', () => ok({ status: 'unknown', order: null, movement: null })),
   ],
@@ -171,6 +178,8 @@ describeScreenSuite({
       await person.tab();
     },
     'form.submit': () => click('Send request'),
+    'photos.add': async (event) => person.upload(await screen.findByLabelText('Add photos', {}, PAGE), event.photos as File[]),
+    'photos.remove': async () => click(/^Remove /),
     async 'form.discard'() {
       await person.click(screen.getByRole('link', { name: 'LYLA home' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CUSTOM_REQUEST_MAX_PHOTOS } from '../../domain/customRequest';
 import { addressAddRequestSchema } from './account';
 import { requiredText } from './registration';
 import { optionalText, orDefault, orNull } from './tolerant';
@@ -9,9 +10,6 @@ import { optionalText, orDefault, orNull } from './tolerant';
  */
 
 const id = z.int().check(z.positive());
-
-/** At most this many photos on a custom request, each an upload through the avatar's path (its type and size checks). */
-export const CUSTOM_REQUEST_MAX_PHOTOS = 4;
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
 

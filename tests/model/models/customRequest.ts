@@ -15,6 +15,9 @@ export const CATEGORY_ID = 2;
 export const REQUEST_ID = 77;
 export const FILLED = { description: 'Cold brew for 30', budget: '120', needed_by: '2099-01-10', address_id: String(savedAddress.id) };
 export const CHANGED_DESCRIPTION = 'Cold brew for 40';
+/** A picture to send with the request, and one over the avatar's 2 MB. */
+export const PHOTO = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'jugs.png', { type: 'image/png' });
+export const BIG_PHOTO = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
 export const QUOTE_CENTS = 11_000;
 
 export const SEND_REFUSED = 'This category is no longer available';
@@ -89,7 +92,8 @@ const payOutcome = (name: string, output: unknown, when: (s: Snapshot) => boolea
 
 /**
  * A custom request from the category's form to the paid request: the form (the one form
- * machine, kept live: the flow's guard reads its values) sent empty, left, filled in, sent,
+ * machine, kept live: the flow's guard reads its values) sent empty, left, filled in, a photo
+ * added (one too large refused) or removed, sent,
  * refused or unanswered and sent again; then the request's page, where every state is the
  * status the server gives (read again on a live status update or when the stream comes back):
  * quoted, accepted or declined (the answer refused once), paid by wallet, refused, unconfirmed
@@ -108,6 +112,9 @@ export const customRequestModel: MachineModel<Snapshot> = {
     { name: 'sends the empty form', event: { type: 'form.submit' }, when: (s) => in_('drafting')(s) && description(s) === '' && formOf(s)?.value === 'editing' },
     { name: 'leaves What you need empty', event: { type: 'form.blur', field: 'description' }, when: (s) => in_('drafting')(s) && description(s) === '' && formOf(s)?.value === 'editing' },
     { name: 'fills in the request', event: { type: 'form.change', changes: FILLED }, when: (s) => in_('drafting')(s) && description(s) === '' },
+    { name: 'adds a photo', event: { type: 'photos.add', photos: [PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null },
+    { name: 'adds a picture over 2 MB', event: { type: 'photos.add', photos: [BIG_PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null },
+    { name: 'removes the photo', event: { type: 'photos.remove', index: 0 }, when: (s) => in_('drafting')(s) && s.context.photos.length === 1 },
     { name: 'leaves the page and drops it', event: { type: 'form.discard' }, when: (s) => in_('drafting')(s) && description(s) === FILLED.description },
     { name: 'sends the request', event: { type: 'form.submit' }, when: (s) => in_('drafting')(s) && description(s) !== '' },
     { name: 'the server takes it', event: { type: 'xstate.done.actor.send', output: { request: requestIn('requested'), balance_cents: null } }, when: in_('submitting') },
@@ -155,6 +162,8 @@ export const customRequestModel: MachineModel<Snapshot> = {
     JSON.stringify({
       value: s.value,
       form: formOf(s)?.value,
+      photos: s.context.photos.length,
+      photoError: s.context.photoError,
       description: description(s),
       status: status(s),
       error: s.context.error,
