@@ -112,7 +112,7 @@ export function createApp(options: AppOptions) {
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));
   app.route('/', chatRoutes(deps, avatarDir, demoVendor));
-  app.route('/', requestRoutes(deps, money, demoVendor));
+  app.route('/', requestRoutes(deps, money, avatarDir, demoVendor));
   app.route('/', liveRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));

@@ -648,4 +648,10 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // A custom request's photos (docs/decisions/0022-request-lifecycle.md): the addresses of
+    // the uploads it claimed, in the order given.
+    id: '0016_custom_request_photos',
+    sql: `ALTER TABLE custom_requests ADD COLUMN photos_json TEXT NOT NULL DEFAULT '[]';`,
+  },
 ];

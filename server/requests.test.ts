@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
+import { avatarUploadSchema } from '../src/api/contract/account';
 import { orderResultSchema, type PaymentMethod } from '../src/api/contract/money';
 import { requestAnswerSchema, requestListSchema } from '../src/api/contract/requests';
 import { newCard, startMoneyServer, type MoneyServer } from './moneyTestSupport';
@@ -47,6 +48,17 @@ function customRequest(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
+
+/** A photo uploaded through the avatar's path (announced, then its bytes PUT): its upload id. */
+async function uploadPhoto(token = server.maya) {
+  const announced = await server.post('/api/avatar/upload', { file_name: 'sketch.png', content_type: 'image/png', size: PNG.length }, token);
+  const { upload_url, upload_id } = avatarUploadSchema.parse(announced.body.data);
+  const put = await server.app.request(upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(PNG) });
+  expect(put.status).toBe(200);
+  return upload_id;
+}
+
 async function sendCustom(overrides: Record<string, unknown> = {}) {
   const response = await server.post('/reactapi/request/custom', customRequest(overrides), server.maya);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -193,5 +205,33 @@ describe('a custom request', () => {
     const declined = await server.post('/reactapi/request/quote/decline', { order_id: request.id }, server.maya);
     expect(requestAnswerSchema.parse(declined.body.data).request.status).toBe('declined');
     expect((await list({ filter: 'cancelled' })).orders.map((order) => order.id)).toEqual([request.id]);
+  });
+
+  it("carries the person's own photos, each used once; another person's upload cannot be attached", async () => {
+    const [first, second] = [await uploadPhoto(), await uploadPhoto()];
+    const bens = await uploadPhoto(server.ben);
+    // Ben's upload answers like a missing one, nothing is made, and Maya's own photo beside it
+    // is not used up: she sends it with her next try.
+    const foreign = await server.post('/reactapi/request/custom', customRequest({ photo_upload_ids: [first, bens] }), server.maya);
+    expect(foreign).toMatchObject({ status: 404, body: { message: 'Upload not found' } });
+    expect((await list()).orders).toEqual([]);
+
+    const request = await sendCustom({ photo_upload_ids: [first, second] });
+    expect(request.custom?.photos).toEqual([`/api/avatar/file/${first}.png`, `/api/avatar/file/${second}.png`]);
+    expect((await requestOf(request.id)).custom?.photos).toEqual(request.custom?.photos);
+    const image = await server.app.request(request.custom!.photos[0]!);
+    expect(image.status).toBe(200);
+    // A used upload cannot go with another request.
+    expect(await server.post('/reactapi/request/custom', customRequest({ photo_upload_ids: [first] }), server.maya)).toMatchObject({ status: 404 });
+    // A request without photos has none.
+    expect((await sendCustom()).custom?.photos).toEqual([]);
+  });
+
+  it('takes at most four photos, each once', async () => {
+    const five = await server.post('/reactapi/request/custom', customRequest({ photo_upload_ids: ['a', 'b', 'c', 'd', 'e'] }), server.maya);
+    expect(five).toMatchObject({ status: 400 });
+    expect(JSON.stringify(five.body)).toContain('Add at most 4 photos');
+    const twice = await server.post('/reactapi/request/custom', customRequest({ photo_upload_ids: ['a', 'a'] }), server.maya);
+    expect(JSON.stringify(twice.body)).toContain('Add each photo once');
   });
 });

@@ -109,7 +109,7 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
     }),
     customRequestFlow: createCustomRequestMachine(customRequestForm(today)).provide({
       actors: {
-        send: fromPromise(({ input }) => requests.sendCustom(input.categoryId, input.key, input.request)),
+        send: fromPromise(({ input }) => requests.sendCustom(input.categoryId, input.key, input.request, input.photos)),
         loadRequest: fromPromise(({ input }) => requests.request(input.orderId)),
         answerQuote: fromPromise(({ input }) => requests.answerQuote(input.orderId, input.accept)),
         pay: attempt(({ orderId, payment }: { orderId: number; payment: PaymentMethod }, key) => requests.pay(orderId, key, payment)),

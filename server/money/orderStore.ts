@@ -29,6 +29,8 @@ export interface NewCustomRequest {
   neededBy: string;
   delivery: DeliveryAddress;
   requestKey: string;
+  /** The addresses of the photos the request claimed. */
+  photos: string[];
 }
 
 export interface OrderRow {
@@ -53,12 +55,13 @@ export interface OrderRow {
   quote_date: string | null;
   quote_note: string | null;
   quoted_at: string | null;
+  photos_json: string | null;
 }
 type LineRow = Omit<OrderLine, 'options'> & { order_id: number; options_json: string };
 
 const ORDER_COLUMNS = `o.id, o.user_id, o.kind, o.vendor_id, v.name AS vendor_name, o.status, o.total_cents, o.payment_method,
   o.created_at, o.failure, o.delivery_json, cr.category_id, c.name AS category_name, cr.description, cr.quantity,
-  cr.budget_cents, cr.needed_by, cr.quote_cents, cr.quote_date, cr.quote_note, cr.quoted_at
+  cr.budget_cents, cr.needed_by, cr.quote_cents, cr.quote_date, cr.quote_note, cr.quoted_at, cr.photos_json
   FROM orders o LEFT JOIN vendors v ON v.id = o.vendor_id
   LEFT JOIN custom_requests cr ON cr.order_id = o.id LEFT JOIN categories c ON c.id = cr.category_id`;
 
@@ -92,6 +95,7 @@ function customOf(row: OrderRow): Order['custom'] {
       row.quote_cents !== null && row.quote_date !== null
         ? { price_cents: row.quote_cents, date: row.quote_date, note: row.quote_note ?? '', quoted_at: row.quoted_at ?? '' }
         : null,
+    photos: JSON.parse(row.photos_json ?? '[]') as string[],
   };
 }
 
@@ -106,8 +110,8 @@ export function createOrderStore(db: Db, now: () => Date) {
      VALUES (@orderId, @product_id, @name, @quantity, @unit_cents, @optionsJson)`,
   );
   const insertCustom = db.prepare(
-    `INSERT INTO custom_requests (order_id, category_id, description, quantity, budget_cents, needed_by)
-     VALUES (@orderId, @categoryId, @description, @quantity, @budgetCents, @neededBy)`,
+    `INSERT INTO custom_requests (order_id, category_id, description, quantity, budget_cents, needed_by, photos_json)
+     VALUES (@orderId, @categoryId, @description, @quantity, @budgetCents, @neededBy, @photosJson)`,
   );
   const insertEvent = db.prepare('INSERT INTO order_status_events (order_id, status, at) VALUES (?, ?, ?)');
   const linesOfOrder = db.prepare<[number], LineRow>(
@@ -215,7 +219,8 @@ export function createOrderStore(db: Db, now: () => Date) {
         createdAt,
       });
       const orderId = Number(lastInsertRowid);
-      insertCustom.run({ ...request, orderId });
+      const { photos, ...custom } = request;
+      insertCustom.run({ ...custom, photosJson: JSON.stringify(photos), orderId });
       insertEvent.run(orderId, 'requested', createdAt);
       return orderId;
     }),

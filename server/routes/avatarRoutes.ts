@@ -72,22 +72,31 @@ interface AvatarUpload {
  * Moves a complete upload of `userId` to its saved name, once: the image's path, served by
  * `avatarRoutes`. The avatar, pet photos and chat photos are saved through it.
  */
-export async function claimUpload(deps: AppDeps, avatarDir: string, userId: number, uploadId: string): Promise<string> {
-  const { db } = deps;
-  const upload = db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(uploadId);
-  const now = deps.now().toISOString();
+/**
+ * The person's complete upload, ready to claim; throws the answer otherwise. Checking every
+ * upload of a save first means a refused one leaves the others unclaimed.
+ */
+export function claimableUpload(deps: AppDeps, userId: number, uploadId: string): AvatarUpload & { file_path: string } {
+  const upload = deps.db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(uploadId);
   // Someone else's upload answers like a missing one; so does an expired one (it is purged).
-  if (!upload || upload.user_id !== userId || upload.status === 'saved' || upload.expires_at <= now) {
+  if (!upload || upload.user_id !== userId || upload.status === 'saved' || upload.expires_at <= deps.now().toISOString()) {
     throw errors.notFound('Upload not found');
   }
   if (upload.status !== 'complete' || upload.file_path === null) {
     throw errors.invalidField('upload_id', 'Upload the file first');
   }
+  return { ...upload, file_path: upload.file_path };
+}
+
+/** Claims the person's complete upload once and moves its file in place; answers the picture's address. */
+export async function claimUpload(deps: AppDeps, avatarDir: string, userId: number, uploadId: string): Promise<string> {
+  const { db } = deps;
+  const upload = claimableUpload(deps, userId, uploadId);
   const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
   // Claimed before the move, so two saves of one upload cannot both move the file.
   const { changes } = db
     .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?")
-    .run(join(avatarDir, name), upload.id, now);
+    .run(join(avatarDir, name), upload.id, deps.now().toISOString());
   if (changes === 0) throw errors.notFound('Upload not found');
   await rename(upload.file_path, join(avatarDir, name));
   return `${AVATAR_FILE_PATH}${name}`;

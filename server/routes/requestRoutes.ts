@@ -19,13 +19,14 @@ import { readJson } from '../http/readJson';
 import { failAnswer, okAnswer } from '../money/idempotency';
 import type { Money } from '../money/money';
 import { insertAddress, type AddressRow } from './addressRoutes';
+import { claimableUpload, claimUpload } from './avatarRoutes';
 import { deliveryOf, orderReturnUrl } from './orderRoutes';
 import { ownedRows } from './ownedRows';
 
 const NOT_FOUND = 'Request not found';
 
 /** The person's requests (orders and custom requests) after they are placed; docs/api.md, "Requests". */
-export function requestRoutes(deps: AppDeps, money: Money, demoVendor: DemoVendor) {
+export function requestRoutes(deps: AppDeps, money: Money, avatarDir: string, demoVendor: DemoVendor) {
   const { db } = deps;
   const { orders, requests, ledger, keys, chargeCard, providerOrders } = money;
   const session = requireSession(deps);
@@ -87,6 +88,12 @@ export function requestRoutes(deps: AppDeps, money: Money, demoVendor: DemoVendo
           throw errors.invalidField('vendor_id', 'Choose a vendor of this category');
         }
         const delivery = deliveryOf(addresses, userId, request.delivery);
+        // Each photo is this person's complete upload (someone else's answers like a missing one),
+        // claimed once, and only when all of them can be: a refused photo leaves the others to retry.
+        const uploadIds = request.photo_upload_ids ?? [];
+        for (const uploadId of uploadIds) claimableUpload(deps, userId, uploadId);
+        const photos: string[] = [];
+        for (const uploadId of uploadIds) photos.push(await claimUpload(deps, avatarDir, userId, uploadId));
         const orderId = db.transaction(() => {
           if ('address' in request.delivery) insertAddress(deps, userId, request.delivery.address);
           return orders.insertCustom({
@@ -99,6 +106,7 @@ export function requestRoutes(deps: AppDeps, money: Money, demoVendor: DemoVendo
             neededBy: request.needed_by,
             delivery,
             requestKey: request.idempotency_key,
+            photos,
           });
         })();
         demoVendor.customRequestSent(orderId);

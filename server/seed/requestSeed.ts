@@ -213,6 +213,7 @@ export function seedDemoRequests(db: Db, now: () => Date = () => new Date()): vo
         budgetCents: seeded.budgetCents,
         neededBy: new Date(end + seeded.neededInDays * DAY_MS).toISOString().slice(0, 10),
         delivery: OFFICE,
+        photos: [],
         requestKey: `demo-seed-custom-${index + 1}`,
       });
       converse(orderId, seeded.chat.before, false);

@@ -87,6 +87,12 @@ function sharedKeysOf(user: UserInfo): Partial<ProfileInfo> {
 export function createAccountApi(client: ApiClient) {
   const dictionaries = createRegistrationApi(client);
   const preference = () => client.post('/reactapi/view/account/preference', {}, preferenceSchema);
+  /** Announces the file; answers where to PUT its bytes. */
+  const requestAvatarUpload = (file: { name: string; type: string; size: number }) =>
+    client.post('/api/avatar/upload', { file_name: file.name, content_type: file.type, size: file.size }, avatarUploadSchema);
+  /** The bytes go to the upload address with no credentials: the address is the permission. */
+  const uploadAvatar = (url: string, file: Blob, onProgress: (fraction: number) => void, signal: AbortSignal) =>
+    client.put(url, file, z.unknown(), { contentType: file.type, credentials: false, onProgress, signal });
 
   return {
     profile: async (user: UserInfo): Promise<ProfileInfo> => toProfileInfo(user, await preference()),
@@ -144,16 +150,17 @@ export function createAccountApi(client: ApiClient) {
       }
     },
 
-    /** Announces the file; answers where to PUT its bytes. */
-    requestAvatarUpload: (file: { name: string; type: string; size: number }) =>
-      client.post(
-        '/api/avatar/upload',
-        { file_name: file.name, content_type: file.type, size: file.size },
-        avatarUploadSchema,
-      ),
-    /** The bytes go to the upload address with no credentials: the address is the permission. */
-    uploadAvatar: (url: string, file: Blob, onProgress: (fraction: number) => void, signal: AbortSignal) =>
-      client.put(url, file, z.unknown(), { contentType: file.type, credentials: false, onProgress, signal }),
+    requestAvatarUpload,
+    uploadAvatar,
+    /**
+     * A photo (for a chat message or a custom request) through the avatar's upload path, with
+     * its type and size checks: announced, then its bytes sent. Answers its upload id.
+     */
+    uploadPhoto: async (photo: File) => {
+      const { upload_url, upload_id } = await requestAvatarUpload(photo);
+      await uploadAvatar(upload_url, photo, () => {}, new AbortController().signal);
+      return upload_id;
+    },
     saveAvatar: async (uploadId: string) =>
       (await client.post('/api/avatar/save', { upload_id: uploadId }, avatarSavedSchema)).avatar_img,
 

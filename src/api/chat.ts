@@ -10,12 +10,7 @@ export function createChatApi(client: ApiClient) {
       client.post('/reactapi/chat/messages', cursor === null ? { order_id: orderId } : { order_id: orderId, cursor }, chatPageSchema),
     /** A photo goes through the avatar's upload path (its type and size checks), then with the message. */
     send: async (request: Omit<ChatSendRequest, 'attachment_upload_id'>, photo: File | null) => {
-      let attachment: { attachment_upload_id: string } | object = {};
-      if (photo) {
-        const { upload_url, upload_id } = await uploads.requestAvatarUpload(photo);
-        await uploads.uploadAvatar(upload_url, photo, () => {}, new AbortController().signal);
-        attachment = { attachment_upload_id: upload_id };
-      }
+      const attachment = photo ? { attachment_upload_id: await uploads.uploadPhoto(photo) } : {};
       return (await client.post('/reactapi/chat/send', { ...request, ...attachment }, chatSentSchema)).message;
     },
     markRead: (orderId: number) => client.post('/reactapi/chat/read', { order_id: orderId }, chatReadSchema),

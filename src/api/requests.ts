@@ -1,11 +1,24 @@
 import type { CustomRequestDraft } from '../domain/customRequest';
 import type { RequestFilter } from '../domain/requests';
+import { createAccountApi } from './account';
 import type { ApiClient } from './client';
 import { orderResultSchema, type PaymentMethod } from './contract/money';
 import { requestAnswerSchema, requestListSchema } from './contract/requests';
 
 /** The person's requests: the list, one request, cancelling (docs/api.md, "Requests"). */
 export function createRequestsApi(client: ApiClient) {
+  const uploads = createAccountApi(client);
+  // A photo is uploaded once: sending the request again (same key) sends the same uploads.
+  const uploaded = new WeakMap<File, Promise<string>>();
+  const uploadOnce = (photo: File) => {
+    const known = uploaded.get(photo);
+    if (known) return known;
+    const upload = uploads.uploadPhoto(photo);
+    uploaded.set(photo, upload);
+    // A failed upload is tried again next time.
+    upload.catch(() => uploaded.delete(photo));
+    return upload;
+  };
   return {
     page: async (filter: RequestFilter, cursor: string | null) => {
       const answer = await client.post('/reactapi/view/requests', { filter, cursor }, requestListSchema);
@@ -14,8 +27,12 @@ export function createRequestsApi(client: ApiClient) {
     request: async (orderId: number) => (await client.post('/reactapi/view/request', { order_id: orderId }, requestAnswerSchema)).request,
     cancel: (orderId: number, key: string) =>
       client.post('/reactapi/request/cancel', { order_id: orderId, idempotency_key: key }, requestAnswerSchema),
-    sendCustom: (categoryId: number, key: string, draft: CustomRequestDraft) =>
-      client.post('/reactapi/request/custom', { ...draft, category_id: categoryId, idempotency_key: key }, requestAnswerSchema),
+    /** Its photos go through the avatar's upload path first (once each), then with the request. */
+    sendCustom: async (categoryId: number, key: string, draft: CustomRequestDraft, photos: readonly File[] = []) => {
+      const photoIds = await Promise.all(photos.map(uploadOnce));
+      const withPhotos = photoIds.length ? { photo_upload_ids: photoIds } : {};
+      return client.post('/reactapi/request/custom', { ...draft, ...withPhotos, category_id: categoryId, idempotency_key: key }, requestAnswerSchema);
+    },
     answerQuote: (orderId: number, accept: boolean) =>
       client.post(`/reactapi/request/quote/${accept ? 'accept' : 'decline'}`, { order_id: orderId }, requestAnswerSchema),
     pay: (orderId: number, key: string, payment: PaymentMethod) =>

@@ -33,6 +33,9 @@ export const EMPTY_CUSTOM_REQUEST: CustomRequestValues = {
   zipcode: '',
 };
 
+/** At most this many photos on a custom request, each an upload through the avatar's path (its type and size checks). */
+export const CUSTOM_REQUEST_MAX_PHOTOS = 4;
+
 const BUDGET_LIMITS = { minCents: 100, maxCents: 10_000_000 };
 
 /** What the form sends; the request key and the category are added by the page's call. */

@@ -30,14 +30,14 @@ const filled = {
 
 /** The machine with scripted server answers: each call takes the next answer of its kind. */
 function start(
-  orderId: number | null,
+  /** The request as its page read it, or null for a new one. */
+  request: RequestDetail | null,
   answers: {
     send?: Array<() => Promise<unknown>>;
     load?: Array<() => Promise<RequestDetail>>;
     answer?: Array<() => Promise<unknown>>;
     pay?: Array<() => Promise<unknown>>;
   } = {},
-  request: RequestDetail | null = null,
 ) {
   const calls = { send: [] as unknown[], load: 0, answer: [] as unknown[], pay: [] as unknown[] };
   const next = <T,>(list: Array<() => Promise<T>> | undefined): Promise<T> => {
@@ -71,13 +71,34 @@ function start(
     },
     actions: { openProvider: (_, { url }) => openProvider(url) },
   });
-  const actor = createActor(logic, { input: { orderId, categoryId: 3, request } }).start();
+  const actor = createActor(logic, { input: request ? { orderId: request.id, request } : { orderId: null, categoryId: 3 } }).start();
   return { actor, calls, openProvider };
 }
 
 const formStatus = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.form?.getSnapshot();
 
 describe('customRequestMachine: the new request', () => {
+  it('takes up to four pictures that pass the avatar checks, says why it takes none of a bad choice, and sends them', async () => {
+    const picture = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+    const { actor, calls } = start(null, { send: [async () => ({ request: requestIn('requested'), balance_cents: null })] });
+    actor.send({ type: 'photos.add', photos: [picture('a.png'), picture('b.png')] });
+    actor.send({ type: 'photos.add', photos: [picture('c.png'), picture('huge.png', 2 * 1024 * 1024 + 1)] });
+    expect(actor.getSnapshot().context.photoError).toMatch(/^huge\.png: /);
+    actor.send({ type: 'photos.add', photos: [new File(['x'], 'notes.txt', { type: 'text/plain' })] });
+    expect(actor.getSnapshot().context.photoError).toMatch(/^notes\.txt: /);
+    actor.send({ type: 'photos.add', photos: [picture('c.png'), picture('d.png'), picture('e.png')] });
+    expect(actor.getSnapshot().context.photoError).toBe('Add at most 4 photos');
+    expect(actor.getSnapshot().context.photos.map((photo) => photo.name)).toEqual(['a.png', 'b.png']);
+
+    actor.send({ type: 'photos.remove', index: 0 });
+    actor.send({ type: 'photos.add', photos: [picture('c.png')] });
+    expect(actor.getSnapshot().context).toMatchObject({ photoError: null });
+    actor.send({ type: 'form.change', changes: filled });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ following: 'waitingForQuotes' }));
+    expect((calls.send[0] as { photos: File[] }).photos.map((photo) => photo.name)).toEqual(['b.png', 'c.png']);
+  });
+
   it('sends nothing while the form is wrong; the form says what at each field', () => {
     const { actor, calls } = start(null);
     expect(actor.getSnapshot().matches('drafting')).toBe(true);
@@ -136,37 +157,32 @@ describe('customRequestMachine: following the request', () => {
     ['cancelled', 'cancelled'],
     ['failed', 'paymentFailed'],
   ])('a request the server has as %s is shown as %s', async (status, state) => {
-    const { actor } = start(12, { load: [async () => requestIn(status)] });
-    await waitFor(actor, (s) => !s.matches({ following: 'loading' }));
+    const { actor, calls } = start(requestIn(status));
     expect(actor.getSnapshot().value).toEqual({ following: state });
-  });
-
-  it('a live status update of this request reads it again; one of another request does not', async () => {
-    const { actor, calls } = start(12, { load: [async () => requestIn('requested'), async () => requestIn('quoted')] });
-    await waitFor(actor, (s) => s.matches({ following: 'waitingForQuotes' }));
-    actor.send({ type: 'request.status', orderId: 99 });
-    expect(calls.load).toBe(1);
-    actor.send({ type: 'request.status', orderId: 12 });
-    await waitFor(actor, (s) => s.matches({ following: 'quoted' }));
-    expect(calls.load).toBe(2);
-  });
-
-  it('a request the page has read already is not read again', () => {
-    const { actor, calls } = start(12, {}, requestIn('quoted'));
-    expect(actor.getSnapshot().value).toEqual({ following: 'quoted' });
+    // The page read it already: not read again.
     expect(calls.load).toBe(0);
   });
 
+  it('a live status update of this request reads it again; one of another request does not', async () => {
+    const { actor, calls } = start(requestIn('requested'), { load: [async () => requestIn('quoted')] });
+    expect(actor.getSnapshot().matches({ following: 'waitingForQuotes' })).toBe(true);
+    actor.send({ type: 'request.status', orderId: 99 });
+    expect(calls.load).toBe(0);
+    actor.send({ type: 'request.status', orderId: 12 });
+    await waitFor(actor, (s) => s.matches({ following: 'quoted' }));
+    expect(calls.load).toBe(1);
+  });
+
   it('a request that cannot be read can be read again', async () => {
-    const { actor } = start(12, { load: [() => Promise.reject(new TransportError()), async () => requestIn('quoted')] });
+    const { actor } = start(requestIn('requested'), { load: [() => Promise.reject(new TransportError()), async () => requestIn('quoted')] });
+    actor.send({ type: 'request.reload' });
     await waitFor(actor, (s) => s.matches({ following: 'loadFailed' }));
     actor.send({ type: 'request.retry' });
     await waitFor(actor, (s) => s.matches({ following: 'quoted' }));
   });
 
   it('a refused answer to the quote says why and keeps the quote open', async () => {
-    const { actor, calls } = start(12, {
-      load: [async () => requestIn('quoted')],
+    const { actor, calls } = start(requestIn('quoted'), {
       answer: [() => Promise.reject(new EnvelopeError('The quote has expired', 409, 40904)), async () => ({ request: requestIn('declined'), balance_cents: null })],
     });
     await waitFor(actor, (s) => s.matches({ following: 'quoted' }));
@@ -182,8 +198,8 @@ describe('customRequestMachine: following the request', () => {
   });
 
   it('an accepted quote is paid through the payment attempt, then the server status shows it paid', async () => {
-    const { actor, calls } = start(12, {
-      load: [async () => requestIn('quoted'), async () => requestIn('paid')],
+    const { actor, calls } = start(requestIn('quoted'), {
+      load: [async () => requestIn('paid')],
       answer: [async () => ({ request: requestIn('accepted'), balance_cents: null })],
       pay: [async () => paidResult('paid')],
     });
@@ -196,12 +212,12 @@ describe('customRequestMachine: following the request', () => {
     actor.send({ type: 'request.status', orderId: 12 });
     expect(actor.getSnapshot().matches({ following: 'paying' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ following: 'paid' }));
-    expect(calls.load).toBe(2);
+    expect(calls.load).toBe(1);
     expect(calls.pay).toEqual([{ key: expect.any(String), request: { orderId: 12, payment: { type: 'wallet' } } }]);
   });
 
   it('an incomplete payment choice is not sent', async () => {
-    const { actor, calls } = start(12, { load: [async () => requestIn('accepted')] });
+    const { actor, calls } = start(requestIn('accepted'));
     await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
     actor.send({
       type: 'payment.choose',
@@ -214,8 +230,7 @@ describe('customRequestMachine: following the request', () => {
   });
 
   it('an unconfirmed payment may be sent again with the same key; a refused one says why', async () => {
-    const { actor, calls } = start(12, {
-      load: [async () => requestIn('accepted')],
+    const { actor, calls } = start(requestIn('accepted'), {
       pay: [() => Promise.reject(new TransportError()), () => Promise.reject(new EnvelopeError('Your LYLA Wallet balance is too low', 402, 40201))],
     });
     await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
@@ -229,7 +244,7 @@ describe('customRequestMachine: following the request', () => {
   });
 
   it('paying at the provider opens its approval page and waits for it', async () => {
-    const { actor, openProvider } = start(12, { load: [async () => requestIn('accepted')], pay: [async () => paidResult('pending_provider')] });
+    const { actor, openProvider } = start(requestIn('accepted'), { pay: [async () => paidResult('pending_provider')] });
     await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
     actor.send({ type: 'payment.choose', payment: { type: 'provider' } });
     actor.send({ type: 'request.pay' });

@@ -1,29 +1,29 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { OrderResult, PaymentMethod } from '../api/contract/money';
 import type { RequestAnswer, RequestDetail } from '../api/contract/requests';
-import { customRequestForm, EMPTY_CUSTOM_REQUEST, type CustomRequestDraft, type CustomRequestValues } from '../domain/customRequest';
+import { CUSTOM_REQUEST_MAX_PHOTOS, customRequestForm, EMPTY_CUSTOM_REQUEST, type CustomRequestDraft, type CustomRequestValues } from '../domain/customRequest';
 import type { FormSpec } from '../domain/formRules';
 import { checkPaymentChoice, newRequestKey, type PaymentChoice } from '../domain/money';
 import type { RequestStatus } from '../domain/requests';
+import { avatarFileProblem } from './avatarUploadMachine';
 import { createFormMachine, type FormEvent } from './formMachine';
 import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 
-export interface CustomRequestInput {
-  /** The request to follow (its page); null to write a new one (the category's form). */
-  orderId: number | null;
-  /** The category asked (the new request's form). */
-  categoryId?: number | null;
-  /** The request as the page already read it: no second read to start with. */
-  request?: RequestDetail | null;
-  /** What the draft storage held for the form (raw), if anything. */
-  kept?: string | null;
-}
+export type CustomRequestInput =
+  /** A new request: the category's form; `kept` is what the draft storage held for it (raw), if anything. */
+  | { orderId: null; categoryId: number; kept?: string | null }
+  /** A sent request, as its page read it: no second read to start with. */
+  | { orderId: number; request: RequestDetail };
 
 export interface CustomRequestContext {
   /** The one form machine, holding the fields, their rules and the draft; null on a request's page. */
   form: ActorRefFrom<ReturnType<typeof createFormMachine<CustomRequestValues, CustomRequestDraft, never>>> | null;
   orderId: number | null;
   categoryId: number | null;
+  /** Photos chosen for the new request (each passed the avatar's type and size checks), sent with it. */
+  photos: File[];
+  /** Why the last photos chosen were not added, or null. */
+  photoError: string | null;
   /** The request as the server last told it: every state after sending follows its status. */
   request: RequestDetail | null;
   /** The key of the request being sent; a retry sends the same one, so it is made once. */
@@ -46,6 +46,8 @@ export type CustomRequestEvent =
   /** `form.submit` sends the request (or shows what is wrong), and tries again after a refusal. */
   | FormEvent<CustomRequestValues>
   | { type: 'request.retry' }
+  | { type: 'photos.add'; photos: File[] }
+  | { type: 'photos.remove'; index: number }
   /** The live service says a request moved (`request.status`); this one is read again. */
   | { type: 'request.status'; orderId: number }
   | { type: 'request.reload' }
@@ -79,7 +81,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
     },
     actors: {
       form: createFormMachine<CustomRequestValues, CustomRequestDraft, never>('customRequestForm', spec),
-      send: fromPromise<RequestAnswer, { categoryId: number; key: string; request: CustomRequestDraft }>(() => Promise.reject(new Error('provide "send"'))),
+      send: fromPromise<RequestAnswer, { categoryId: number; key: string; request: CustomRequestDraft; photos: File[] }>(() => Promise.reject(new Error('provide "send"'))),
       loadRequest: fromPromise<RequestDetail, { orderId: number }>(() => Promise.reject(new Error('provide "loadRequest"'))),
       answerQuote: fromPromise<RequestAnswer, { orderId: number; accept: boolean }>(() =>
         Promise.reject(new Error('provide "answerQuote"')),
@@ -92,11 +94,12 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
     },
     guards: {
       isNew: ({ context }) => context.orderId === null,
-      isRead: ({ context }) => context.request !== null,
       formPasses: ({ context }) => {
         const values = context.form?.getSnapshot().context.values;
         return values !== undefined && Object.keys(spec.check(values)).length === 0;
       },
+      photosFit: ({ context, event }) =>
+        event.type === 'photos.add' && photosProblem([...context.photos, ...event.photos]) === null,
       isThisRequest: ({ context, event }) => event.type === 'request.status' && event.orderId === context.orderId,
       hasStatus: (_, { status, statuses }: { status: RequestStatus | null; statuses: readonly RequestStatus[] }) =>
         status !== null && statuses.includes(status),
@@ -111,8 +114,10 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
     context: ({ input, spawn }) => ({
       form: input.orderId === null ? spawn('form', { id: 'form', input: { saved: EMPTY_CUSTOM_REQUEST, kept: input.kept ?? null } }) : null,
       orderId: input.orderId,
-      categoryId: input.categoryId ?? null,
-      request: input.request ?? null,
+      categoryId: input.orderId === null ? input.categoryId : null,
+      photos: [],
+      photoError: null,
+      request: input.orderId === null ? null : input.request,
       sendKey: newRequestKey(),
       accepting: true,
       payment: { type: 'wallet' },
@@ -127,8 +132,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
         description: 'A new request is written; a sent one is followed.',
         always: [
           { guard: 'isNew', target: 'drafting', description: 'The category form: a new request.' },
-          { guard: 'isRead', target: 'following.settling', description: "A request's page with the request already read." },
-          { target: 'following', description: "A request's page: read what the server has." },
+          { target: 'following.settling', description: "A request's page, with the request it read." },
         ],
       },
       drafting: {
@@ -136,7 +140,25 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
         on: {
           'form.change': { actions: sendTo('form', ({ event }) => event), description: 'A field changes.' },
           'form.blur': { actions: sendTo('form', ({ event }) => event), description: 'A field is left.' },
-          'form.discard': { actions: sendTo('form', ({ event }) => event), description: 'The person drops what was typed.' },
+          'form.discard': {
+            actions: [sendTo('form', ({ event }) => event), assign({ photos: [], photoError: null })],
+            description: 'The person drops what was typed and the photos.',
+          },
+          'photos.add': [
+            {
+              guard: 'photosFit',
+              actions: assign({ photos: ({ context, event }) => [...context.photos, ...event.photos], photoError: null }),
+              description: 'Pictures of the right type and size, at most four in all: added.',
+            },
+            {
+              actions: assign({ photoError: ({ context, event }) => photosProblem([...context.photos, ...event.photos]) }),
+              description: 'A file of the wrong type or size, or one photo too many: the reason is shown, none is added.',
+            },
+          ],
+          'photos.remove': {
+            actions: assign({ photos: ({ context, event }) => context.photos.filter((_, index) => index !== event.index), photoError: null }),
+            description: 'The person takes a photo away.',
+          },
           'form.submit': [
             { guard: 'formPasses', target: 'submitting', description: 'The form passes its checks and is sent.' },
             {
@@ -152,7 +174,12 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
         invoke: {
           id: 'send',
           src: 'send',
-          input: ({ context }) => ({ categoryId: context.categoryId!, key: context.sendKey, request: spec.toRequest(context.form!.getSnapshot().context.values) }),
+          input: ({ context }) => ({
+            categoryId: context.categoryId!,
+            key: context.sendKey,
+            request: spec.toRequest(context.form!.getSnapshot().context.values),
+            photos: context.photos,
+          }),
           onDone: {
             target: 'following.settling',
             actions: [
@@ -308,6 +335,16 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
       },
     },
   });
+}
+
+/** Why these photos cannot go with a request (the avatar's checks, at most four), or null. */
+function photosProblem(photos: readonly File[]): string | null {
+  if (photos.length > CUSTOM_REQUEST_MAX_PHOTOS) return `Add at most ${CUSTOM_REQUEST_MAX_PHOTOS} photos`;
+  for (const photo of photos) {
+    const problem = avatarFileProblem(photo);
+    if (problem) return `${photo.name}: ${problem}`;
+  }
+  return null;
 }
 
 /** The payment as the pay call sends it; only a complete choice gets here (`paymentPasses`). */

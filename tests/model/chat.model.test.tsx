@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import type { ChatMessage } from '../../src/api/contract/chat';
+import { heldLiveStream } from '../support/liveStream';
 import { fail, ok } from '../support/sessionHandlers';
 import {
   CHAT_ORDER,
@@ -28,40 +29,7 @@ const MESSAGES = '/reactapi/chat/messages';
 const SEND = '/reactapi/chat/send';
 const PAGE = { timeout: 15_000 };
 
-/**
- * The app's live updates stream, held until the path opens it: each request waits; `open`
- * answers the latest one with a stream the path can write into or drop.
- */
-function createLiveStream() {
-  let held: Array<(response: Response) => void> = [];
-  let open: ReadableStreamDefaultController<Uint8Array> | null = null;
-  return {
-    handler: http.get('/reactapi/live/updates', () => new Promise<Response>((resolve) => held.push(resolve))),
-    reset() {
-      held = [];
-      open = null;
-    },
-    /** Requests made before the device went offline were given up by the app. */
-    forgetHeld() {
-      held = [];
-    },
-    async open() {
-      // After a drop the app asks again after its backoff (1 s): a limit, not a wait.
-      await waitFor(() => expect(held.length).toBeGreaterThan(0), { timeout: 5_000 });
-      const answer = held.pop()!;
-      held = [];
-      answer(new HttpResponse(new ReadableStream({ start: (controller) => void (open = controller) }), { headers: { 'Content-Type': 'text/event-stream' } }));
-    },
-    drop() {
-      open?.close();
-      open = null;
-    },
-    send(update: object) {
-      open?.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(update)}\n\n`));
-    },
-  };
-}
-const liveStream = createLiveStream();
+const liveStream = heldLiveStream();
 /** The path took the device offline (jsdom's navigator.onLine stays true). */
 let offline = false;
 

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, EventObject, InspectionEvent, Snapshot } from 'xstate';
+import type { AnyActorLogic, AnyStateMachine, AnyStateNode, EventObject, InspectionEvent, Snapshot } from 'xstate';
 import { transitionKey } from '../../src/machines/transitionKey';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath, type TraversalOptions } from 'xstate/graph';
 
@@ -34,7 +34,11 @@ export function createCoverage(machine: AnyStateMachine, liveId: string = machin
   return {
     inspect(event: InspectionEvent) {
       if (event.type === '@xstate.microstep') {
-        for (const transition of event._transitions) transitions.add(asDocumented(transitionKey(transition)));
+        for (const transition of event._transitions) {
+          transitions.add(asDocumented(transitionKey(transition)));
+          // A state left at once (an initial one with only automatic transitions) is in no snapshot.
+          if (transition.source.id !== liveId) states.add(asDocumented(transition.source.id));
+        }
       }
       if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
         const nodes = (event.snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];
@@ -66,7 +70,7 @@ export function createCoverage(machine: AnyStateMachine, liveId: string = machin
  * then the edge. Paths that are the start of a longer one are dropped.
  */
 export function pathsCoveringEveryEdge<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
-  machine: AnyStateMachine,
+  machine: AnyStateMachine | AnyActorLogic,
   options: TraversalOptions<TSnapshot, TEvent, unknown>,
 ): Array<StatePath<TSnapshot, TEvent>> {
   const serialize = options.serializeState as (state: TSnapshot) => string;
@@ -95,8 +99,11 @@ export function pathsCoveringEveryEdge<TSnapshot extends Snapshot<unknown>, TEve
     .map(([, path]) => path);
 }
 
-/** The machine transitions and states one planned path goes through. */
-function reachOf(machine: AnyStateMachine, path: StatePath<Snapshot<unknown>, EventObject>): Set<string> {
+/**
+ * The machine transitions and states one planned path goes through, by the graph's steps:
+ * automatic transitions (`always`) are not among them.
+ */
+export function reachOf(machine: AnyStateMachine, path: StatePath<Snapshot<unknown>, EventObject>): Set<string> {
   const reached = new Set<string>();
   path.steps.forEach((step, index) => {
     for (const node of (step.state as { _nodes?: AnyStateNode[] })._nodes ?? []) reached.add(node.id);
@@ -109,14 +116,15 @@ function reachOf(machine: AnyStateMachine, path: StatePath<Snapshot<unknown>, Ev
 
 /**
  * The fewest paths (greedily) that together go through every transition and state the
- * given paths reach: running them all would repeat the same ground many times.
+ * given paths reach (`reach`: the transition keys and state ids a path goes through),
+ * beyond what is `covered` already: running them all would repeat the same ground many times.
  */
 export function fewestPathsCovering<TPath extends StatePath<Snapshot<unknown>, EventObject>>(
-  machine: AnyStateMachine,
   paths: TPath[],
+  reach: (path: TPath) => Set<string>,
+  covered = new Set<string>(),
 ): TPath[] {
-  const candidates = paths.map((path) => ({ path, reach: reachOf(machine, path) }));
-  const covered = new Set<string>();
+  const candidates = paths.map((path) => ({ path, reach: reach(path) }));
   const chosen: TPath[] = [];
   for (;;) {
     let best: (typeof candidates)[number] | undefined;

@@ -1,6 +1,6 @@
-import { createActor, fromPromise, type AnyStateMachine, type EventObject, type Snapshot, type StateValue } from 'xstate';
+import { createActor, fromPromise, type ActorLogic, type AnyStateMachine, type EventObject, type InspectionEvent, type Snapshot, type StateValue } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
-import { allStates, allTransitions, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge } from './coverage';
+import { allStates, allTransitions, createCoverage, fewestPathsCovering, pathsCoveringEveryEdge, reachOf } from './coverage';
 
 /**
  * The model half of a model-based suite: which events a person or the server can cause, in
@@ -38,6 +38,12 @@ export interface MachineModel<TSnapshot = AnySnapshot> {
   serializeState: (s: TSnapshot) => string;
   /** Drops generated paths the UI cannot start with (e.g. the first event must open a page). */
   keepPath?: (path: StatePath<Snapshot<unknown>, ModelEvent>) => boolean;
+  /**
+   * Child actors (by their key in the machine's `actors`) that stay real in the plan, e.g. a
+   * spawned form machine whose values the flow's guards read: the path's events reach them
+   * as they do in the app. Every other child is silenced (its outcome is a path event).
+   */
+  liveActors?: string[];
 }
 
 export interface PlannedStep {
@@ -68,10 +74,25 @@ export function stateKey(value: StateValue): string {
     .join(',');
 }
 
-/** A copy of the machine whose invoked actors never answer: the path's events say how they end. */
-function silent(machine: AnyStateMachine): AnyStateMachine {
+/**
+ * A copy of the model's machine whose child actors never answer (the path's events say how
+ * they end), except those the model keeps live.
+ */
+function silent(model: MachineModel): AnyStateMachine {
+  const { machine, liveActors = [] } = model;
   const never = fromPromise(() => new Promise<never>(() => {}));
-  return machine.provide({ actors: Object.fromEntries(Object.keys(machine.implementations.actors).map((key) => [key, never])) });
+  const silenced = Object.keys(machine.implementations.actors).filter((key) => !liveActors.includes(key));
+  return machine.provide({ actors: Object.fromEntries(silenced.map((key) => [key, never])) });
+}
+
+/** Runs events on a started actor of the silenced machine; the snapshot is taken before it stops. */
+function run(machine: AnyStateMachine, input: unknown, events: ModelEvent[], inspect?: (event: InspectionEvent) => void) {
+  const actor = createActor(machine, { input, inspect });
+  actor.start();
+  for (const event of events) actor.send(event);
+  const end = actor.getSnapshot();
+  actor.stop();
+  return end;
 }
 
 /**
@@ -79,15 +100,42 @@ function silent(machine: AnyStateMachine): AnyStateMachine {
  * including automatic transitions and those ending a compound state, which the graph's
  * adjacency does not list.
  */
-export function replay(machine: AnyStateMachine, input: unknown, events: ModelEvent[]) {
-  const coverage = createCoverage(machine);
-  const actor = createActor(silent(machine), { input, inspect: coverage.inspect });
-  actor.start();
-  for (const event of events) actor.send(event);
-  const end = actor.getSnapshot();
-  actor.stop();
+export function replay(model: MachineModel, input: unknown, events: ModelEvent[]) {
+  const coverage = createCoverage(model.machine);
+  const end = run(silent(model), input, events, coverage.inspect);
   return { ...coverage.reached(), end };
 }
+
+/**
+ * What the graph walks. A machine whose children are all silenced is walked as it is (its
+ * snapshots are data). With live children, a snapshot's state is partly in those children,
+ * which a transition cannot copy: each snapshot is then made by a fresh actor replaying the
+ * events that lead to it, so no two snapshots share a child.
+ */
+function traversable(model: MachineModel): AnyStateMachine | ActorLogic<AnySnapshot, ModelEvent, unknown> {
+  if (!model.liveActors?.length) return model.machine;
+  const machine = silent(model);
+  const history = new WeakMap<object, { input: unknown; events: ModelEvent[] }>();
+  const made = (input: unknown, events: ModelEvent[]) => {
+    const snapshot = run(machine, input, events);
+    history.set(snapshot, { input, events });
+    return snapshot;
+  };
+  return {
+    getInitialSnapshot: (_scope: unknown, input: unknown) => made(input, []),
+    transition(snapshot: AnySnapshot, event: ModelEvent) {
+      const before = history.get(snapshot);
+      if (!before) throw new Error('A snapshot the plan did not make');
+      return made(before.input, [...before.events, event]);
+    },
+  } as unknown as ActorLogic<AnySnapshot, ModelEvent, unknown>;
+}
+
+/**
+ * The event takes a transition here, including one that only says the event is ignored
+ * (no target, no action), which `snapshot.can` leaves out but the statechart lists.
+ */
+const takesATransition = (s: AnySnapshot, event: ModelEvent) => s.machine.getTransitionData(s, event).length > 0;
 
 const plans = new WeakMap<MachineModel, PlannedPath[]>();
 
@@ -97,17 +145,27 @@ export function planPaths(model: MachineModel): PlannedPath[] {
   if (known) return known;
   const nameOf = (event: ModelEvent) => model.events.find((entry) => entry.event === event)?.name ?? 'opens';
   const candidates = model.starts.flatMap((start) =>
-    pathsCoveringEveryEdge<AnySnapshot, ModelEvent>(model.machine, {
+    pathsCoveringEveryEdge<AnySnapshot, ModelEvent>(traversable(model), {
       input: start.input,
       events: (s) => model.events.filter(({ when }) => when(s)).map(({ event }) => event),
-      filterEvents: (s, event) => s.can(event),
+      filterEvents: takesATransition,
       serializeState: model.serializeState,
       serializeEvent: nameOf as never,
     })
       .filter((path) => model.keepPath?.(path) ?? true)
       .map((path) => Object.assign(path, { start })),
   );
-  const chosen = fewestPathsCovering(model.machine, candidates);
+  const chosen = fewestPathsCovering(candidates, (path) => reachOf(model.machine, path));
+  // The steps do not list automatic transitions: if the chosen paths miss one, add the paths
+  // that take it by what a live actor goes through (replayed only then: it costs more).
+  const replayed = (path: (typeof candidates)[number]) => {
+    const reached = replay(model, path.start.input, path.steps.slice(1).map((step) => step.event));
+    return new Set([...reached.transitions, ...reached.states]);
+  };
+  const reached = new Set(chosen.flatMap((path) => [...replayed(path)]));
+  if ([...allTransitions(model.machine), ...allStates(model.machine)].some((item) => !reached.has(item))) {
+    chosen.push(...fewestPathsCovering(candidates, replayed, reached));
+  }
   const planned = chosen.map((path): PlannedPath => {
     const steps = path.steps.map(({ event, state }, index) => ({
       event,
@@ -115,7 +173,7 @@ export function planPaths(model: MachineModel): PlannedPath[] {
       state,
       stateKey: stateKey(state.value),
     }));
-    const reached = replay(model.machine, path.start.input, steps.slice(1).map((step) => step.event));
+    const reached = replay(model, path.start.input, steps.slice(1).map((step) => step.event));
     const events = steps.slice(1).map((step) => step.name).join(' → ') || 'opens';
     return {
       name: path.start.name ? `${path.start.name}: ${events}` : events,
@@ -150,10 +208,10 @@ export function shortestPathTo(model: MachineModel, target: string): { start: Mo
   const reaches = (key: string) => key.split(',').some((region) => region === target || region.startsWith(`${target}.`));
   let best: { start: ModelStart; steps: PlannedStep[] } | null = null;
   for (const start of model.starts) {
-    const paths = getShortestPaths(model.machine, {
+    const paths = getShortestPaths(traversable(model) as AnyStateMachine, {
       input: start.input,
       events: (s: AnySnapshot) => model.events.filter(({ when }) => when(s)).map(({ event }) => event),
-      filterEvents: (s: AnySnapshot, event: ModelEvent) => s.can(event),
+      filterEvents: takesATransition,
       serializeState: model.serializeState,
       serializeEvent: nameOf,
     } as never) as unknown as Array<StatePath<AnySnapshot, ModelEvent>>;

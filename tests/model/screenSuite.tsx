@@ -30,6 +30,14 @@ export interface ScreenSuite {
   answerFor: (event: ModelEvent) => PlannedAnswer | null;
   /** Other reads the screen makes, answered at once. */
   handlers?: RequestHandler[];
+  /**
+   * Handlers that see a scripted endpoint's calls before the script: one answers a call the
+   * path does not script (e.g. a page's own read of what a flow reads again later) and lets
+   * the others through by returning nothing.
+   */
+  answersFirst?: RequestHandler[];
+  /** Sees what the app's actors do, e.g. to wait until an event that changes no state has arrived. */
+  inspect?: (event: InspectionEvent) => void;
   /** Before the app starts (e.g. what the browser stored). */
   prepare?: (path: PlannedPath) => void;
   /** After the page opened: what a person does before the machine starts (it may start later). */
@@ -52,6 +60,7 @@ export function describeScreenSuite(suite: ScreenSuite) {
   const liveId = suite.liveId ?? machine.id;
   const scripted = createScriptedServer(suite.scripted);
   const server = setupServer(
+    ...(suite.answersFirst ?? []),
     ...scripted.handlers,
     ...(suite.handlers ?? []),
     http.post('/api/v2/user/current', () => ok(demoUser)),
@@ -72,6 +81,7 @@ export function describeScreenSuite(suite: ScreenSuite) {
       let live: AnySnapshot;
       const inspect = (event: InspectionEvent) => {
         coverage.inspect(event);
+        suite.inspect?.(event);
         const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as AnySnapshot) : undefined;
         // A page left stops its machine, which stays in the state it was last in.
         if (snapshot?.machine?.id === liveId && snapshot.status !== 'stopped') live = snapshot;

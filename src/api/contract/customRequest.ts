@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { CUSTOM_REQUEST_MAX_PHOTOS } from '../../domain/customRequest';
 import { addressAddRequestSchema } from './account';
 import { requiredText } from './registration';
-import { optionalText, orNull } from './tolerant';
+import { optionalText, orDefault, orNull } from './tolerant';
 
 /**
  * Contract of custom requests: a person asks the vendors of a category for something not in
@@ -9,6 +10,7 @@ import { optionalText, orNull } from './tolerant';
  */
 
 const id = z.int().check(z.positive());
+
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
 
 /** `POST /reactapi/request/custom` (designed). */
@@ -28,6 +30,13 @@ export const customRequestCreateSchema = z.object({
   ),
   needed_by: isoDate,
   delivery: z.union([z.object({ address_id: id }), z.object({ address: addressAddRequestSchema })]),
+  /** Uploads of this person made through `/api/avatar/upload` and its PUT; each is used once. */
+  photo_upload_ids: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(
+      z.maxLength(CUSTOM_REQUEST_MAX_PHOTOS, `Add at most ${CUSTOM_REQUEST_MAX_PHOTOS} photos`),
+      z.refine((ids) => new Set(ids).size === ids.length, 'Add each photo once'),
+    ),
+  ),
 });
 
 /** A vendor's answer to a custom request. */
@@ -48,4 +57,6 @@ export const customDetailsSchema = z.object({
   budget_cents: z.int(),
   needed_by: z.string(),
   quote: orNull(quoteSchema),
+  /** The photos sent with the request (image addresses). */
+  photos: orDefault(z.array(z.string()), []),
 });

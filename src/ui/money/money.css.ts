@@ -307,3 +307,15 @@ export const filterLink = style({
 
 /** When each status was reached, oldest first. */
 export const timeline = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+/** A custom request's photos: small squares that wrap, two or more a row on a phone. */
+export const photoGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const photo = style({ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.base });

@@ -2,6 +2,7 @@ import type { MachineModel } from '../plan';
 import { avatarUploadModel } from './avatarUpload';
 import { cartModel } from './cart';
 import { chatModel } from './chat';
+import { customRequestModel } from './customRequest';
 import { formModel } from './form';
 import { liveUpdatesModel } from './liveUpdates';
 import { checkoutModel, walletAddModel, walletGiftModel } from './money';
@@ -41,6 +42,7 @@ export const models: MachineModel[] = [
   chatModel,
   liveUpdatesModel,
   notificationsModel,
+  customRequestModel,
 ];
 
 export const modelOf = (machineId: string) => models.find((model) => model.machine.id === machineId);

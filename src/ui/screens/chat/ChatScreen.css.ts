@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { phone } from '../../../theme/media';
 import { vars } from '../../../theme/tokens.css';
-import { visuallyHiddenRules } from '../../../theme/visuallyHidden';
 
 export const page = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', maxWidth: '760px', width: '100%' });
 
@@ -65,16 +64,3 @@ export const textarea = style({
 export const composerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
 
 /** The file input is hidden behind its label, which looks and acts like a button. */
-export const photoLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: vars.control.compactPadding,
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.base,
-  cursor: 'pointer',
-  fontWeight: vars.font.weight.bold,
-  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-
-export const fileInput = style(visuallyHiddenRules);

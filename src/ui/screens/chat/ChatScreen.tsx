@@ -18,6 +18,7 @@ import { textLink } from '../../../theme/link.css';
 import { ChatServicesProvider, useChat } from '../../services/useChat';
 import { useLiveStatus, useLiveUpdates } from '../../services/useLiveUpdates';
 import { NotFoundPanel } from '../catalogue/pageStates';
+import * as formStyles from '../../forms/forms.css';
 import * as styles from './ChatScreen.css';
 
 type ChatActor = ActorRefFrom<typeof chatMachine>;
@@ -138,13 +139,13 @@ function Composer({ chat }: { chat: ChatActor }) {
             </Button>
           </span>
         ) : (
-          <label className={styles.photoLabel}>
+          <label className={formStyles.photoLabel}>
             Add a photo
             <input
               ref={fileInput}
               type="file"
               accept={AVATAR_ACCEPT}
-              className={styles.fileInput}
+              className={formStyles.fileInput}
               onChange={(event) => chat.send({ type: 'chat.attach', photo: event.target.files?.[0] ?? null })}
             />
           </label>

@@ -28,6 +28,7 @@ const customIn = (status: RequestStatus) => {
       budget_cents: 30_000,
       needed_by: '2099-01-10',
       quote: quoted ? quote : null,
+      photos: [],
     },
   });
   return { request: requestDetailOf(order, { payment_method: status === 'paid' ? 'wallet' : null, can_cancel: false }), balance_cents: null };

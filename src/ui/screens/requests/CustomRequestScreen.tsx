@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addressLine } from '../../../domain/account';
 import type { CategoryKey } from '../../../domain/catalogue';
+import { CUSTOM_REQUEST_MAX_PHOTOS } from '../../../domain/customRequest';
+import { AVATAR_ACCEPT } from '../../../machines/avatarUploadMachine';
 import { connectForm } from '../../../machines/formMachineConnect';
 import { useAppServices } from '../../app/services';
 import { Button } from '../../components/Button';
@@ -12,6 +14,8 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { AddressFields } from '../../forms/AddressFields';
 import { useUnsavedChanges } from '../../forms/dirtyForms';
+import * as formStyles from '../../forms/forms.css';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChanges';
 import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { useMoney } from '../../services/useMoney';
@@ -40,8 +44,62 @@ function useNewCustomRequest(categoryId: number) {
   useEffect(() => {
     if (sentId !== null) navigate(moneyPaths.request(sentId));
   }, [sentId, navigate]);
-  useUnsavedChanges('customRequest', form.dirty, form.discard);
-  return { ...form, busy, refusal };
+  const photos = useSelector(flow, (s) => s.context.photos);
+  const photoError = useSelector(flow, (s) => s.context.photoError);
+  useUnsavedChanges('customRequest', form.dirty || photos.length > 0, form.discard);
+  return {
+    ...form,
+    busy,
+    refusal,
+    photos,
+    photoError,
+    addPhotos: (files: File[]) => flow.send({ type: 'photos.add', photos: files }),
+    removePhoto: (index: number) => flow.send({ type: 'photos.remove', index }),
+  };
+}
+
+/** Up to four photos, each checked like an avatar (type, size) when chosen and uploaded when the request is sent. */
+function PhotosField({ form }: { form: ReturnType<typeof useNewCustomRequest> }) {
+  return (
+    <section className={styles.panel} aria-labelledby="photos-title">
+      <h2 id="photos-title" className={styles.panelTitle}>
+        Photos
+      </h2>
+      <p className={styles.lead}>Optional: up to {CUSTOM_REQUEST_MAX_PHOTOS} pictures that show what you need, each at most 2 MB.</p>
+      {form.photos.length > 0 && (
+        <ul className={styles.plainList} aria-label="Photos to send">
+          {form.photos.map((photo, index) => (
+            <li key={`${photo.name}:${index}`} className={styles.listRow}>
+              <span className={styles.rowText}>{photo.name}</span>
+              <Button type="button" variant="ghost" disabled={form.busy} aria-label={`Remove ${photo.name}`} onClick={() => form.removePhoto(index)}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {form.photoError && <InlineAlert tone="error">{form.photoError}</InlineAlert>}
+      {form.photos.length < CUSTOM_REQUEST_MAX_PHOTOS && (
+        <div>
+          <label className={formStyles.photoLabel}>
+            Add photos
+            <input
+              type="file"
+              accept={AVATAR_ACCEPT}
+              multiple
+              disabled={form.busy}
+              className={formStyles.fileInput}
+              onChange={(event) => {
+                form.addPhotos([...(event.target.files ?? [])]);
+                // The same file may be chosen again after it was removed.
+                event.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+      )}
+    </section>
+  );
 }
 
 function CustomRequestForm({ categoryKey, catalogue }: { categoryKey: CategoryKey; catalogue: CatalogueMachines }) {
@@ -88,6 +146,7 @@ function CustomRequestForm({ categoryKey, catalogue }: { categoryKey: CategoryKe
         <SelectField label="Deliver to" required options={addressOptions} {...form.field('address_id')} />
         {form.values.address_id === 'new' && <AddressFields field={form.field} />}
       </section>
+      <PhotosField form={form} />
       <div className={styles.actionsEnd}>
         <Button type="submit" busy={form.busy}>
           Send request
@@ -103,5 +162,10 @@ export default function CustomRequestScreen() {
   const catalogue = useCatalogue();
   if (!categoryKey) return <NotFoundPanel what="Category" />;
   if (!catalogue) return <Busy label="Loading the custom request…" />;
-  return <CustomRequestForm key={categoryKey.category_id} categoryKey={categoryKey} catalogue={catalogue} />;
+  // Leaving with something typed asks first; leaving drops the kept draft.
+  return (
+    <UnsavedChangesGuard>
+      <CustomRequestForm key={categoryKey.category_id} categoryKey={categoryKey} catalogue={catalogue} />
+    </UnsavedChangesGuard>
+  );
 }

@@ -30,6 +30,15 @@ function Lines({ request }: { request: RequestDetail }) {
         {custom ? 'What you asked for' : 'What you ordered'}
       </h2>
       {custom && <p className={styles.lead}>{custom.description}</p>}
+      {custom && custom.photos.length > 0 && (
+        <ul className={styles.photoGrid} aria-label="Your photos">
+          {custom.photos.map((url, index) => (
+            <li key={url}>
+              <img src={url} alt={`Photo ${index + 1} of ${custom.photos.length}`} className={styles.photo} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
       {custom ? (
         <dl className={styles.summary}>
           <div className={styles.summaryRow}>

@@ -17,7 +17,7 @@ const custom = orderOf({
   vendor_name: null,
   total_cents: 0,
   lines: [],
-  custom: { category_id: 1, category_name: 'Home & Garden', description: 'A bench for the patio', quantity: 1, budget_cents: 30_000, needed_by: '2026-12-01', quote: null },
+  custom: { category_id: 1, category_name: 'Home & Garden', description: 'A bench for the patio', quantity: 1, budget_cents: 30_000, needed_by: '2026-12-01', quote: null, photos: [] },
 });
 const orders = [
   custom,

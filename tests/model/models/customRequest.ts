@@ -1,0 +1,175 @@
+import type { SnapshotFrom } from 'xstate';
+import type { OrderResult } from '../../../src/api/contract/money';
+import type { RequestDetail } from '../../../src/api/contract/requests';
+import type { RequestStatus } from '../../../src/domain/requests';
+import { EnvelopeError, TransportError } from '../../../src/api/errors';
+import { EMPTY_CARD } from '../../../src/domain/money';
+import { customRequestMachine } from '../../../src/machines/customRequestMachine';
+import { orderOf, requestDetailOf, savedAddress } from '../../support/moneyData';
+import type { MachineModel, ModelEntry } from '../plan';
+
+type Snapshot = SnapshotFrom<typeof customRequestMachine>;
+
+/** The category asked (Coffee & Tea in the catalogue handlers) and the request the server makes of it. */
+export const CATEGORY_ID = 2;
+export const REQUEST_ID = 77;
+export const FILLED = { description: 'Cold brew for 30', budget: '120', needed_by: '2099-01-10', address_id: String(savedAddress.id) };
+export const CHANGED_DESCRIPTION = 'Cold brew for 40';
+/** A picture to send with the request, and one over the avatar's 2 MB. */
+export const PHOTO = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'jugs.png', { type: 'image/png' });
+export const BIG_PHOTO = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+export const QUOTE_CENTS = 11_000;
+
+export const SEND_REFUSED = 'This category is no longer available';
+export const QUOTE_REFUSED = 'The quote has expired';
+export const PAY_REFUSED = 'Your card was declined';
+/** What the payment attempt says when the answer was lost and the server never got it. */
+export const PAY_LOST = 'The request did not reach us. Nothing was charged; you can try again.';
+export const PAYMENT_FAILED = 'The bank did not approve the payment';
+export const READ_FAILED = 'The server is busy. Try again in a moment.';
+export const sendRefusal = new EnvelopeError(SEND_REFUSED, 400, 40000);
+export const quoteRefusal = new EnvelopeError(QUOTE_REFUSED, 409, 40904);
+export const readFailure = new EnvelopeError(READ_FAILED, 503, 50300);
+export const noAnswer = new TransportError();
+
+/** The custom request as the server has it in a status (quoted from `quoted` on). */
+export function requestIn(status: RequestStatus): RequestDetail {
+  const quoted = status !== 'requested' && status !== 'expired' && status !== 'cancelled';
+  return requestDetailOf(
+    orderOf({
+      id: REQUEST_ID,
+      kind: 'custom',
+      status,
+      vendor_id: quoted ? 7 : null,
+      vendor_name: quoted ? 'Ember Roasters' : null,
+      total_cents: quoted ? QUOTE_CENTS : 0,
+      lines: [],
+      failure: status === 'failed' ? PAYMENT_FAILED : null,
+      custom: {
+        category_id: CATEGORY_ID,
+        category_name: 'Coffee & Tea',
+        description: FILLED.description,
+        quantity: 1,
+        budget_cents: 12_000,
+        needed_by: FILLED.needed_by,
+        quote: quoted ? { price_cents: QUOTE_CENTS, date: '2099-01-08', note: 'Two 15-cup jugs', quoted_at: '2026-11-22T09:00:00.000Z' } : null,
+        photos: [],
+      },
+    }),
+    { payment_method: null, can_cancel: ['requested', 'quoted', 'accepted'].includes(status) },
+  );
+}
+
+const payAnswer = (status: RequestStatus, provider: OrderResult['provider'] = null): OrderResult => ({
+  order: { ...requestIn(status), failure: status === 'failed' ? PAYMENT_FAILED : null },
+  balance_cents: null,
+  provider,
+});
+export const PAID = payAnswer('paid');
+export const FAILED = payAnswer('failed');
+export const AT_PROVIDER = payAnswer('pending_provider', { provider_order_id: 'p77', approve_url: '/sandbox-provider/checkout/p77' });
+
+const status = (s: Snapshot) => s.context.request?.status ?? null;
+const formOf = (s: Snapshot) => s.context.form?.getSnapshot();
+const description = (s: Snapshot) => formOf(s)?.context.values.description ?? '';
+/** In one of these states: a top state (`drafting`) or one of `following` (`quoted`). */
+const in_ =
+  (...states: string[]) =>
+  (s: Snapshot) =>
+    states.some((state) => (['drafting', 'submitting', 'refused'].includes(state) ? s.matches(state as never) : s.matches({ following: state } as never)));
+
+/** A read of the request after a status update or the stream coming back: what the server has now. */
+const arrives = (name: string, now: RequestStatus, when: (s: Snapshot) => boolean): ModelEntry<Snapshot> => ({
+  name,
+  event: { type: 'xstate.done.actor.loadRequest', output: requestIn(now) },
+  when: (s) => s.matches({ following: 'loading' }) && when(s),
+});
+const payOutcome = (name: string, output: unknown, when: (s: Snapshot) => boolean = () => true): ModelEntry<Snapshot> => ({
+  name,
+  event: { type: 'xstate.done.actor.pay', output },
+  when: (s) => s.matches({ following: 'paying' }) && when(s),
+});
+
+/**
+ * A custom request from the category's form to the paid request: the form (the one form
+ * machine, kept live: the flow's guard reads its values) sent empty, left, filled in, a photo
+ * added (one too large refused) or removed, sent,
+ * refused or unanswered and sent again; then the request's page, where every state is the
+ * status the server gives (read again on a live status update or when the stream comes back):
+ * quoted, accepted or declined (the answer refused once), paid by wallet, refused, unconfirmed
+ * and paid again, paid at the provider, failed; declined, expired or cancelled by the vendor.
+ */
+export const customRequestModel: MachineModel<Snapshot> = {
+  machine: customRequestMachine,
+  suite: 'customRequest',
+  liveActors: ['form'],
+  starts: [
+    { name: '', input: { orderId: null, categoryId: CATEGORY_ID } },
+    { name: 'a quoted request', input: { orderId: REQUEST_ID, request: requestIn('quoted') } },
+  ],
+  events: [
+    // The form.
+    { name: 'sends the empty form', event: { type: 'form.submit' }, when: (s) => in_('drafting')(s) && description(s) === '' && formOf(s)?.value === 'editing' },
+    { name: 'leaves What you need empty', event: { type: 'form.blur', field: 'description' }, when: (s) => in_('drafting')(s) && description(s) === '' && formOf(s)?.value === 'editing' },
+    { name: 'fills in the request', event: { type: 'form.change', changes: FILLED }, when: (s) => in_('drafting')(s) && description(s) === '' },
+    { name: 'adds a photo', event: { type: 'photos.add', photos: [PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null },
+    { name: 'adds a picture over 2 MB', event: { type: 'photos.add', photos: [BIG_PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null },
+    { name: 'removes the photo', event: { type: 'photos.remove', index: 0 }, when: (s) => in_('drafting')(s) && s.context.photos.length === 1 },
+    { name: 'leaves the page and drops it', event: { type: 'form.discard' }, when: (s) => in_('drafting')(s) && description(s) === FILLED.description },
+    { name: 'sends the request', event: { type: 'form.submit' }, when: (s) => in_('drafting')(s) && description(s) !== '' },
+    { name: 'the server takes it', event: { type: 'xstate.done.actor.send', output: { request: requestIn('requested'), balance_cents: null } }, when: in_('submitting') },
+    { name: 'the server refuses it', event: { type: 'xstate.error.actor.send', error: sendRefusal }, when: (s) => in_('submitting')(s) && description(s) === FILLED.description },
+    { name: 'no answer comes', event: { type: 'xstate.error.actor.send', error: noAnswer }, when: (s) => in_('submitting')(s) && description(s) === FILLED.description },
+    { name: 'sends it again', event: { type: 'form.submit' }, when: in_('refused') },
+    { name: 'changes what they need', event: { type: 'form.change', changes: { description: CHANGED_DESCRIPTION } }, when: (s) => in_('refused')(s) && s.context.error === SEND_REFUSED },
+
+    // The request's page: what the server says.
+    {
+      name: 'a status update comes',
+      event: { type: 'request.status', orderId: REQUEST_ID },
+      when: (s) => in_('waitingForQuotes', 'answering', 'paying', 'awaitingProvider')(s),
+    },
+    { name: 'the stream comes back', event: { type: 'request.reload' }, when: (s) => in_('answering', 'paying', 'awaitingProvider')(s) },
+    arrives('it is quoted', 'quoted', (s) => status(s) === 'requested'),
+    arrives('the vendor declined', 'declined', (s) => status(s) === 'requested'),
+    arrives('it expired', 'expired', (s) => status(s) === 'requested'),
+    arrives('it was cancelled', 'cancelled', (s) => status(s) === 'requested'),
+    arrives('it is paid', 'paid', (s) => status(s) === 'accepted' && s.context.error === null),
+    arrives('the payment failed', 'failed', (s) => status(s) === 'accepted' && s.context.error === PAYMENT_FAILED),
+    arrives('the provider has not confirmed yet', 'pending_provider', (s) => status(s) === 'accepted' && s.context.payment.type === 'provider'),
+    { name: 'it cannot be read', event: { type: 'xstate.error.actor.loadRequest', error: readFailure }, when: (s) => s.matches({ following: 'loading' }) && status(s) === 'requested' },
+    { name: 'tries again', event: { type: 'request.retry' }, when: in_('loadFailed') },
+
+    // The quote.
+    { name: 'accepts the quote', event: { type: 'quote.accept' }, when: in_('quoted') },
+    { name: 'declines the quote', event: { type: 'quote.decline' }, when: (s) => in_('quoted')(s) && s.context.error === null },
+    { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('accepted'), balance_cents: null } }, when: (s) => in_('answering')(s) && s.context.accepting },
+    { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('declined'), balance_cents: null } }, when: (s) => in_('answering')(s) && !s.context.accepting },
+    { name: 'the server refuses the answer', event: { type: 'xstate.error.actor.answerQuote', error: quoteRefusal }, when: (s) => in_('answering')(s) && s.context.accepting },
+
+    // Paying the accepted quote.
+    { name: 'picks a new card', event: { type: 'payment.choose', payment: { type: 'new_card', card: EMPTY_CARD } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'wallet' && s.context.error === null },
+    { name: 'picks the wallet', event: { type: 'payment.choose', payment: { type: 'wallet' } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'new_card' },
+    { name: 'picks the payment provider', event: { type: 'payment.choose', payment: { type: 'provider' } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'wallet' && s.context.error === null },
+    { name: 'pays', event: { type: 'request.pay' }, when: (s) => in_('accepted')(s) && !(s.context.payment.type === 'new_card' && Object.keys(s.context.paymentErrors).length > 0) },
+    payOutcome('the server takes the payment', { kind: 'answered', result: PAID }, (s) => s.context.payment.type === 'wallet'),
+    payOutcome('the bank fails the payment', { kind: 'answered', result: FAILED }, (s) => s.context.payment.type === 'wallet' && !s.context.retryable),
+    payOutcome('the server refuses the payment', { kind: 'refused', message: PAY_REFUSED }, (s) => s.context.payment.type === 'wallet' && !s.context.retryable),
+    payOutcome('the answer is lost', { kind: 'notConfirmed', message: PAY_LOST }, (s) => s.context.payment.type === 'wallet' && !s.context.retryable && s.context.error === null),
+    payOutcome('the provider must approve', { kind: 'answered', result: AT_PROVIDER }, (s) => s.context.payment.type === 'provider'),
+  ],
+  serializeState: (s) =>
+    JSON.stringify({
+      value: s.value,
+      form: formOf(s)?.value,
+      photos: s.context.photos.length,
+      photoError: s.context.photoError,
+      description: description(s),
+      status: status(s),
+      error: s.context.error,
+      accepting: s.context.accepting,
+      payment: s.context.payment.type,
+      paymentErrors: Object.keys(s.context.paymentErrors).length > 0,
+      retryable: s.context.retryable,
+    }),
+};
