@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, appUrl, expectRoute, registerAccount, submitSignIn, type Account } from './support';
+import { appUrl, expectRoute, PASSWORD, registerAccount, signInAs, submitSignIn, TINY_PNG } from './support';
 
 /**
  * The account area end to end against the real server. Every test registers an account of
@@ -10,19 +10,7 @@ import { PASSWORD, appUrl, expectRoute, registerAccount, submitSignIn, type Acco
 // Every account here is a Rivera: the header's name tells a saved first name.
 const registerRivera = (request: APIRequestContext, firstName: string) => registerAccount(request, firstName, 'Rivera');
 
-async function signInAs(page: Page, account: Account, password = PASSWORD) {
-  await page.goto(appUrl('/login'));
-  await submitSignIn(page, account.email, password);
-  await expect(page.getByRole('banner')).toContainText(account.fullName);
-}
-
 const settingsMenu = (page: Page) => page.getByRole('navigation', { name: 'Account settings' });
-
-/** A real 1×1 PNG, small enough to read here. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe('Account settings', () => {
   test('the settings menu has the spec’s tabs, and settings/account opens the overview', async ({ page, request }) => {

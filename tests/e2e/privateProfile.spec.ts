@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, appUrl, expectRoute, registerAccount, severeViolations, submitSignIn } from './support';
+import { appUrl, expectRoute, PASSWORD, registerAccount, severeViolations, submitSignIn, TINY_PNG } from './support';
 
 /**
  * The private profile end to end against the real server: each test registers its own
@@ -20,12 +20,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-/** A real 1×1 PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe('Private profile', () => {
   test('a child added with a birth date is on the profile', async ({ page, request }) => {

@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, appUrl, PASSWORD, placeWalletOrder, registerAccount, submitSignIn, topUp, type Account } from './support';
+import { expect, test } from '@playwright/test';
+import { api, appUrl, placeWalletOrder, registerAccount, signInAs, TINY_PNG, topUp } from './support';
 
 /**
  * Requests end to end against the real server: an order's timeline, moved by the vendor's
  * development endpoint, and cancelling it with the wallet refunded once.
  */
-
-async function signInAs(page: Page, account: Account) {
-  await page.goto(appUrl('/login'));
-  await submitSignIn(page, account.email, PASSWORD);
-  await expect(page.getByRole('banner')).toContainText(account.fullName);
-}
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -75,12 +69,18 @@ test.describe('Requests', () => {
     await page.getByRole('combobox', { name: 'State' }).click();
     await page.getByRole('option', { name: 'California' }).click();
     await page.getByLabel('ZIP code', { exact: true }).fill('94105');
+    await page.getByLabel('Add photos').setInputFiles({ name: 'mug.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.getByRole('list', { name: 'Photos to send' })).toContainText('mug.png');
     await page.getByRole('button', { name: 'Send request' }).click();
 
     const heading = page.getByRole('heading', { name: /^Custom request #\d+: Forty branded mugs$/ });
     await expect(heading).toBeVisible();
     const orderId = Number(/#(\d+)/.exec((await heading.textContent()) ?? '')![1]);
     await expect(page.getByText('Waiting for quotes').first()).toBeVisible();
+    // The photo went up through the avatar's checks and is served back to its owner.
+    const photo = page.getByRole('img', { name: 'Photo 1 of 1' });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
     const quoted = await request.post('/api/dev/requests/quote', { data: { order_id: orderId, price_cents: 24_000, date: '2099-01-05', note: 'Printed both sides' } });
     expect(quoted.ok(), await quoted.text()).toBe(true);

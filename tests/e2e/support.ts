@@ -99,10 +99,16 @@ export async function registerAccount(request: APIRequestContext, firstName: str
   return { email, fullName: `${firstName} ${lastName}`, token: data.token };
 }
 
+/** A real 1×1 PNG, for photo uploads. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Signs in with an account the test registered, from the login page. */
-export async function signInAs(page: Page, account: Account) {
+export async function signInAs(page: Page, account: Account, password = PASSWORD) {
   await page.goto(appUrl('/login'));
-  await submitSignIn(page, account.email, PASSWORD);
+  await submitSignIn(page, account.email, password);
   await expect(page.getByRole('banner')).toContainText(account.fullName);
 }
 

@@ -21,6 +21,15 @@ const sent = requestDetailOf(
   }),
 );
 
+/** Types a whole request for cold brew, delivered to the saved home address. */
+async function fillInColdBrew(user: ReturnType<typeof renderApp>['user']) {
+    await user.type(await screen.findByLabelText(/^What you need/), 'Cold brew for 30');
+    await user.type(screen.getByLabelText(/^Budget/), '120');
+    await user.type(screen.getByLabelText(/^Needed by/), '2099-01-10');
+    await user.click(screen.getByRole('combobox', { name: /^Deliver to/ }));
+    await user.click(await screen.findByRole('option', { name: /^Home:/ }));
+}
+
 describe('CustomRequestScreen', () => {
   it('says what is missing or wrong before sending anything', async () => {
     const send = scripted('/reactapi/request/custom', () => ok({ request: sent, balance_cents: null }));
@@ -71,11 +80,7 @@ describe('CustomRequestScreen', () => {
     const announced = scripted('/api/avatar/upload', () => ok({ upload_url: '/api/avatar/blob/photo-1?signature=s', upload_id: 'photo-1' }));
     server.use(...moneyReads({ orders: [withPhoto] }), send.handler, announced.handler, http.put('/api/avatar/blob/:id', () => ok(null)));
     const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
-    await user.type(await screen.findByLabelText(/^What you need/), 'Cold brew for 30');
-    await user.type(screen.getByLabelText(/^Budget/), '120');
-    await user.type(screen.getByLabelText(/^Needed by/), '2099-01-10');
-    await user.click(screen.getByRole('combobox', { name: /^Deliver to/ }));
-    await user.click(await screen.findByRole('option', { name: /^Home:/ }));
+    await fillInColdBrew(user);
     await user.upload(screen.getByLabelText('Add photos'), new File([new Uint8Array([0x89, 0x50])], 'jugs.png', { type: 'image/png' }));
     expect(within(screen.getByRole('list', { name: 'Photos to send' })).getByText('jugs.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
@@ -88,11 +93,7 @@ describe('CustomRequestScreen', () => {
   it('shows the server’s refusal and keeps what was typed', async () => {
     server.use(...moneyReads(), scripted('/reactapi/request/custom', () => fail(400, 40000, 'This category is no longer available')).handler);
     const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
-    await user.type(await screen.findByLabelText(/^What you need/), 'Cold brew for 30');
-    await user.type(screen.getByLabelText(/^Budget/), '120');
-    await user.type(screen.getByLabelText(/^Needed by/), '2099-01-10');
-    await user.click(screen.getByRole('combobox', { name: /^Deliver to/ }));
-    await user.click(await screen.findByRole('option', { name: /^Home:/ }));
+    await fillInColdBrew(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('This category is no longer available')).toBeInTheDocument();
     expect(screen.getByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
