@@ -1,5 +1,5 @@
 /** Field checks for the sign-in forms, run before anything is sent. */
-import type { FormSpec } from './formRules';
+import type { FormSpec } from './formSpec';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { OrderResult, PaymentMethod } from '../api/contract/money';
 import type { RequestAnswer, RequestDetail } from '../api/contract/requests';
 import { CUSTOM_REQUEST_MAX_PHOTOS, customRequestForm, EMPTY_CUSTOM_REQUEST, type CustomRequestDraft, type CustomRequestValues } from '../domain/customRequest';
-import type { FormSpec } from '../domain/formRules';
+import type { FormSpec } from '../domain/formSpec';
 import { checkPaymentChoice, newRequestKey, type PaymentChoice } from '../domain/money';
 import type { RequestStatus } from '../domain/requests';
 import { avatarFileProblem } from './avatarUploadMachine';

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { readDraft, sameValues } from '../domain/formDraft';
-import type { FormSpec } from '../domain/formRules';
+import type { FormSpec } from '../domain/formSpec';
 
 export type FieldErrors = Record<string, string>;
 

@@ -29,10 +29,10 @@ import type {
 } from '../../domain/formRules';
 import type { NewReminder, Reminder, ReminderChanges, ReminderList, ReminderPerson, ReminderType } from '../../domain/reminders';
 import type { ReminderValues } from '../../domain/formRules';
+import type { FormSpec } from '../../domain/formSpec';
 import type {
   familyForm,
   friendForm,
-  FormSpec,
   FriendValues,
   PersonValues,
   petForm,
