@@ -6,6 +6,7 @@ import type { RequestAnswer } from './api/contract/requests';
 import { createRequestsApi } from './api/requests';
 import { newRequestKey } from './domain/money';
 import { customRequestForm } from './domain/customRequest';
+import { withRequestNews, type RequestNewsItem } from './domain/requests';
 import { noFieldsForm } from './domain/formRules';
 import { createFormMachine } from './machines/formMachine';
 import { createPagedListMachine } from './machines/pagedListMachine';
@@ -86,8 +87,9 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
     wallet: createResourceMachine<null, Awaited<ReturnType<typeof api.wallet>>>('wallet').provide({
       actors: { load: fromPromise(() => api.wallet()) },
     }),
-    requests: createPagedListMachine<Parameters<typeof requests.page>[0], Awaited<ReturnType<typeof requests.page>>['items'][number]>(
+    requests: createPagedListMachine<Parameters<typeof requests.page>[0], Awaited<ReturnType<typeof requests.page>>['items'][number], RequestNewsItem>(
       'requests',
+      withRequestNews,
     ).provide({
       actors: { loadPage: fromPromise(({ input }) => requests.page(input.params, input.cursor)) },
     }),

@@ -113,33 +113,18 @@ export const PAYMENT_METHOD_LABELS: Record<'wallet' | 'card' | 'provider', strin
 
 export const isRequestStatus = (value: string): value is RequestStatus => (REQUEST_STATUSES as readonly string[]).includes(value);
 
-/** What the live stream said about a listed request since the list was read. */
-export interface RequestNews {
-  /** The status the server moved it to last; null when it has not moved. */
-  status: RequestStatus | null;
-  /** The vendor's messages that came since (they are unread: the list is on screen, not the chat). */
-  vendorMessages: number;
-}
-
 /** One thing the stream said about a request: it moved, or its vendor wrote. */
 export type RequestNewsItem = { orderId: number; status: string } | { orderId: number; vendorMessage: true };
 
-/** The news with `item` added; an unknown status is ignored (the app never invents one). */
-export function addRequestNews(news: ReadonlyMap<number, RequestNews>, item: RequestNewsItem): ReadonlyMap<number, RequestNews> {
-  const known = news.get(item.orderId) ?? { status: null, vendorMessages: 0 };
-  let next: RequestNews;
-  if ('vendorMessage' in item) next = { ...known, vendorMessages: known.vendorMessages + 1 };
-  else if (isRequestStatus(item.status)) next = { ...known, status: item.status };
-  else return news;
-  return new Map(news).set(item.orderId, next);
-}
-
-/** A listed request as the stream's news left it. */
+/**
+ * A listed request as `news` leaves it: its new status, or one more unread message (the list
+ * is on screen, not the chat). An unknown status is ignored (the app never invents one).
+ */
 export function withRequestNews<Listed extends { id: number; status: RequestStatus; unread_messages: number }>(
   request: Listed,
-  news: ReadonlyMap<number, RequestNews>,
+  news: RequestNewsItem,
 ): Listed {
-  const known = news.get(request.id);
-  if (!known) return request;
-  return { ...request, status: known.status ?? request.status, unread_messages: request.unread_messages + known.vendorMessages };
+  if (news.orderId !== request.id) return request;
+  if ('vendorMessage' in news) return { ...request, unread_messages: request.unread_messages + 1 };
+  return isRequestStatus(news.status) ? { ...request, status: news.status } : request;
 }

@@ -21,23 +21,28 @@ export interface PagedListContext<Params, Item> {
   error: string | null;
 }
 
-export type PagedListEvent<Params> =
+export type PagedListEvent<Params, Change = never> =
   | { type: 'list.load'; params: Params }
   | { type: 'list.loadMore' }
-  | { type: 'list.retry' };
+  | { type: 'list.retry' }
+  | { type: 'list.changed'; change: Change };
+
+/** A shown item as a change heard since the list was read leaves it (the item itself when it is not concerned). */
+export type ApplyChange<Item, Change> = (item: Item, change: Change) => Item;
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'There is something wrong';
 
 /**
  * A long list read page by page: the first page, then "load more" on request. A failed
- * first page shows an error with a retry; a failed later page keeps what is shown.
+ * first page shows an error with a retry; a failed later page keeps what is shown. A list
+ * that hears of changes (the live stream) updates the shown items with `applyChange`.
  */
-export function createPagedListMachine<Params, Item>(id: string) {
+export function createPagedListMachine<Params, Item, Change = never>(id: string, applyChange: ApplyChange<Item, Change> = (item) => item) {
   return setup({
     types: {
       context: {} as PagedListContext<Params, Item>,
-      events: {} as PagedListEvent<Params>,
+      events: {} as PagedListEvent<Params, Change>,
       input: {} as Params,
     },
     actors: {
@@ -56,6 +61,10 @@ export function createPagedListMachine<Params, Item>(id: string) {
         target: '.loadingFirst',
         actions: assign({ params: ({ event }) => event.params, items: [], nextCursor: null, total: 0 }),
         description: 'Another list is wanted (new filters or search): start again.',
+      },
+      'list.changed': {
+        actions: assign({ items: ({ context, event }) => context.items.map((item) => applyChange(item, event.change)) }),
+        description: 'Something shown changed elsewhere (a status, a new message): it shows as it is now. A list still being read gets it in its answer.',
       },
     },
     states: {

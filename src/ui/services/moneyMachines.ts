@@ -1,4 +1,4 @@
-import type { RequestFilter } from '../../domain/requests';
+import type { RequestFilter, RequestNewsItem } from '../../domain/requests';
 import type { FormMachine } from '../../machines/formMachine';
 import type { Address, Card, Order, RequestAnswer, RequestDetail, Wallet } from '../../machines/moneyTypes';
 import type { checkoutMachine } from '../../machines/checkoutMachine';
@@ -15,7 +15,7 @@ export interface MoneyMachines {
   walletGift: typeof walletGiftMachine;
   providerReturn: typeof providerReturnMachine;
   wallet: ResourceMachine<null, Wallet>;
-  requests: PagedListMachine<RequestFilter, Order>;
+  requests: PagedListMachine<RequestFilter, Order, RequestNewsItem>;
   request: ResourceMachine<number, RequestDetail>;
   /** Cancelling one request (a form with no fields: confirm and send), its key made once per form. */
   cancelRequest: (orderId: number) => FormMachine<Record<string, never>, null, RequestAnswer>;

@@ -5,7 +5,7 @@ import type { createResourceMachine } from '../../machines/resourceMachine';
 import { useAppServices } from '../app/services';
 
 export type ResourceMachine<Params, Data> = ReturnType<typeof createResourceMachine<Params, Data>>;
-export type PagedListMachine<Params, Item> = ReturnType<typeof createPagedListMachine<Params, Item>>;
+export type PagedListMachine<Params, Item, Change = never> = ReturnType<typeof createPagedListMachine<Params, Item, Change>>;
 
 /** Runs a new read whenever `params` change in value (not merely in identity). */
 function useOnParamsChange<Params>(params: Params, onChange: (params: Params) => void) {
@@ -38,7 +38,7 @@ export function useResource<Params, Data>(machine: ResourceMachine<Params, Data>
 }
 
 /** A paged list machine for this screen. */
-export function usePagedList<Params, Item>(machine: PagedListMachine<Params, Item>, params: Params) {
+export function usePagedList<Params, Item, Change = never>(machine: PagedListMachine<Params, Item, Change>, params: Params) {
   const actor = useActorRef(machine, { input: params, inspect: useAppServices().inspect });
   useOnParamsChange(params, (next) => actor.send({ type: 'list.load', params: next }));
   const snapshot = useSelector(actor, (s) => s);
@@ -53,5 +53,7 @@ export function usePagedList<Params, Item>(machine: PagedListMachine<Params, Ite
     retry: () => actor.send({ type: 'list.retry' }),
     /** Reads the list again from its first page. */
     reload: () => actor.send({ type: 'list.load', params }),
+    /** Something shown changed elsewhere (what the live stream heard). */
+    changed: (change: Change) => actor.send({ type: 'list.changed', change }),
   } as const;
 }

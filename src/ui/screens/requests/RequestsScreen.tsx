@@ -1,17 +1,7 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCents } from '../../../domain/format';
 import { formatDateTime } from '../../../domain/moneyLabels';
-import {
-  addRequestNews,
-  REQUEST_FILTER_LABELS,
-  REQUEST_FILTERS,
-  requestFilterOf,
-  requestTitle,
-  withRequestNews,
-  type RequestFilter,
-  type RequestNews,
-} from '../../../domain/requests';
+import { REQUEST_FILTER_LABELS, REQUEST_FILTERS, requestFilterOf, requestTitle, type RequestFilter } from '../../../domain/requests';
 import type { Order } from '../../../machines/moneyTypes';
 import { EmptyState } from '../../catalogue/EmptyState';
 import { ChatLink } from '../../chat/ChatLink';
@@ -24,21 +14,11 @@ import * as styles from '../../money/money.css';
 import { OrderStatusBadge } from '../../money/OrderStatusBadge';
 import { moneyPaths } from '../../money/paths';
 
-/**
- * The list as the live stream moved it since it was read: each request's new status and the
- * vendor's new messages; after a drop (updates may be lost) the list is read again.
- */
+/** The list, kept as the live stream moves it; after a drop (updates may be lost) it is read again. */
 function useLiveList(filter: RequestFilter) {
   const list = usePagedList(useMoney().requests, filter);
-  const [news, setNews] = useState<ReadonlyMap<number, RequestNews>>(new Map());
-  useRequestNews({
-    onNews: (item) => setNews((known) => addRequestNews(known, item)),
-    onResumed: () => {
-      setNews(new Map());
-      list.reload();
-    },
-  });
-  return { ...list, items: list.items.map((order) => withRequestNews(order, news)) };
+  useRequestNews({ onNews: list.changed, onResumed: list.reload });
+  return list;
 }
 
 function RequestRow({ order }: { order: Order }) {
@@ -107,8 +87,7 @@ export default function RequestsScreen() {
       <PageTitle>Requests</PageTitle>
       <FilterLinks current={filter} />
       <div className={styles.panel}>
-        {/* Another filter is another list, read afresh: what the stream said about the last one goes with it. */}
-        <Requests key={filter} filter={filter} />
+        <Requests filter={filter} />
       </div>
     </div>
   );
