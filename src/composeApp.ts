@@ -38,7 +38,12 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
 
   // Sent at boot by startSignedInVisit, before this client's code is there.
   let earlyReads: EarlyReads = noEarlyReads;
-  const loadChunk = createChunkLoader({ marks: window.sessionStorage, reload: () => window.location.reload() });
+  const loadChunk = createChunkLoader({
+    marks: window.sessionStorage,
+    reload: () => window.location.reload(),
+    // The app's own page (the hash is not sent): if it comes, so would a reloaded page.
+    serverAnswers: () => window.fetch(new URL('./', window.location.href), { cache: 'no-store' }).then((answer) => answer.ok, () => false),
+  });
   const api = lazyService(() =>
     loadChunk(() => import('./composeApi')).then((module) =>
       module.composeApi({

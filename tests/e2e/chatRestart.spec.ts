@@ -7,7 +7,8 @@ import { expect, request as requests, test, type APIRequestContext } from '@play
 import { api, appUrl, PASSWORD, placeWalletOrder, registerAccount, submitSignIn, topUp, type Account } from './support';
 
 /**
- * A message typed while the server is down is delivered once it is back. The shared server
+ * A message typed while the server is down is delivered once it is back, and a page opened
+ * while it is down waits for it without reloading. The shared server
  * (playwright.config.ts) serves every other spec, so this one runs its own, as `npm start`
  * does, on a port and a data folder of its own, and stops and starts it.
  */
@@ -77,10 +78,37 @@ test.describe('order chat across a server restart', () => {
     await expect(pending).toBeHidden({ timeout: 60_000 });
     const messages = page.getByRole('log', { name: 'Messages' });
     await expect(messages.getByRole('listitem').filter({ hasText: 'Typed while you were away' })).toContainText('Sent');
+    // The toaster's script could not be fetched while the server was down; the next toast loads it again.
+    await page.evaluate(() => {
+      window.location.hash = '#/requests/999999';
+    });
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Request not found')).toBeVisible();
+    await page.goBack();
 
     await page.reload();
     await expect(page.getByRole('log', { name: 'Messages' }).getByRole('listitem')).toHaveText([/Typed while you were away/]);
     const stored = await api<{ messages: Array<{ body: string }> }>(client, buyer, '/reactapi/chat/messages', { order_id: order.id });
     expect(stored.messages.map((message) => message.body)).toEqual(['Typed while you were away']);
+  });
+
+  test('a page whose script cannot be fetched while the server is down says why and keeps the page; Try again opens it once it is back', async ({ page }) => {
+    test.setTimeout(180_000);
+    const person: Account = await registerAccount(client, 'Nia');
+    await page.goto(`${ORIGIN}${appUrl('/login')}`);
+    await submitSignIn(page, person.email, PASSWORD);
+    await expect(page.getByRole('banner')).toContainText(person.fullName);
+    // Survives only if the page is not reloaded (a reload would find no server).
+    await page.evaluate(() => Object.assign(window, { e2eNoReloadMark: true }));
+
+    await stopServer(server!);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expect(page.getByRole('heading', { name: 'This part of the app could not be loaded: the server cannot be reached.' })).toBeVisible();
+    expect(await page.evaluate(() => 'e2eNoReloadMark' in window)).toBe(true);
+
+    server = startServer(dataDir);
+    await whenServing(client);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    expect(await page.evaluate(() => 'e2eNoReloadMark' in window)).toBe(true);
   });
 });

@@ -11,17 +11,18 @@ function memoryMarks() {
 }
 
 const stale = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+const answers = async () => true;
 
 describe('createChunkLoader', () => {
   it('resolves with the module', async () => {
-    const load = createChunkLoader({ marks: memoryMarks(), reload: vi.fn() });
+    const load = createChunkLoader({ marks: memoryMarks(), reload: vi.fn(), serverAnswers: answers });
     await expect(load(async () => ({ default: 'screen' }))).resolves.toEqual({ default: 'screen' });
   });
 
   it('reloads the page once for a chunk that cannot be fetched, then reports the failure', async () => {
     const reload = vi.fn();
     const marks = memoryMarks();
-    const load = createChunkLoader({ marks, reload });
+    const load = createChunkLoader({ marks, reload, serverAnswers: answers });
     void load(stale);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     await expect(load(stale)).rejects.toEqual(new ChunkLoadError('failed'));
@@ -31,7 +32,7 @@ describe('createChunkLoader', () => {
   it('a successful load re-arms the one reload', async () => {
     const reload = vi.fn();
     const marks = memoryMarks();
-    const load = createChunkLoader({ marks, reload });
+    const load = createChunkLoader({ marks, reload, serverAnswers: answers });
     void load(stale);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     await load(async () => ({}));
@@ -43,7 +44,7 @@ describe('createChunkLoader', () => {
     vi.useFakeTimers();
     try {
       const reload = vi.fn();
-      const load = createChunkLoader({ marks: memoryMarks(), reload, timeoutMs: 120_000 });
+      const load = createChunkLoader({ marks: memoryMarks(), reload, timeoutMs: 120_000, serverAnswers: answers });
       const pending = load(() => new Promise(() => {}));
       const outcome = expect(pending).rejects.toEqual(new ChunkLoadError('timeout'));
       await vi.advanceTimersByTimeAsync(119_999);
@@ -53,5 +54,19 @@ describe('createChunkLoader', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('does not reload while the server cannot be reached: the page stays, with the reason', async () => {
+    const reload = vi.fn();
+    const marks = memoryMarks();
+    let reachable = false;
+    const load = createChunkLoader({ marks, reload, serverAnswers: async () => reachable });
+    await expect(load(stale)).rejects.toEqual(new ChunkLoadError('unreachable'));
+    expect(new ChunkLoadError('unreachable').message).toBe('This part of the app could not be loaded: the server cannot be reached.');
+    expect(reload).not.toHaveBeenCalled();
+    // Back, and the chunk is still missing: a new build, so the one reload is still there to use.
+    reachable = true;
+    void load(stale);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,8 +1,14 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants';
 
+const CHUNK_LOAD_MESSAGES = {
+  failed: 'This part of the app could not be loaded.',
+  timeout: 'This part of the app took too long to load.',
+  unreachable: 'This part of the app could not be loaded: the server cannot be reached.',
+} as const;
+
 export class ChunkLoadError extends Error {
-  constructor(readonly reason: 'failed' | 'timeout') {
-    super(reason === 'timeout' ? 'This part of the app took too long to load.' : 'This part of the app could not be loaded.');
+  constructor(readonly reason: 'failed' | 'timeout' | 'unreachable') {
+    super(CHUNK_LOAD_MESSAGES[reason]);
   }
 }
 
@@ -13,14 +19,17 @@ export interface ChunkLoaderOptions {
   /** Where the one-reload mark lives (sessionStorage in the browser). */
   marks: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload: () => void;
+  /** Whether the server answers at all (it fetches the app's page); a reload while it does not would lose the page. */
+  serverAnswers: () => Promise<boolean>;
 }
 
 /**
- * Loads a lazy screen's chunk. A chunk that cannot be fetched is usually stale after a
- * redeploy (its hashed name is gone), so the page reloads once to pick up the new build;
- * if it fails again, or times out, the caller shows an error with a retry.
+ * Loads a lazy screen's chunk. A chunk that cannot be fetched from a server that answers is
+ * usually stale after a redeploy (its hashed name is gone), so the page reloads once to pick
+ * up the new build. While the server cannot be reached nothing reloads (the page and what is
+ * typed on it stay); that, a second failure or a timeout is the caller's error with a retry.
  */
-export function createChunkLoader({ timeoutMs = CHUNK_LOAD_TIMEOUT_MS, marks, reload }: ChunkLoaderOptions) {
+export function createChunkLoader({ timeoutMs = CHUNK_LOAD_TIMEOUT_MS, marks, reload, serverAnswers }: ChunkLoaderOptions) {
   return async function loadChunk<Module>(load: () => Promise<Module>): Promise<Module> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -32,6 +41,7 @@ export function createChunkLoader({ timeoutMs = CHUNK_LOAD_TIMEOUT_MS, marks, re
       return module;
     } catch (error) {
       if (error instanceof ChunkLoadError) throw error;
+      if (!(await serverAnswers())) throw new ChunkLoadError('unreachable');
       if (marks.getItem(RELOAD_MARK) === null) {
         marks.setItem(RELOAD_MARK, String(Date.now()));
         reload();
