@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, appUrl, expectNoSidewaysScroll, expectOnScreen, placeWalletOrder, registerAccount, severeViolations, signInAs, topUp, type Account } from './support';
+import { expect, test } from '@playwright/test';
+import { api, appUrl, expectNoSidewaysScroll, expectOnScreen, placeWalletOrder, registerAccount, severeViolations, signInAs } from './support';
 
 /**
  * The order chat against the real server: a buyer with an order of their own (placed through
@@ -7,15 +7,10 @@ import { api, appUrl, expectNoSidewaysScroll, expectOnScreen, placeWalletOrder, 
  * endpoint `POST /api/dev/chat/vendor-message`.
  */
 
-async function placeOrder(request: APIRequestContext, buyer: Account): Promise<number> {
-  await topUp(request, buyer, 50_000);
-  return (await placeWalletOrder(request, buyer)).id;
-}
-
 test.describe('order chat', () => {
   test('a message sent is there after a reload', async ({ page, request }) => {
     const buyer = await registerAccount(request, 'Chloe');
-    const orderId = await placeOrder(request, buyer);
+    const orderId = (await placeWalletOrder(request, buyer)).id;
     await signInAs(page, buyer);
     await page.goto(appUrl(`/requests/${orderId}/chat`));
 
@@ -32,7 +27,7 @@ test.describe('order chat', () => {
 
   test('a vendor message appears without a reload', async ({ page, request }) => {
     const buyer = await registerAccount(request, 'Vera');
-    const orderId = await placeOrder(request, buyer);
+    const orderId = (await placeWalletOrder(request, buyer)).id;
     await signInAs(page, buyer);
     await page.goto(appUrl(`/requests/${orderId}/chat`));
     await expect(page.getByText('Connected: new messages appear as they are written.')).toBeVisible();
@@ -44,7 +39,7 @@ test.describe('order chat', () => {
 
   test('a message sent offline waits, then is sent once when back online', async ({ page, context, request }) => {
     const buyer = await registerAccount(request, 'Ollie');
-    const orderId = await placeOrder(request, buyer);
+    const orderId = (await placeWalletOrder(request, buyer)).id;
     await signInAs(page, buyer);
     await page.goto(appUrl(`/requests/${orderId}/chat`));
     await expect(page.getByText('Connected: new messages appear as they are written.')).toBeVisible();
@@ -66,7 +61,7 @@ test.describe('order chat', () => {
 
   test("someone else's order shows the not-found page", async ({ page, request }) => {
     const owner = await registerAccount(request, 'Olga');
-    const orderId = await placeOrder(request, owner);
+    const orderId = (await placeWalletOrder(request, owner)).id;
     const other = await registerAccount(request, 'Otto');
     await signInAs(page, other);
     await page.goto(appUrl(`/requests/${orderId}/chat`));
@@ -79,7 +74,7 @@ test.describe('order chat on a phone', () => {
 
   test('fits the screen, sends with its button, and has no serious accessibility problems', async ({ page, request }) => {
     const buyer = await registerAccount(request, 'Petra');
-    const orderId = await placeOrder(request, buyer);
+    const orderId = (await placeWalletOrder(request, buyer)).id;
     await signInAs(page, buyer);
     await page.goto(appUrl(`/requests/${orderId}/message`));
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
-import { api, appUrl, PASSWORD, placeWalletOrder, registerAccount, submitSignIn, topUp, type Account } from './support';
+import { api, appUrl, PASSWORD, placeWalletOrder, registerAccount, submitSignIn, type Account } from './support';
 
 /**
  * A message typed while the server is down is delivered once it is back, and a page opened
@@ -57,7 +57,6 @@ test.describe('order chat across a server restart', () => {
   test('a message typed while the server is stopped is delivered once after it restarts', async ({ page }) => {
     test.setTimeout(180_000);
     const buyer: Account = await registerAccount(client, 'Remy');
-    await topUp(client, buyer, 50_000);
     const order = await placeWalletOrder(client, buyer);
     await page.goto(`${ORIGIN}${appUrl('/login')}`);
     await submitSignIn(page, buyer.email, PASSWORD);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appUrl, placeWalletOrder, registerAccount, signInAs, topUp } from './support';
+import { appUrl, placeWalletOrder, registerAccount, signInAs } from './support';
 
 /**
  * An order's page and the requests list follow the vendor live (the stream's `request.status`
@@ -8,7 +8,6 @@ import { appUrl, placeWalletOrder, registerAccount, signInAs, topUp } from './su
 test.describe('requests, live', () => {
   test('with the order’s page open, each move of the vendor shows its status and timeline step without a reload', async ({ page, request }) => {
     const buyer = await registerAccount(request, 'Lena');
-    await topUp(request, buyer, 50_000);
     const order = await placeWalletOrder(request, buyer);
     await signInAs(page, buyer);
     await page.goto(appUrl(`/requests/${order.id}`));
@@ -37,7 +36,6 @@ test.describe('requests, live', () => {
 
   test('the vendor’s messages count as unread on the request’s page, in the list and in the header as they arrive, and reading the chat reads them', async ({ page, request }) => {
     const buyer = await registerAccount(request, 'Mina');
-    await topUp(request, buyer, 50_000);
     const order = await placeWalletOrder(request, buyer);
     await signInAs(page, buyer);
     const vendorWrites = async (body: string) => {

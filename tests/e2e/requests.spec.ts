@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, appUrl, placeWalletOrder, registerAccount, signInAs, TINY_PNG, topUp } from './support';
+import { api, appUrl, ORDER_TOP_UP_CENTS, placeWalletOrder, registerAccount, signInAs, TINY_PNG, topUp } from './support';
 
 /**
  * Requests end to end against the real server: an order's timeline, moved by the vendor's
@@ -11,7 +11,6 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 test.describe('Requests', () => {
   test('an order shows in the requests with its timeline; cancelled, the wallet gets its money back once', async ({ page, request }) => {
     const buyer = await registerAccount(request, 'Rita');
-    await topUp(request, buyer, 50_000);
     const order = await placeWalletOrder(request, buyer);
     await signInAs(page, buyer);
 
@@ -30,14 +29,13 @@ test.describe('Requests', () => {
     await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
 
     await page.goto(appUrl('/settings/account/wallet'));
-    await expect(page.getByRole('region', { name: 'Balance' })).toContainText(money(50_000));
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText(money(ORDER_TOP_UP_CENTS));
     await page.goto(appUrl('/requests?status=cancelled'));
     await expect(page.getByRole('list', { name: 'Your requests' }).getByRole('listitem')).toHaveCount(1);
   });
 
   test('the vendor moves an order on: its page shows each step, and it can no longer be cancelled', async ({ page, request }) => {
     const buyer = await registerAccount(request, 'Vera');
-    await topUp(request, buyer, 50_000);
     const order = await placeWalletOrder(request, buyer);
     for (const action of ['accept', 'prepare']) {
       const moved = await request.post('/api/dev/requests/advance', { data: { order_id: order.id, action } });

@@ -127,8 +127,12 @@ export async function topUp(request: APIRequestContext, account: Account, amount
   });
 }
 
-/** A wallet order of one featured product, placed through the API (checkout has its own tests); the wallet must cover it. */
+/** The top-up `placeWalletOrder` makes first: the wallet then holds this less the order's total. */
+export const ORDER_TOP_UP_CENTS = 50_000;
+
+/** A wallet order of one featured product, placed through the API (checkout has its own tests), after a top-up that covers it. */
 export async function placeWalletOrder(request: APIRequestContext, buyer: Account) {
+  await topUp(request, buyer, ORDER_TOP_UP_CENTS);
   const home = await api<{ featured_products: Array<{ id: number; vendor_id: number }> }>(request, buyer, '/api/catalogue/home');
   const product = home.featured_products[0]!;
   const { order } = await api<{ order: { id: number; total_cents: number } }>(request, buyer, '/reactapi/order/create', {

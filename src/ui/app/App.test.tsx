@@ -81,7 +81,8 @@ describe('routing (spec §2)', () => {
     window.scrollTo = ((...args: unknown[]) => (scrolledTo = args)) as typeof window.scrollTo;
     await user.click(screen.getByRole('link', { name: 'News' }));
     await screen.findByRole('heading', { name: 'News' });
-    expect(scrolledTo).toEqual([0, 0]);
+    // Both happen in effects once the new page is on screen.
+    await waitFor(() => expect(scrolledTo).toEqual([0, 0]));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 });
