@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, inviteLinkPath, isPolicy, paragraphsOf, ticketNumber } from './desk';
+import { inviteLinkPath, isPolicy, paragraphsOf, ticketNumber } from './desk';
 import { EMPTY_DRAFT, withInvitedEmail } from './registration';
 
 describe('desk rules', () => {
@@ -11,11 +11,6 @@ describe('desk rules', () => {
 
   it('numbers tickets the way people read them out', () => {
     expect(ticketNumber(42)).toBe('T-000042');
-  });
-
-  it('writes a calendar date the same in every time zone, and nothing for a non-date', () => {
-    expect(formatCalendarDate('2026-01-01')).toBe('January 1, 2026');
-    expect(formatCalendarDate('soon')).toBe('');
   });
 
   it('splits a policy into paragraphs at blank lines, keeping markup as text', () => {

@@ -30,14 +30,6 @@ export const ticketNumber = (id: number) => `T-${String(id).padStart(6, '0')}`;
 /** The registration link an invitation carries: registration opens with the work email filled in. */
 export const inviteLinkPath = (email: string) => `/register?${new URLSearchParams({ email })}`;
 
-const CALENDAR_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** `2026-01-01` → `January 1, 2026`: a calendar date, the same in every time zone; '' for anything else. */
-export function formatCalendarDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(date.getTime()) ? CALENDAR_DATE.format(date) : '';
-}
-
 /** A policy's plain text as paragraphs: split at blank lines, never read as markup. */
 export const paragraphsOf = (body: string) =>
   body

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { digitsBefore, escapeHtml, formatCents, formatMoney, formatPhone, phoneDigits, positionAfterDigits } from './format';
+import { dateFormat, digitsBefore, escapeHtml, formatCalendarDate, formatCents, formatMoney, formatPhone, phoneDigits, positionAfterDigits } from './format';
 
 describe('formatPhone', () => {
   it.each([
@@ -171,5 +171,20 @@ describe('the caret in a formatted phone number', () => {
         expect(digitsBefore(formatted, positionAfterDigits(formatted, count))).toBe(count);
       }),
     );
+  });
+});
+
+describe('dates', () => {
+  it('writes a calendar date the same in every time zone, and nothing for a non-date', () => {
+    expect(formatCalendarDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatCalendarDate('2019-04-12')).toBe('April 12, 2019');
+    expect(formatCalendarDate('soon')).toBe('');
+  });
+
+  it('a date format writes as Intl does with the same options, every time', () => {
+    const day = dateFormat({ dateStyle: 'medium', timeZone: 'UTC' });
+    const date = new Date(Date.UTC(2026, 10, 25));
+    expect(day(date)).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date));
+    expect(day(date)).toBe('Nov 25, 2026');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { CARD_BRAND_LABELS } from './cardForm';
 import type { CardBrand } from './cards';
-import { formatCents } from './format';
+import { dateFormat, formatCents } from './format';
 
 type WalletEntryKind = 'top_up' | 'payment' | 'gift_sent' | 'gift_received' | 'refund';
 
@@ -28,10 +28,10 @@ export const optionsLabel = (options: Readonly<Record<string, string>>) =>
 /** Money in or out of the wallet: `+$25.00`, `-$10.00`. */
 export const signedCents = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatDateAndTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** `Nov 21, 2026, 6:16 AM` in the person's time zone; '' for a value that is not a date. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDateAndTime(date);
 }

@@ -1,4 +1,5 @@
 import type { CatalogueImage } from './catalogue';
+import { dateFormat } from './format';
 
 /** A picture the server names by path, sized so the page keeps its place before it loads. */
 export type NewsImage = CatalogueImage;
@@ -54,12 +55,12 @@ export const newsPaths = {
   video: (videoNewsId: number) => `/video/news/${videoNewsId}`,
 };
 
-const PUBLISHED = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const publishedDate = dateFormat({ dateStyle: 'long', timeZone: 'UTC' });
 
 /** "November 20, 2026": the day news was published (in UTC, so every reader sees the same day). */
 export function formatPublished(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : PUBLISHED.format(date);
+  return Number.isNaN(date.getTime()) ? '' : publishedDate(date);
 }
 
 /** "0:05", "1:30": a clip's length as players show it. */

@@ -3,6 +3,7 @@
  * friends): what is saved about the people and things in a person's life. Fields beyond the
  * spec's names are designed (docs/api.md "Private profile").
  */
+import { formatCalendarDate } from './format';
 import { NO_PET_KIND, petKindLabel, petSizeLabel, relationshipName, type RelationshipType } from './enums';
 
 /** A spouse, family member or friend. Dates are YYYY-MM-DD. */
@@ -79,22 +80,18 @@ export function petsOf(pets: readonly Pet[]): { listed: Pet[]; saidNone: Pet | n
   return { listed, saidNone: listed.length === 0 ? (pets.find((pet) => pet.kind === NO_PET_KIND) ?? null) : null };
 }
 
-/** A saved date (YYYY-MM-DD) as people read it: "April 12, 2019". */
-export const readableDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-
 const joined = (parts: readonly (string | null | false | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /** "Child · Born April 12, 2019": the line under a family member or friend. */
 export const personDetails = (person: Person, type: RelationshipType) =>
-  joined([relationshipName(type, person.relationship), person.birth_date && `Born ${readableDate(person.birth_date)}`]);
+  joined([relationshipName(type, person.relationship), person.birth_date && `Born ${formatCalendarDate(person.birth_date)}`]);
 
 export const spouseDetails = (spouse: Spouse) =>
   joined([
-    spouse.birth_date && `Born ${readableDate(spouse.birth_date)}`,
-    spouse.anniversary_date && `Anniversary ${readableDate(spouse.anniversary_date)}`,
+    spouse.birth_date && `Born ${formatCalendarDate(spouse.birth_date)}`,
+    spouse.anniversary_date && `Anniversary ${formatCalendarDate(spouse.anniversary_date)}`,
   ]);
 
 /** "Dog · Medium · Beagle · Born March 1, 2020". */
 export const petDetails = (pet: Pet) =>
-  joined([petKindLabel(pet.kind), petSizeLabel(pet.size), pet.breed, pet.birth_date && `Born ${readableDate(pet.birth_date)}`]);
+  joined([petKindLabel(pet.kind), petSizeLabel(pet.size), pet.breed, pet.birth_date && `Born ${formatCalendarDate(pet.birth_date)}`]);

@@ -1,3 +1,4 @@
+import { dateFormat } from './format';
 /**
  * Reminders (issue 14, docs/decisions/0026-reminders.md): their types, repeat rules and the
  * dates they fall on. Dates are calendar days written `YYYY-MM-DD`; the server's "today" is
@@ -172,12 +173,12 @@ export interface ReminderList {
   counts: ReminderCounts;
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDay = dateFormat({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A day as people read it: "Tue, March 10, 2026". */
 export function formatReminderDay(date: string): string {
   const parsed = parseDay(date);
-  return parsed ? DAY_FORMAT.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day))) : date;
+  return parsed ? longDay(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day))) : date;
 }
 
 /** How a reminder repeats and when it comes: "Every year · 3 days before". */

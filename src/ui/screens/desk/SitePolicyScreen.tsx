@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatCalendarDate, isPolicy, paragraphsOf, POLICIES, type Policy } from '../../../domain/desk';
+import { isPolicy, paragraphsOf, POLICIES, type Policy } from '../../../domain/desk';
+import { formatCalendarDate } from '../../../domain/format';
 import { Card } from '../../components/Card';
 import { useDesk } from '../../services/useDesk';
 import { useResource } from '../../services/useReads';
