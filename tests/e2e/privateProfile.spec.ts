@@ -50,6 +50,8 @@ test.describe('Private profile', () => {
     await expect(section(page, 'Pets').getByText('Rex')).toBeVisible();
 
     await section(page, 'Pets').getByRole('button', { name: 'Edit Rex' }).click();
+    // The profile page has a "Photo file" of its own (the person's avatar): choose on the pet's page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Rex' })).toBeVisible();
     await page.getByLabel('Photo file').setInputFiles({ name: 'rex.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(page.getByText('Rex’s new photo is saved.')).toBeVisible();
     expect(await severeViolations(page)).toEqual([]);
