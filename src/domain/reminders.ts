@@ -1,9 +1,9 @@
-import { dateFormat } from './format';
 /**
  * Reminders (issue 14, docs/decisions/0026-reminders.md): their types, repeat rules and the
  * dates they fall on. Dates are calendar days written `YYYY-MM-DD`; the server's "today" is
  * the UTC day. Shared with the server, which fires reminders by the same rules.
  */
+import { dateFormat } from './format';
 
 export const REMINDER_TYPES = ['birthday', 'anniversary', 'pet_care', 'vehicle_service', 'custom'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
