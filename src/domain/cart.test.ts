@@ -4,6 +4,9 @@ import {
   MAX_LINE_QUANTITY,
   addToCart,
   cartTotalCents,
+  firstChoices,
+  quantityNote,
+  quantityOfText,
   clearVendorCart,
   itemCount,
   itemCountOfAll,
@@ -119,6 +122,30 @@ describe('cart rules, for any sequence of changes', () => {
         expect(parseCarts(JSON.stringify(carts))).toEqual(carts);
       }),
     );
+  });
+});
+
+describe('a product page\'s choice', () => {
+  it('starts with the first value of every option', () => {
+    const options = [
+      { name: 'Size', values: ['Small', 'Large'] },
+      { name: 'Milk', values: ['Oat', 'Whole'] },
+    ];
+    expect(firstChoices(options)).toEqual({ Size: 'Small', Milk: 'Oat' });
+    expect(firstChoices([])).toEqual({});
+  });
+
+  it.each([
+    ['7', 7, null],
+    [' 12 ', 12, null],
+    ['150', MAX_LINE_QUANTITY, `Counts as ${MAX_LINE_QUANTITY}: a line holds 1 to ${MAX_LINE_QUANTITY}.`],
+    ['0', 1, `Counts as 1: a line holds 1 to ${MAX_LINE_QUANTITY}.`],
+    ['', 1, `Counts as 1: a line holds 1 to ${MAX_LINE_QUANTITY}.`],
+    ['2.5', 2, `Counts as 2: a line holds 1 to ${MAX_LINE_QUANTITY}.`],
+    ['abc', 1, `Counts as 1: a line holds 1 to ${MAX_LINE_QUANTITY}.`],
+  ])('reads the typed quantity %j as %i, with the note %j', (text, quantity, note) => {
+    expect(quantityOfText(text)).toBe(quantity);
+    expect(quantityNote(text)).toBe(note);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CatalogueImage } from './catalogue';
+import type { CatalogueImage, Product, ProductOption } from './catalogue';
 
 /**
  * The carts of one person: one per vendor, because an order goes to one vendor. Pure rules;
@@ -52,6 +52,30 @@ export interface AddToCart {
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1;
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
+}
+
+/** What is chosen until the person chooses: the first value of every option. */
+export function firstChoices(options: readonly ProductOption[]): ChosenOptions {
+  return Object.fromEntries(options.map((option) => [option.name, option.values[0] ?? '']));
+}
+
+/** The quantity a typed text stands for: a number from 1 to 99, 1 for anything else. */
+export const quantityOfText = (text: string): number => clampQuantity(Number(text));
+
+/** What to tell a person whose typed quantity is not a whole number from 1 to 99; null when it is. */
+export function quantityNote(text: string): string | null {
+  const quantity = quantityOfText(text);
+  return String(quantity) === text.trim() ? null : `Counts as ${quantity}: a line holds 1 to ${MAX_LINE_QUANTITY}.`;
+}
+
+/** Adding a product with these choices to its vendor's cart. */
+export function cartAddition(product: Product, options: ChosenOptions, quantity: number): AddToCart {
+  return {
+    vendor: { id: product.vendor_id, name: product.vendor_name, category_id: product.category_id },
+    product: { id: product.id, name: product.name, price_cents: product.price_cents, image: product.image },
+    options,
+    quantity,
+  };
 }
 
 /** The same product with the same choices, whatever order the options were named in. */

@@ -8,6 +8,7 @@ import { notificationsMachine } from './notificationsMachine';
 import { createPagedListMachine } from './pagedListMachine';
 import { passwordResetMachine } from './passwordResetMachine';
 import { paymentAttemptMachine } from './paymentAttemptMachine';
+import { productChoiceMachine } from './productChoiceMachine';
 import { providerReturnMachine } from './providerReturnMachine';
 import { registrationMachine } from './registrationMachine';
 import { createResourceMachine } from './resourceMachine';
@@ -24,6 +25,7 @@ export const documentedMachines = [
   sessionMachine,
   registrationMachine,
   passwordResetMachine,
+  productChoiceMachine,
   cartMachine,
   checkoutMachine,
   paymentAttemptMachine,

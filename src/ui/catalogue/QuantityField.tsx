@@ -1,19 +1,21 @@
 import { useId } from 'react';
-import { MAX_LINE_QUANTITY, clampQuantity } from '../../domain/cart';
+import { MAX_LINE_QUANTITY, quantityOfText } from '../../domain/cart';
 import * as styles from './productForm.css';
 
 interface QuantityFieldProps {
-  /** As typed, so the field can be cleared and retyped; read it with `clampQuantity`. */
+  /** As typed, so the field can be cleared and retyped; read it with `quantityOfText`. */
   value: string;
   onChange(value: string): void;
   /** Names the field where several are on one page: "Quantity of Oat Latte". */
   label?: string;
+  /** Why what is typed counts as another quantity (`quantityNote`), shown under the field. */
+  note?: string | null;
 }
 
 /** How many, from 1 to 99: typed, or stepped with − and +. */
-export function QuantityField({ value, onChange, label = 'Quantity' }: QuantityFieldProps) {
+export function QuantityField({ value, onChange, label = 'Quantity', note = null }: QuantityFieldProps) {
   const id = useId();
-  const quantity = clampQuantity(Number(value));
+  const quantity = quantityOfText(value);
   return (
     <div className={styles.fieldset}>
       <label htmlFor={id} className={styles.legend}>
@@ -37,6 +39,7 @@ export function QuantityField({ value, onChange, label = 'Quantity' }: QuantityF
           min={1}
           max={MAX_LINE_QUANTITY}
           value={value}
+          aria-describedby={note ? `${id}-note` : undefined}
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => onChange(String(quantity))}
         />
@@ -50,6 +53,11 @@ export function QuantityField({ value, onChange, label = 'Quantity' }: QuantityF
           +
         </button>
       </div>
+      {note && (
+        <p id={`${id}-note`} className={styles.quantityNote}>
+          {note}
+        </p>
+      )}
     </div>
   );
 }

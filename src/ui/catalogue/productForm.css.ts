@@ -41,6 +41,8 @@ export const quantityInput = style({
   },
 });
 
+export const quantityNote = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });
+
 export const stepButton = style({
   width: vars.control.compactHeight,
   height: vars.control.compactHeight,

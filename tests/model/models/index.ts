@@ -11,6 +11,7 @@ import { notificationsModel } from './notifications';
 import { pagedListModel } from './pagedList';
 import { passwordResetModel } from './passwordReset';
 import { paymentAttemptModel } from './paymentAttempt';
+import { productChoiceModel } from './productChoice';
 import { providerReturnModel } from './providerReturn';
 import { registrationModel } from './registration';
 import { savedItemsModel } from './savedItems';
@@ -38,6 +39,7 @@ export const models: MachineModel[] = [
   savedItemsModel,
   searchHistoryModel,
   avatarUploadModel,
+  productChoiceModel,
   cartModel,
   chatModel,
   liveUpdatesModel,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cartTotalCents, clampQuantity, itemCount, lineTotalCents, type CartLine, type VendorCart } from '../../../domain/cart';
+import { cartTotalCents, itemCount, lineTotalCents, quantityOfText, type CartLine, type VendorCart } from '../../../domain/cart';
 import { cataloguePaths } from '../../../domain/catalogue';
 import { formatCents } from '../../../domain/format';
 import type { CartActor } from '../../cart/cartActor';
@@ -47,7 +47,7 @@ function CartLineRow({ cart, vendorCart, line }: { cart: CartActor; vendorCart: 
           onChange={(text) => {
             setQuantityText(text);
             if (text.trim() !== '' && Number.isFinite(Number(text))) {
-              cart.send({ type: 'cart.setQuantity', vendorId: vendor.id, lineKey: line.key, quantity: clampQuantity(Number(text)) });
+              cart.send({ type: 'cart.setQuantity', vendorId: vendor.id, lineKey: line.key, quantity: quantityOfText(text) });
             }
           }}
         />

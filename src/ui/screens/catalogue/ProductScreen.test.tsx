@@ -43,7 +43,10 @@ describe('ProductScreen', () => {
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '150');
+    expect(quantity).toHaveAccessibleDescription('Counts as 99: a line holds 1 to 99.');
+    expect(screen.getByRole('button', { name: 'Add to cart · $445.50' })).toBeEnabled();
     await user.tab();
+    expect(quantity).not.toHaveAccessibleDescription();
     expect(quantity).toHaveValue(99);
     expect(screen.getByRole('button', { name: 'One more' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /Add to cart/ }));

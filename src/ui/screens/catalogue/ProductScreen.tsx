@@ -1,16 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clampQuantity, type AddToCart, type ChosenOptions } from '../../../domain/cart';
+import { cartAddition, type AddToCart } from '../../../domain/cart';
 import { cataloguePaths, type Product, type ProductKey } from '../../../domain/catalogue';
 import { formatCents } from '../../../domain/format';
 import { selectVendorItemCount } from '../../../machines/cartSelectors';
+import { chosenQuantity } from '../../../machines/productChoiceMachine';
 import type { CartActor } from '../../cart/cartActor';
 import { useCartWhenReady } from '../../cart/useCart';
 import { Breadcrumbs } from '../../catalogue/Breadcrumbs';
 import { OptionPicker } from '../../catalogue/OptionPicker';
 import { Picture } from '../../catalogue/Picture';
 import { QuantityField } from '../../catalogue/QuantityField';
+import { useProductChoice, type ProductChoiceActor } from '../../catalogue/useProductChoice';
 import * as styles from '../../catalogue/catalogue.css';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
@@ -22,25 +23,14 @@ import * as page from './ProductScreen.css';
 import { HeroLoading, NotFoundPanel, ReadFailure } from './pageStates';
 import { useRouteIds } from './useRouteIds';
 
-/** The first value of every option: what is chosen until the person chooses. */
-const defaultChoices = (product: Product): ChosenOptions =>
-  Object.fromEntries(product.options.map((option) => [option.name, option.values[0] ?? '']));
-
 /** The button, what the vendor's cart holds and the way to its checkout. */
-function CartActions({ cart, addition, onAdded }: { cart: CartActor; addition: AddToCart; onAdded(quantity: number): void }) {
+function CartActions({ cart, choice, addition }: { cart: CartActor; choice: ProductChoiceActor; addition: AddToCart }) {
   const { vendor, product, quantity } = addition;
   const inCart = useSelector(cart, selectVendorItemCount(vendor.id));
   const canAdd = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.add', ...addition }));
   return (
     <div className={page.actions}>
-      <Button
-        type="button"
-        disabled={!canAdd}
-        onClick={() => {
-          cart.send({ type: 'cart.add', ...addition });
-          onAdded(quantity);
-        }}
-      >
+      <Button type="button" disabled={!canAdd} onClick={() => choice.send({ type: 'product.add' })}>
         Add to cart · {formatCents(product.price_cents * quantity)}
       </Button>
       <p className={page.inCart}>In your cart: {inCart}</p>
@@ -55,16 +45,10 @@ function CartActions({ cart, addition, onAdded }: { cart: CartActor; addition: A
 
 function ProductDetails({ product }: { product: Product }) {
   const cart = useCartWhenReady();
-  const [choices, setChoices] = useState(() => defaultChoices(product));
-  const [quantityText, setQuantityText] = useState('1');
-  const [lastAdded, setLastAdded] = useState<number | null>(null);
-
-  const addition: AddToCart = {
-    vendor: { id: product.vendor_id, name: product.vendor_name, category_id: product.category_id },
-    product: { id: product.id, name: product.name, price_cents: product.price_cents, image: product.image },
-    options: choices,
-    quantity: clampQuantity(Number(quantityText)),
-  };
+  const choice = useProductChoice(product);
+  const { choices, quantityText, quantityNote, added } = useSelector(choice, (snapshot) => snapshot.context);
+  const hasAdded = useSelector(choice, (snapshot) => snapshot.matches('added'));
+  const addition = cartAddition(product, choices, chosenQuantity({ quantityText }));
 
   return (
     <div className={page.details}>
@@ -84,12 +68,12 @@ function ProductDetails({ product }: { product: Product }) {
           key={option.name}
           option={option}
           value={choices[option.name] ?? ''}
-          onChange={(value) => setChoices((current) => ({ ...current, [option.name]: value }))}
+          onChange={(value) => choice.send({ type: 'option.choose', name: option.name, value })}
         />
       ))}
-      <QuantityField value={quantityText} onChange={setQuantityText} />
+      <QuantityField value={quantityText} note={quantityNote} onChange={(text) => choice.send({ type: 'quantity.edit', text })} />
       {cart ? (
-        <CartActions cart={cart} addition={addition} onAdded={setLastAdded} />
+        <CartActions cart={cart} choice={choice} addition={addition} />
       ) : (
         // The cart is still loading (first visit only): the same button, waiting.
         <div className={page.actions}>
@@ -99,7 +83,7 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       )}
       <p role="status" className={page.added}>
-        {lastAdded !== null && `Added ${lastAdded} × ${product.name} to your cart.`}
+        {hasAdded && `Added ${added} × ${product.name} to your cart.`}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { cartTotalCents, clampQuantity, lineTotalCents, type CartLine, type VendorCart } from '../../../domain/cart';
+import { cartTotalCents, lineTotalCents, quantityOfText, type CartLine, type VendorCart } from '../../../domain/cart';
 import { formatCents } from '../../../domain/format';
 import { optionsLabel } from '../../../domain/moneyLabels';
 import { useMoney } from '../../services/useMoney';
@@ -46,7 +46,7 @@ function ReviewLine({ line, vendorId }: { line: CartLine; vendorId: number }) {
   function changeQuantity(text: string) {
     setQuantityText(text);
     if (text.trim() !== '' && Number.isFinite(Number(text))) {
-      cart.send({ type: 'cart.setQuantity', vendorId, lineKey: line.key, quantity: clampQuantity(Number(text)) });
+      cart.send({ type: 'cart.setQuantity', vendorId, lineKey: line.key, quantity: quantityOfText(text) });
     }
   }
 
