@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from './account';
-import { checkAddress, checkCardForm, isFreeMail, passwordForm, workEmailForm } from './formRules';
+import { checkAddress, checkCardForm, isFreeMail, oneTimeCodeForm, passwordForm, workEmailForm } from './formRules';
 
 describe('form rules', () => {
   it('a work email at a free-mail provider is refused with the reason; a work domain passes', () => {
@@ -10,6 +10,13 @@ describe('form rules', () => {
     });
     expect(workEmailForm.check({ work_email: 'maya@northwind.example' })).toEqual({});
     expect(workEmailForm.check({ work_email: '' })).toEqual({ work_email: 'Work email is required' });
+  });
+
+  it('a one-time code is six digits, spaces taken out before it is sent', () => {
+    expect(oneTimeCodeForm.check({ code: '' })).toEqual({ code: 'Code is required' });
+    expect(oneTimeCodeForm.check({ code: '12a456' })).toEqual({ code: 'Enter the 6-digit code' });
+    expect(oneTimeCodeForm.check({ code: '123 456' })).toEqual({});
+    expect(oneTimeCodeForm.toRequest({ code: ' 123 456 ' })).toBe('123456');
   });
 
   it('an address says what is wrong with each field, a bad ZIP code included', () => {

@@ -530,6 +530,18 @@ export const resetEmailForm = formSpec({
   keepsDraft: false,
 });
 
+/** A one-time code on its own (the second factor, registration's verify step), handed to the flow's machine. */
+export const oneTimeCodeForm = formSpec({
+  rules: {},
+  labels: { code: 'Code' },
+  alsoCheck: (values: { code: string }) => {
+    const code = checkOneTimeCode(values.code);
+    return code ? { code } : {};
+  },
+  toRequest: (values) => oneTimeCodeDigits(values.code),
+  keepsDraft: false,
+});
+
 export const resetPasswordForm = formSpec({
   rules: { password: NEW_PASSWORD_RULES },
   labels: { code: 'Code', password: 'New password' },

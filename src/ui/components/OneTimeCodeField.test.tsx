@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render as renderScreen, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { composeApp } from '../../composeApp';
+import { ServicesProvider } from '../app/services';
 import { OneTimeCodeField, useOneTimeCodeForm, VerifyCodeButton } from './OneTimeCodeField';
 
 function CodeForm({ onValid, busy = false }: { onValid(code: string): void; busy?: boolean }) {
@@ -11,6 +14,16 @@ function CodeForm({ onValid, busy = false }: { onValid(code: string): void; busy
       <VerifyCodeButton busy={busy} />
     </form>
   );
+}
+
+const disposals: Array<() => void> = [];
+afterEach(() => disposals.splice(0).forEach((dispose) => dispose()));
+
+/** The form machine is started with the app's services (inspection, the signed-in person). */
+function render(form: ReactElement) {
+  const app = composeApp({ apiOrigin: '', window });
+  disposals.push(app.dispose);
+  return renderScreen(<ServicesProvider services={app.services}>{form}</ServicesProvider>);
 }
 
 describe('OneTimeCodeField', () => {
@@ -28,10 +41,10 @@ describe('OneTimeCodeField', () => {
     const onValid = vi.fn();
     render(<CodeForm onValid={onValid} />);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByText('Code is required')).toBeInTheDocument();
+    expect(await screen.findByText('Code is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code'), '12a456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByText('Enter the 6-digit code')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
     expect(onValid).not.toHaveBeenCalled();
   });
@@ -42,7 +55,7 @@ describe('OneTimeCodeField', () => {
     render(<CodeForm onValid={onValid} />);
     await user.type(screen.getByLabelText('Code'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(onValid).toHaveBeenCalledWith('123456');
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith('123456'));
     expect(screen.getByLabelText('Code')).not.toHaveAttribute('aria-invalid');
   });
 

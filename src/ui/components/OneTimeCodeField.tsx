@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { checkOneTimeCode, oneTimeCodeDigits } from '../../domain/signInForm';
+import { oneTimeCodeForm } from '../../domain/formRules';
+import { createFormMachine } from '../../machines/formMachine';
+import type { FieldProps } from '../../machines/formMachineConnect';
+import { useForm } from '../forms/useForm';
 import { Button } from './Button';
 import { TextField } from './TextField';
 
-export interface OneTimeCodeFieldProps {
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-}
+export type OneTimeCodeFieldProps = Omit<FieldProps<string>, 'name'>;
 
 /** The "enter the code we sent you" input: numeric keypad, offered the code from the message, focused first. */
-export function OneTimeCodeField({ value, onChange, error }: OneTimeCodeFieldProps) {
+export function OneTimeCodeField({ value, onChange, onBlur, error }: OneTimeCodeFieldProps) {
   return (
     <TextField
       label="Code"
@@ -21,6 +19,7 @@ export function OneTimeCodeField({ value, onChange, error }: OneTimeCodeFieldPro
       autoFocus
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
     />
   );
@@ -35,21 +34,14 @@ export function VerifyCodeButton({ busy }: { busy: boolean }) {
   );
 }
 
+const oneTimeCode = createFormMachine('oneTimeCode', oneTimeCodeForm);
+
 /**
- * The state of a form that asks only for a one-time code: `field` goes to `OneTimeCodeField`, `submit` to the
- * form. A valid code, spaces taken out, is handed to `onValid` (which sends it to a machine); an invalid one
- * shows its error on the field.
+ * A form that asks only for a one-time code (the form machine with `oneTimeCodeForm`): `field`
+ * goes to `OneTimeCodeField`, `submit` to the form. A valid code, spaces taken out, is handed
+ * to `onValid` (which sends it to the flow's machine); an invalid one shows its error on the field.
  */
 export function useOneTimeCodeForm(onValid: (code: string) => void) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkOneTimeCode(code);
-    setError(found);
-    if (!found) onValid(oneTimeCodeDigits(code));
-  }
-
-  return { field: { value: code, onChange: setCode, error } satisfies OneTimeCodeFieldProps, submit };
+  const form = useForm(oneTimeCode, { saved: { code: '' }, submit: onValid });
+  return { field: form.field('code'), submit: form.submit };
 }
