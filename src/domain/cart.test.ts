@@ -7,6 +7,7 @@ import {
   firstChoices,
   quantityNote,
   quantityOfText,
+  quantityToSet,
   clearVendorCart,
   itemCount,
   itemCountOfAll,
@@ -146,6 +147,17 @@ describe('a product page\'s choice', () => {
   ])('reads the typed quantity %j as %i, with the note %j', (text, quantity, note) => {
     expect(quantityOfText(text)).toBe(quantity);
     expect(quantityNote(text)).toBe(note);
+  });
+
+  it.each([
+    ['3', 3],
+    ['150', MAX_LINE_QUANTITY],
+    ['0', 1],
+    ['', null],
+    ['  ', null],
+    ['abc', null],
+  ])('sets a cart line to what %j stands for: %j (nothing while blank or not a number)', (text, quantity) => {
+    expect(quantityToSet(text)).toBe(quantity);
   });
 });
 

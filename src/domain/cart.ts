@@ -62,6 +62,10 @@ export function firstChoices(options: readonly ProductOption[]): ChosenOptions {
 /** The quantity a typed text stands for: a number from 1 to 99, 1 for anything else. */
 export const quantityOfText = (text: string): number => clampQuantity(Number(text));
 
+/** The quantity a cart line takes from a typed text at once; null while it is blank or not a number. */
+export const quantityToSet = (text: string): number | null =>
+  text.trim() !== '' && Number.isFinite(Number(text)) ? quantityOfText(text) : null;
+
 /** What to tell a person whose typed quantity is not a whole number from 1 to 99; null when it is. */
 export function quantityNote(text: string): string | null {
   const quantity = quantityOfText(text);

@@ -1,14 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cartTotalCents, itemCount, lineTotalCents, quantityOfText, type CartLine, type VendorCart } from '../../../domain/cart';
+import { cartTotalCents, itemCount, lineTotalCents, type CartLine, type VendorCart } from '../../../domain/cart';
 import { cataloguePaths } from '../../../domain/catalogue';
 import { formatCents } from '../../../domain/format';
 import type { CartActor } from '../../cart/cartActor';
+import { CartLineQuantity } from '../../cart/CartLineQuantity';
 import { useCartWhenReady } from '../../cart/useCart';
 import { EmptyState } from '../../catalogue/EmptyState';
 import { Picture } from '../../catalogue/Picture';
-import { QuantityField } from '../../catalogue/QuantityField';
 import * as catalogueStyles from '../../catalogue/catalogue.css';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
@@ -25,9 +24,6 @@ const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'
 /** One product with its choices: how many (stepped or typed), what they cost, and remove. */
 function CartLineRow({ cart, vendorCart, line }: { cart: CartActor; vendorCart: VendorCart; line: CartLine }) {
   const { vendor } = vendorCart;
-  // As typed, so the field can be cleared and retyped; the cart takes each whole number at once.
-  const [quantityText, setQuantityText] = useState(String(line.quantity));
-  const shownText = Number(quantityText) === line.quantity || quantityText === '' ? quantityText : String(line.quantity);
   const options = describeOptions(line);
 
   return (
@@ -41,16 +37,7 @@ function CartLineRow({ cart, vendorCart, line }: { cart: CartActor; vendorCart: 
         <p className={catalogueStyles.muted}>{formatCents(line.product.price_cents)} each</p>
       </div>
       <div className={styles.lineControls}>
-        <QuantityField
-          label={`Quantity of ${line.product.name}`}
-          value={shownText}
-          onChange={(text) => {
-            setQuantityText(text);
-            if (text.trim() !== '' && Number.isFinite(Number(text))) {
-              cart.send({ type: 'cart.setQuantity', vendorId: vendor.id, lineKey: line.key, quantity: quantityOfText(text) });
-            }
-          }}
-        />
+        <CartLineQuantity cart={cart} vendorId={vendor.id} line={line} label={`Quantity of ${line.product.name}`} />
         <p className={styles.lineTotal}>{formatCents(lineTotalCents(line))}</p>
         <Button
           type="button"

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { cartTotalCents, lineTotalCents, quantityOfText, type CartLine, type VendorCart } from '../../../domain/cart';
+import { cartTotalCents, lineTotalCents, type CartLine, type VendorCart } from '../../../domain/cart';
 import { formatCents } from '../../../domain/format';
 import { optionsLabel } from '../../../domain/moneyLabels';
 import { useMoney } from '../../services/useMoney';
 import { Picture } from '../../catalogue/Picture';
-import { QuantityField } from '../../catalogue/QuantityField';
+import { CartLineQuantity } from '../../cart/CartLineQuantity';
 import { Button } from '../../components/Button';
 import * as styles from '../../money/money.css';
 import type { CheckoutActor } from './checkoutActor';
@@ -40,16 +39,6 @@ export function ReviewStep({ checkout, cart }: { checkout: CheckoutActor; cart: 
 
 function ReviewLine({ line, vendorId }: { line: CartLine; vendorId: number }) {
   const { cart } = useMoney();
-  // As typed, so the field can be cleared and retyped; the cart keeps the last whole number.
-  const [quantityText, setQuantityText] = useState(String(line.quantity));
-
-  function changeQuantity(text: string) {
-    setQuantityText(text);
-    if (text.trim() !== '' && Number.isFinite(Number(text))) {
-      cart.send({ type: 'cart.setQuantity', vendorId, lineKey: line.key, quantity: quantityOfText(text) });
-    }
-  }
-
   return (
     <li className={styles.listRow} aria-label={line.product.name}>
       <div className={styles.thumb}>
@@ -61,7 +50,7 @@ function ReviewLine({ line, vendorId }: { line: CartLine; vendorId: number }) {
           {[optionsLabel(line.options), `${formatCents(line.product.price_cents)} each`].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <QuantityField value={quantityText} onChange={changeQuantity} />
+      <CartLineQuantity cart={cart} vendorId={vendorId} line={line} />
       <span className={styles.amount}>{formatCents(lineTotalCents(line))}</span>
       <Button
         type="button"
