@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { firstChoices, quantityNote, quantityOfText, type ChosenOptions } from '../domain/cart';
 import type { ProductOption } from '../domain/catalogue';
 
@@ -22,6 +22,9 @@ export type ProductChoiceEvent =
 /** The quantity the person means, from 1 to 99. */
 export const chosenQuantity = (context: Pick<ProductChoiceContext, 'quantityText'>) => quantityOfText(context.quantityText);
 
+/** What "Add to cart" adds. */
+const theChoice = ({ context }: { context: ProductChoiceContext }) => ({ options: context.choices, quantity: chosenQuantity(context) });
+
 /**
  * A product page's choice (spec §2, product detail): a value for each option, a quantity, and adding
  * that to the vendor's cart, as often as the person likes. The UI provides `addToCart` (the
@@ -35,11 +38,7 @@ export const productChoiceMachine = setup({
   },
   actions: {
     addToCart: (_, _params: { options: ChosenOptions; quantity: number }) => {},
-    addChoice: enqueueActions(({ context, enqueue }) => {
-      const quantity = chosenQuantity(context);
-      enqueue({ type: 'addToCart', params: { options: context.choices, quantity } });
-      enqueue.assign({ added: quantity });
-    }),
+    recordAdd: assign({ added: ({ context }) => chosenQuantity(context) }),
     keepQuantity: assign({
       quantityText: ({ event }) => (event.type === 'quantity.edit' ? event.text : ''),
       quantityNote: ({ event }) => (event.type === 'quantity.edit' ? quantityNote(event.text) : null),
@@ -69,11 +68,23 @@ export const productChoiceMachine = setup({
   states: {
     choosing: {
       description: 'Nothing added yet from this page.',
-      on: { 'product.add': { target: 'added', actions: 'addChoice', description: "The choice goes to the vendor's cart." } },
+      on: {
+        'product.add': {
+          target: 'added',
+          actions: [{ type: 'addToCart', params: theChoice }, 'recordAdd'],
+          description: "The choice goes to the vendor's cart.",
+        },
+      },
     },
     added: {
       description: 'The page says how many the last add put in the cart.',
-      on: { 'product.add': { target: 'added', actions: 'addChoice', description: 'The person adds again: the page says how many this time.' } },
+      on: {
+        'product.add': {
+          target: 'added',
+          actions: [{ type: 'addToCart', params: theChoice }, 'recordAdd'],
+          description: 'The person adds again: the page says how many this time.',
+        },
+      },
     },
   },
 });
