@@ -1,30 +1,13 @@
-import { Component, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { OptionalPart } from '../components/OptionalPart';
 import { PageProgressBar } from '../components/PageProgressBar';
 import { routes } from '../router/routes';
 import { ServicesProvider, type AppServices } from './services';
 
 // Radix Toast is a good part of a login page's script; it loads with the first toast.
 const loadToaster = () => lazy(() => import('../components/Toaster').then((module) => ({ default: module.Toaster })));
-
-/**
- * A toaster whose script could not be fetched (a toast while the server is out of reach)
- * shows no toasts instead of taking the whole page down, and tells the app, which tries
- * again with the next toast.
- */
-class ToasterBoundary extends Component<{ children: ReactNode; onFailed: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onFailed();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /** The toaster, loaded with the first toast; after a failed load, again with the next one. */
 function ToasterSlot({ toasts }: { toasts: AppServices['toasts'] }) {
@@ -39,11 +22,13 @@ function ToasterSlot({ toasts }: { toasts: AppServices['toasts'] }) {
   const { Toaster } = toaster;
   if (!Toaster) return null;
   return (
-    <ToasterBoundary key={toaster.attempt} onFailed={() => setToaster((current) => ({ ...current, failedAt: shown }))}>
+    // A toaster whose script could not be fetched (a toast while the server is out of reach)
+    // shows no toasts instead of taking the page down; the next toast tries again.
+    <OptionalPart key={toaster.attempt} onFailed={() => setToaster((current) => ({ ...current, failedAt: shown }))}>
       <Suspense fallback={null}>
         <Toaster store={toasts} />
       </Suspense>
-    </ToasterBoundary>
+    </OptionalPart>
   );
 }
 
