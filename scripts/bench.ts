@@ -40,6 +40,12 @@ function staticImports(file: string): string[] {
   return found.map((match) => match[1] ?? '');
 }
 
+/** Chunks a built JS file loads on demand: `import("./x.js")`, as Vite writes them (any quotes). */
+function dynamicImports(file: string): string[] {
+  const code = read(file).toString('utf8');
+  return [...code.matchAll(/\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].map((match) => match[1] ?? '');
+}
+
 /** `files` and every chunk they import statically, transitively. */
 function withStaticImports(files: string[]): Set<string> {
   const seen = new Set<string>();
@@ -72,13 +78,13 @@ const lazyChunks = allJs
 const largestLazy = lazyChunks[0];
 
 // The statecharts drawing (docs/decisions/0015) loads with its route only. Its own chunks:
-// the StatechartsScreen chunk and what it imports that no other chunk imports. None may be
-// part of /login.
+// the StatechartsScreen chunk and what it imports that no other page loads (the signed-in
+// frame's chunks, say, come with every signed-in page). None may be part of /login.
 const statechartsChunk = allJs.find((file) => file.startsWith('StatechartsScreen-'));
 const statechartsClosure = statechartsChunk ? withStaticImports([statechartsChunk]) : new Set<string>();
-const importedElsewhere = new Set(allJs.filter((file) => !statechartsClosure.has(file)).flatMap(staticImports));
+const loadedElsewhere = withStaticImports(allJs.flatMap(dynamicImports).filter((file) => file !== statechartsChunk));
 const statechartsRows = [...statechartsClosure]
-  .filter((file) => !eager.has(file) && !importedElsewhere.has(file))
+  .filter((file) => !eager.has(file) && !loadedElsewhere.has(file))
   .map((file) => ({ file, bytes: gzipSize(file) }));
 const statechartsTotal = statechartsRows.reduce((sum, row) => sum + row.bytes, 0);
 const statechartsOnLogin = statechartsRows.filter(({ file }) => loginFiles.has(file)).map(({ file }) => file);

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
-import { chatMessageSchema, type ChatMessage, type ChatPage } from '../api/contract/chat';
+import type { ChatMessage, ChatPage } from '../api/contract/chat';
 import { EnvelopeError, isNotFound } from '../api/errors';
 import { canSendDraft, mergeMessages, type PendingMessage } from '../domain/chat';
 import { newRequestKey } from '../domain/money';
@@ -43,12 +43,6 @@ export type ChatEvent =
 export interface SendInput {
   orderId: number;
   message: PendingMessage;
-}
-
-/** A message that came over the live stream (its fields are the chat's contract), or null when it does not read as one. */
-export function readChatMessage(json: unknown): ChatMessage | null {
-  const parsed = chatMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'There is something wrong');

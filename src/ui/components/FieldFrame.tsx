@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Label } from 'radix-ui';
 import * as styles from './FieldFrame.css';
 
 /** What the control inside a frame needs to be named and described. */
@@ -42,9 +41,10 @@ export function FieldFrame({ label, required = false, error, hint, status, group
     <div className={styles.field}>
       {/* The asterisk sits outside the label so the accessible name stays just the label. */}
       <div className={styles.labelRow}>
-        <Label.Root id={ids.label} htmlFor={group ? undefined : ids.control} className={styles.label}>
+        {/* A plain label, as Radix's renders: the sign-in page's script then carries no Radix at all. */}
+        <label id={ids.label} htmlFor={group ? undefined : ids.control} className={styles.label}>
           {label}
-        </Label.Root>
+        </label>
         {required && (
           <span aria-hidden="true" className={styles.asterisk}>
             *

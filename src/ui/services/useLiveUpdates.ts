@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RequestNewsItem } from '../../domain/requests';
-import { readChatMessage } from '../../machines/chatMachine';
+import { readChatMessage } from '../../machines/chatMessage';
 import type { LiveUpdate } from '../../machines/liveUpdatesMachine';
 import type { LiveStatus } from '../../machines/liveUpdatesSelectors';
 import { useAppServices } from '../app/services';
