@@ -8,7 +8,7 @@ import { InlineAlert } from '../components/InlineAlert';
 import { HeaderToolsSlot } from './HeaderToolsSlot';
 import { UnreadBadge } from './UnreadBadge';
 import * as styles from './Shell.css';
-import { ShellMenu } from './ShellMenu';
+import { ShellMenuSlot } from './ShellMenuSlot';
 import { UserBadge } from './UserBadge';
 import { Wordmark } from './Wordmark';
 
@@ -44,7 +44,7 @@ export default function Shell() {
           </Button>
         </div>
         <div className={styles.menu}>
-          <ShellMenu section={section} fullName={user?.fullname ?? null} onSignOut={signOut} />
+          <ShellMenuSlot section={section} fullName={user?.fullname ?? null} onSignOut={signOut} />
         </div>
       </header>
       <main className={styles.main}>

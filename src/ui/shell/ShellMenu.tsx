@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { MAIN_NAV, type MainSection } from '../../domain/mainNav';
+import { MenuIcon } from './MenuIcon';
 import { UnreadBadge } from './UnreadBadge';
 import * as styles from './ShellMenu.css';
 
@@ -15,13 +16,11 @@ interface ShellMenuProps {
  * behind one button. Radix gives it focus handling, arrow keys and Escape. Hidden on wider
  * screens, where the header shows all of it.
  */
-export function ShellMenu({ section, fullName, onSignOut }: ShellMenuProps) {
+export default function ShellMenu({ section, fullName, onSignOut }: ShellMenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.trigger} aria-label="Menu">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <MenuIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={8} collisionPadding={8}>
