@@ -1,5 +1,7 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { FIRST_READS, noEarlyReads, sendEarlyReads, type EarlyReads } from './api/earlyReads';
+import { FIRST_READS, homePicturesOf, noEarlyReads, sendEarlyReads, type EarlyReads } from './api/earlyReads';
+import { assetUrl } from './domain/assetUrl';
+import { HOME_PRIORITY_CATEGORIES } from './domain/catalogue';
 import { ACCESS_TOKEN_KEY, REQUEST_TIMEOUT_MS } from './domain/constants';
 import { composeLive } from './composeLive';
 import { lazyService } from './lazyService';
@@ -132,9 +134,10 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     /**
      * For a visit that opens with a stored sign-in: its first reads (the user, and the home's
      * catalogue when it opens on the home page) are sent now, beside the scripts, and the
-     * catalogue reads' code starts loading. Null when nobody is signed in.
+     * catalogue reads' code starts loading. Null when nobody is signed in. `firstPictures`
+     * gives, as soon as the home's answer is there, the pictures its first screen shows.
      */
-    startSignedInVisit(): { opensHome: boolean } | null {
+    startSignedInVisit(): { opensHome: boolean; firstPictures: Promise<string[]> } | null {
       const token = stored.readToken();
       if (!token) return null;
       const opensHome = ['/', '/home'].includes(hashPath(window.location.hash));
@@ -146,7 +149,9 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
       });
       // A failure here is left to the screen that needs the catalogue.
       catalogue().catch(() => undefined);
-      return { opensHome };
+      const home = earlyReads.peek(FIRST_READS.home) ?? Promise.resolve(null);
+      const firstPictures = home.then((answer) => homePicturesOf(answer, HOME_PRIORITY_CATEGORIES).map((url) => assetUrl(apiOrigin, url)));
+      return { opensHome, firstPictures };
     },
     dispose() {
       window.removeEventListener('storage', followOtherTabs);

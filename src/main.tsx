@@ -17,6 +17,14 @@ if (visit) {
   import('./ui/shell/Shell').catch(ignore);
   import('./ui/shell/HeaderTools').catch(ignore);
   if (visit.opensHome) import('./ui/screens/catalogue/HomeScreen').catch(ignore);
+  // The home's first pictures are fetched as soon as its answer names them, not once its
+  // screen's code has come and drawn: one of them is the page's largest paint.
+  void visit.firstPictures.then((urls) => urls.forEach(preloadPicture));
+}
+
+function preloadPicture(url: string) {
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url, fetchPriority: 'high' });
+  document.head.append(link);
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -25,7 +25,7 @@ export interface ApiClientOptions {
   adapter?: AxiosAdapter;
   timeoutMs?: number;
   /** Answers to calls the entry script sent before this client was there (taken in place of sending them). */
-  earlyReads?: EarlyReads;
+  earlyReads?: Pick<EarlyReads, 'take'>;
 }
 
 export interface CallOptions {

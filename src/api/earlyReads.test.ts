@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EARLY_READ_FRESH_MS, sendEarlyReads } from './earlyReads';
+import { EARLY_READ_FRESH_MS, homePicturesOf, sendEarlyReads } from './earlyReads';
 
 const answer = (status: number, text: string) => Promise.resolve(new Response(text, { status }));
 
@@ -46,5 +46,32 @@ describe('sendEarlyReads', () => {
     time = EARLY_READ_FRESH_MS + 1;
     expect(early.take('/api/a', {}, 'token-1')).toBeUndefined();
     expect(early.take('/api/a', {}, 'token-1')).toBeUndefined();
+  });
+});
+
+describe('peek', () => {
+  it('shows the answer without taking it', async () => {
+    const early = reads(() => answer(200, '{"code":200}'));
+    await expect(early.peek('/api/a')).resolves.toEqual({ status: 200, body: { code: 200 } });
+    await expect(early.take('/api/a', {}, 'token-1')).resolves.toEqual({ status: 200, body: { code: 200 } });
+    expect(early.peek('/api/a')).toBeUndefined();
+    expect(early.peek('/api/c')).toBeUndefined();
+  });
+});
+
+describe('homePicturesOf', () => {
+  const category = (url: unknown) => ({ id: 1, name: 'Coffee', image: { url, width: 320, height: 200 } });
+
+  it('gives the pictures of the first categories of a home answer', () => {
+    const body = { code: 200, data: { categories: [category('/a.svg'), category('/b.svg'), category('/c.svg')], extra: true } };
+    expect(homePicturesOf({ status: 200, body }, 2)).toEqual(['/a.svg', '/b.svg']);
+  });
+
+  it('gives none for a refusal, a lost read or an answer of another shape', () => {
+    expect(homePicturesOf(null, 2)).toEqual([]);
+    expect(homePicturesOf({ status: 500, body: { code: 400 } }, 2)).toEqual([]);
+    expect(homePicturesOf({ status: 200, body: 'Bad gateway' }, 2)).toEqual([]);
+    expect(homePicturesOf({ status: 200, body: { data: { categories: 'none' } } }, 2)).toEqual([]);
+    expect(homePicturesOf({ status: 200, body: { data: { categories: [null, category(7), category('')] } } }, 3)).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export interface EarlyReads {
    * was not taken yet; it resolves to null when the read did not arrive (send it again).
    */
   take(url: string, body: unknown, token: string | null): Promise<EarlyAnswer | null> | undefined;
+  /** The answer to `url` as `take` would give it, without taking it; undefined if it was not sent. */
+  peek(url: string): Promise<EarlyAnswer | null> | undefined;
 }
 
 /** The reads a signed-in visit sends first (the client's calls use the same paths). */
@@ -26,7 +28,7 @@ export const FIRST_READS = { currentUser: '/api/v2/user/current', home: '/api/ca
 /** After this, an unused answer is too old to show: the call is sent as usual. */
 export const EARLY_READ_FRESH_MS = 30_000;
 
-export const noEarlyReads: EarlyReads = { take: () => undefined };
+export const noEarlyReads: EarlyReads = { take: () => undefined, peek: () => undefined };
 
 interface EarlyReadOptions {
   /** API origin; '' means the app's own origin. */
@@ -62,7 +64,24 @@ export function sendEarlyReads({ baseURL, token, urls, timeoutMs, fetch: send = 
       pending.delete(url);
       return now() - sentAt <= EARLY_READ_FRESH_MS ? answer : undefined;
     },
+    peek: (url) => pending.get(url),
   };
+}
+
+/**
+ * The pictures of the first `count` categories of a home answer (`data.categories[].image.url`),
+ * so the browser can fetch them before the home screen's code is there. Anything else (a
+ * refusal, a read that did not arrive, another shape) gives none: the screen fetches its
+ * pictures as usual, and the client reads the answer with the full contract.
+ */
+export function homePicturesOf(answer: EarlyAnswer | null, count: number): string[] {
+  if (answer?.status !== 200) return [];
+  const categories = (answer.body as { data?: { categories?: unknown } } | null)?.data?.categories;
+  if (!Array.isArray(categories)) return [];
+  return categories
+    .slice(0, count)
+    .map((category: { image?: { url?: unknown } } | null) => category?.image?.url)
+    .filter((url): url is string => typeof url === 'string' && url.length > 0);
 }
 
 // As the client's transport reads a body: JSON when it is JSON, else the text as it came.

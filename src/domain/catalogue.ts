@@ -4,6 +4,13 @@
  * Money is in integer cents.
  */
 
+/**
+ * The categories a phone shows on the home page's first screen (the page is 1280 px wide):
+ * the largest pictures there, so one of them is the page's largest contentful paint. Their
+ * pictures are fetched first.
+ */
+export const HOME_PRIORITY_CATEGORIES = 2;
+
 /** Which category, vendor, catalogue or product a page is about: the ids in its route. */
 export interface CategoryKey {
   category_id: number;

@@ -46,9 +46,9 @@ export function renderApp(path: string, { signedIn = false, user = true, startVi
   window.location.hash = `#${path}`;
   const app = composeApp({ apiOrigin: '', window });
   mounted.push(app.dispose);
-  if (startVisit) app.startSignedInVisit();
+  const visit = startVisit ? app.startSignedInVisit() : null;
   const view = render(<App services={app.services} />);
-  return { ...app, ...view, user: userEvent.setup() };
+  return { ...app, ...view, visit, user: userEvent.setup() };
 }
 
 /** The current hash route, e.g. `/login?redirect=%2Fhome`. */

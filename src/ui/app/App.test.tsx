@@ -51,6 +51,14 @@ describe('routing (spec §2)', () => {
     expect(asked.filter((path) => path === '/api/v2/user/current')).toHaveLength(1);
   });
 
+  it("a signed-in visit to home names its first screen's pictures once the home's answer is there; another page names none", async () => {
+    const home = renderApp('/home', { signedIn: true, startVisit: true });
+    await expect(home.visit?.firstPictures).resolves.toEqual(['/api/images/category/2.svg', '/api/images/category/13.svg']);
+    home.unmount();
+    const news = renderApp('/news', { signedIn: true, startVisit: true });
+    await expect(news.visit?.firstPictures).resolves.toEqual([]);
+  });
+
   it('/register-login goes to /login, keeping the query', async () => {
     renderApp('/register-login?redirect=%2Fnews');
     await expectPath('/login?redirect=%2Fnews');

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Key, ReactNode } from 'react';
-import { HOME_SHELF_SIZE, type CatalogueHome } from '../../../domain/catalogue';
+import { HOME_PRIORITY_CATEGORIES, HOME_SHELF_SIZE, type CatalogueHome } from '../../../domain/catalogue';
 import { selectUser } from '../../../machines/sessionSelectors';
 import { useSessionActor } from '../../app/services';
 import { CategoryCard } from '../../catalogue/CategoryCard';
@@ -14,9 +14,6 @@ import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { useResource } from '../../services/useReads';
 
-// The categories a phone shows on first paint (the page is 1280 px wide): the largest
-// pictures there, so one of them is the page's largest contentful paint.
-const PRIORITY_CATEGORIES = 2;
 
 interface ShelfProps<Item> {
   id: string;
@@ -67,7 +64,7 @@ function Shelves({ home }: { home: CatalogueHome | null }) {
         empty="There are no categories yet."
         gridClassName={styles.categoryGrid}
         itemKey={(category) => category.id}
-        renderItem={(category, index) => <CategoryCard category={category} priority={index < PRIORITY_CATEGORIES} />}
+        renderItem={(category, index) => <CategoryCard category={category} priority={index < HOME_PRIORITY_CATEGORIES} />}
       />
       <Shelf
         id="home-vendors"
