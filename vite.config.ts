@@ -53,37 +53,42 @@ const SIGNED_IN_VISIT = [
 ];
 const RE_EXPORTS_EVERY_PART = '/node_modules/radix-ui/';
 
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
 /**
- * The code of a signed-in visit that the entry does not carry goes in one chunk. Left to the
- * bundler it was some sixty small chunks, and a phone's connection fetches six at a time: ten
- * round trips before the home page could draw. Other pages' chunks stay as they are.
+ * Chunks for the first scripts of a visit, fewer and larger than the bundler's own: it made the
+ * entry's modules six chunks and a signed-in visit's some sixty, and over HTTP/1.1 a phone
+ * fetches six at a time, so the home page drew after ten round trips. The entry's modules go
+ * in one chunk (`app`); what a signed-in visit starts at boot and the entry does not carry, in
+ * three. Every other page keeps the chunks the bundler gives it.
  */
-function signedInVisitChunk(root: string): (id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null {
+function firstScriptsChunk(root: string): (id: string, context: ChunkingContext) => string | null {
   const entry = join(root, 'src/main.tsx');
-  let inEntry: Set<string> | undefined;
-  let members: Set<string> | undefined;
-  return (id, context) => {
-    if (!members) {
-      const staticallyReached = (starts: string[]) => {
-        const seen = new Set<string>();
-        for (const queue = [...starts]; queue.length > 0; ) {
-          const next = queue.pop()!;
-          if (seen.has(next) || next.includes(RE_EXPORTS_EVERY_PART)) continue;
-          seen.add(next);
-          queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
-        }
-        return seen;
-      };
-      inEntry = staticallyReached([entry]);
-      members = new Set([...staticallyReached(SIGNED_IN_VISIT.map((file) => join(root, file)))].filter((module) => !inEntry!.has(module)));
+  let sets: { inEntry: Set<string>; inVisit: Set<string> } | undefined;
+  const staticallyReached = (starts: string[], context: ChunkingContext) => {
+    const seen = new Set<string>();
+    for (const queue = [...starts]; queue.length > 0; ) {
+      const next = queue.pop()!;
+      if (seen.has(next) || next.includes(RE_EXPORTS_EVERY_PART)) continue;
+      seen.add(next);
+      queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
     }
-    // What the entry imports, in one chunk: left to the bundler it was six, each also used by
-    // lazy chunks, and with the stylesheet and the font they filled the six connections twice.
-    if (inEntry!.has(id)) return id === entry ? null : 'app';
-    if (!members.has(id)) return null;
+    return seen;
+  };
+  return (id, context) => {
+    if (!sets) {
+      const inEntry = staticallyReached([entry], context);
+      const visit = staticallyReached(SIGNED_IN_VISIT.map((file) => join(root, file)), context);
+      sets = { inEntry, inVisit: new Set([...visit].filter((module) => !inEntry.has(module))) };
+    }
+    if (sets.inEntry.has(id)) return id === entry ? null : 'app';
+    if (!sets.inVisit.has(id)) return null;
     // Three chunks, each within the lazy-chunk budget, that import one another one way only
-    // (the app's code imports the libraries, which know nothing of it or of each other), so no
-    // chunk waits on another in a circle.
+    // (the app's code imports the libraries, which know nothing of it or of each other): split
+    // by size instead, axios's modules landed in two chunks that imported each other, and one
+    // ran before the other was ready.
     if (id.includes('/node_modules/axios/')) return 'signed-in-http';
     if (id.includes('/node_modules/') && !id.includes('/node_modules/zod/')) return 'signed-in-ui-libraries';
     return 'signed-in'; // the app's code, with zod for its contracts
@@ -120,6 +125,13 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     cssCodeSplit: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ debugName: 'signed-in', name: signedInVisitChunk(fileURLToPath(new URL('.', import.meta.url))), includeDependenciesRecursively: false }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A grouped module's dependencies stay in their own chunks (the entry's above all).
+          groups: [{ debugName: 'first scripts', name: firstScriptsChunk(fileURLToPath(new URL('.', import.meta.url))), includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 }));
