@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
@@ -36,4 +36,31 @@ export class OptionalPart extends Component<Props, State> {
   override render() {
     return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
+}
+
+interface LazyPartProps<PartProps> {
+  props: PartProps;
+  /** Shown while the part's code loads. */
+  loading: ReactNode;
+  /** Shown once it failed; nothing by default. */
+  failed?: ReactNode;
+  /** A new value tries a failed part again, its code fetched anew. */
+  retryKey: unknown;
+}
+
+/**
+ * An optional part whose code loads on first use. A failed fetch is not kept: the next
+ * `retryKey` fetches the code again (React keeps a lazy component's failure for good).
+ */
+export function lazyOptionalPart<PartProps extends object>(load: () => Promise<{ default: ComponentType<PartProps> }>) {
+  let Part = lazy(load);
+  return function LazyOptionalPart({ props, loading, failed, retryKey }: LazyPartProps<PartProps>) {
+    return (
+      <OptionalPart retryKey={retryKey} fallback={failed} onFailed={() => (Part = lazy(load))}>
+        <Suspense fallback={loading}>
+          <Part {...props} />
+        </Suspense>
+      </OptionalPart>
+    );
+  };
 }

@@ -14,7 +14,6 @@ import type { CatalogueMachines } from '../../services/catalogueMachines';
 import { useCatalogue } from '../../services/useCatalogue';
 import { useResource } from '../../services/useReads';
 
-
 interface ShelfProps<Item> {
   id: string;
   title: string;
