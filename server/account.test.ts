@@ -118,6 +118,18 @@ describe('personal details (POST /api/user/profile-edit)', () => {
   });
 });
 
+describe('the signed-in user (POST /api/v2/user/current)', () => {
+  it('answers what was last saved, however the user or work place row changed', async () => {
+    const before = await currentUser();
+    await call('/api/v2/user/save-info', { cell_phone: '2125550100', phone: '', personal_email: '', zipcode: '' });
+    expect(await currentUser()).toEqual({ ...before, cell_phone: '2125550100' });
+
+    // The demo user works at location 1.
+    server.db.prepare('UPDATE locations SET phone = ? WHERE id = 1').run('4155550999');
+    expect((await currentUser()).location).toMatchObject({ phone: '4155550999' });
+  });
+});
+
 describe('contact info (POST /api/v2/user/save-info)', () => {
   it('saves phones, personal email and ZIP code and answers the profile', async () => {
     const response = await call('/api/v2/user/save-info', {

@@ -9,7 +9,7 @@ import { limitBody } from './http/bodyLimit';
 import { createDemoVendor, type DemoVendorOptions } from './chat/demoVendor';
 import { createUpdateBus } from './live/updateBus';
 import { ApiError, errors, fail } from './http/envelope';
-import { appPagePolicy, pagePolicy, securityHeaders } from './http/securityHeaders';
+import { appPagePolicy, securityHeaders } from './http/securityHeaders';
 import { staticSiteRoutes } from './http/staticSite';
 import { createMoney, type MoneyOptions } from './money/money';
 import { startReminderFiring } from './reminders/fireReminders';
@@ -84,8 +84,7 @@ export function createApp(options: AppOptions) {
   const avatarDir = options.avatarDir ?? join(tmpdir(), 'lyla-avatars');
   const app = new Hono<AppEnv>();
 
-  app.use(securityHeaders);
-  app.use(pagePolicy(appPagePolicy(options.apiOrigin ?? null)));
+  app.use(securityHeaders(appPagePolicy(options.apiOrigin ?? null)));
   if (options.allowedOrigins?.length) {
     const allowOrigins = cors({ origin: [...options.allowedOrigins], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 });
     for (const apiPaths of API_PATHS) app.use(apiPaths, allowOrigins);

@@ -17,6 +17,19 @@ export function prepared<Params extends unknown[], Row>(db: Db, sql: string): Da
   return statement as Database.Statement<Params, Row>;
 }
 
+const transactionRunners = new WeakMap<Db, (work: () => unknown) => unknown>();
+
+/**
+ * Runs `work` in one transaction (a savepoint inside another), rolled back when it throws.
+ * `db.transaction` is made once per database: making it on every call cost a fifth of a
+ * small write.
+ */
+export function inTransaction<T>(db: Db, work: () => T): T {
+  let run = transactionRunners.get(db);
+  if (!run) transactionRunners.set(db, (run = db.transaction((given: () => unknown) => given())));
+  return run(work) as T;
+}
+
 /**
  * Opens (creating when missing) the SQLite database and brings its schema up to date.
  * Pass `':memory:'` for a throwaway database in tests.
@@ -55,11 +68,11 @@ function migrate(db: Db): void {
   const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.id)) continue;
-    db.transaction(() => {
+    inTransaction(db, () => {
       db.exec(migration.sql);
       const broken = db.pragma('foreign_key_check') as unknown[];
       if (broken.length > 0) throw new Error(`Migration ${migration.id} leaves ${broken.length} rows pointing nowhere`);
       record.run(migration.id, new Date().toISOString());
-    })();
+    });
   }
 }

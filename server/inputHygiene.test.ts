@@ -50,6 +50,12 @@ describe('request bodies', () => {
     expect(await send('/api/auth/login', '{"__proto__":{"email":"demo@lyla.example"},"password":"x"}')).toMatchObject({ status: 400 });
   });
 
+  it('may not spell those keys with escapes either', async () => {
+    const body = '{"first_name":"Maya","last_name":"Thompson","gender":2,"title":null,"birth_date":null,"extra":{"\\u005f_proto__":{}}}';
+    expect(await send(PROFILE_EDIT, body)).toEqual({ status: 400, body: { code: 40000, message: 'The key "__proto__" is not allowed', data: null } });
+    expect(firstName()).toBe('Maya');
+  });
+
   it('must be sent as application/json: anything else gets 415', async () => {
     const body = JSON.stringify(details);
     const unsupported = { status: 415, body: { code: 41500, message: 'Request body must be JSON (Content-Type: application/json)', data: null } };

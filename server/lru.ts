@@ -1,9 +1,9 @@
 /**
  * A map that keeps the most recently used entries while their sizes add up to at most
  * `capacity`, dropping the least recent first. Each entry counts 1 unless `sizeOf` says
- * otherwise (e.g. the length of a kept answer, to bound memory rather than entries).
+ * otherwise (e.g. the length of a kept answer and its key, to bound memory rather than entries).
  */
-export function createLru<Key, Value>(capacity: number, sizeOf: (value: Value) => number = () => 1) {
+export function createLru<Key, Value>(capacity: number, sizeOf: (value: Value, key: Key) => number = () => 1) {
   const entries = new Map<Key, { value: Value; size: number }>();
   let used = 0;
   return {
@@ -14,7 +14,7 @@ export function createLru<Key, Value>(capacity: number, sizeOf: (value: Value) =
         entries.delete(key);
       } else {
         const value = build();
-        entry = { value, size: sizeOf(value) };
+        entry = { value, size: sizeOf(value, key) };
         used += entry.size;
       }
       entries.set(key, entry);

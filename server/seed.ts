@@ -1,5 +1,5 @@
 import { hashPassword } from './auth/passwords';
-import type { Db } from './db';
+import { type Db, inTransaction } from './db';
 import { seedAccountData } from './seed/accountSeed';
 import { seedCatalogue } from './seed/catalogueSeed';
 import { seedNews } from './seed/newsSeed';
@@ -38,10 +38,10 @@ export async function seedDemoData(db: Db): Promise<void> {
      VALUES (@email, @password_hash, @first_name, @last_name, @cell_phone, @gender, @initial, NULL, @location_id, @mfa_enabled, @created_at)`,
   );
   const createdAt = new Date().toISOString();
-  db.transaction(() => {
+  inTransaction(db, () => {
     for (const location of LOCATIONS) insertLocation.run(location);
     USERS.forEach((user, index) => insertUser.run({ ...user, password_hash: hashes[index], created_at: createdAt }));
-  })();
+  });
   seedRegistrationData(db);
   seedAccountData(db);
   seedCatalogue(db);

@@ -1,6 +1,6 @@
 import { chatPath } from '../../src/domain/chat';
 import { newToken } from '../auth/tokens';
-import { prepared } from '../db';
+import { inTransaction, prepared } from '../db';
 import type { AppDeps } from '../http/appEnv';
 import { errors } from '../http/envelope';
 import { recordNotification } from '../notifications/recordNotification';
@@ -18,7 +18,7 @@ export function postVendorMessage(deps: AppDeps, orderId: number, body: string) 
   ).get(orderId);
   if (!order) throw errors.notFound('Request not found');
   const chat = createChatStore(deps.db, deps.now);
-  const { message, notified } = deps.db.transaction(() => ({
+  const { message, notified } = inTransaction(deps.db, () => ({
     message: chat.insert({ id: newToken(), orderId, sender: 'vendor', body, attachmentUrl: null }).message,
     notified: recordNotification(deps, {
       userId: order.user_id,
@@ -27,7 +27,7 @@ export function postVendorMessage(deps: AppDeps, orderId: number, body: string) 
       body,
       link: chatPath(orderId),
     }),
-  }))();
+  }));
   // Only once committed.
   deps.updates.publish(order.user_id, { type: 'chat.message', orderId, message });
   notified.publish();

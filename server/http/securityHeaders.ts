@@ -38,13 +38,20 @@ export function jsonTextResponse(json: string, status: number): Response {
 
 /**
  * Adds the security headers to the answers that do not carry them yet (pages, pictures,
- * files); a header a route set itself is kept.
+ * files), and `pagePolicy` as the Content-Security-Policy of HTML answers that set none; a
+ * header a route set itself is kept. One middleware for both: each layer costs every call.
  */
-export const securityHeaders = createMiddleware(async (c, next) => {
-  await next();
-  if (withHeadersSet.has(c.res)) return;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-});
+export const securityHeaders = (pagePolicy: string) =>
+  createMiddleware(async (c, next) => {
+    await next();
+    // JSON answers already carry them; reading their headers would cost what jsonResponse saves.
+    if (withHeadersSet.has(c.res)) return;
+    const { headers } = c.res;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    if (headers.get('content-type')?.startsWith('text/html') && !headers.has('content-security-policy')) {
+      headers.set('Content-Security-Policy', pagePolicy);
+    }
+  });
 
 /** For pictures the app shows: the app may be served from another origin than the API (VITE_API_ORIGIN). */
 export function showableFromOtherOrigins(c: Context) {
@@ -83,14 +90,3 @@ export function stylesOnlyPagePolicy(styleSheet: string): string {
   // No form-action: its buttons post here and are sent on to the app, which may live elsewhere.
   return [`default-src 'none'`, `style-src 'sha256-${hash}'`, "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
 }
-
-/** Puts `policy` on HTML answers that do not set their own. */
-export const pagePolicy = (policy: string) =>
-  createMiddleware(async (c, next) => {
-    await next();
-    // JSON answers are never pages; reading their headers would cost what jsonResponse saves.
-    if (withHeadersSet.has(c.res)) return;
-    if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
-      c.res.headers.set('Content-Security-Policy', policy);
-    }
-  });

@@ -1,5 +1,5 @@
 import { dayOf, dueOccurrence, formatReminderDay } from '../../src/domain/reminders';
-import { prepared } from '../db';
+import { inTransaction, prepared } from '../db';
 import type { AppDeps } from '../http/appEnv';
 import { recordNotification } from '../notifications/recordNotification';
 import type { ReminderRow } from './reminderStore';
@@ -22,7 +22,7 @@ export function fireDueReminders(deps: AppDeps, at: Date = deps.now()): number {
   for (const reminder of reminders) {
     const occurrence = dueOccurrence(reminder, today);
     if (occurrence === null) continue;
-    const publish = db.transaction(() => {
+    const publish = inTransaction(db, () => {
       const { changes } = prepared(
         db,
         'INSERT OR IGNORE INTO reminder_firings (reminder_id, occurrence, fired_at) VALUES (?, ?, ?)',
@@ -35,7 +35,7 @@ export function fireDueReminders(deps: AppDeps, at: Date = deps.now()): number {
         body: `${reminder.title} is on ${formatReminderDay(occurrence)}.`,
         link: `/settings/account/reminders/${reminder.type}/${reminder.id}`,
       }).publish;
-    })();
+    });
     if (publish) {
       fired += 1;
       publish();

@@ -20,6 +20,7 @@ import { readJson } from '../http/readJson';
 import { assertWorkPlace, findLocation, findUserById, initialsOf, isPastDate, type UserRow } from '../users';
 import { privateProfileOf } from './profileRoutes';
 import { findCurrentUser } from './userRoutes';
+import { inTransaction } from '../db';
 
 const emptyToNull = (value: string | null) => (value ? value : null);
 const flag = (value: boolean | undefined) => (value === undefined ? null : Number(value));
@@ -111,7 +112,7 @@ export function accountRoutes(deps: AppDeps) {
       const work = await readJson(c, workProfileRequestSchema);
       assertWorkPlace(db, work.location_id, work.site_id);
       const { id } = c.get('user');
-      db.transaction(() => {
+      inTransaction(db, () => {
         db.prepare('UPDATE users SET job_title = ?, location_id = ?, site_id = ? WHERE id = ?').run(
           emptyToNull(work.job_title),
           work.location_id,
@@ -122,7 +123,7 @@ export function accountRoutes(deps: AppDeps) {
         db.prepare(
           'DELETE FROM user_interests WHERE user_id = ? AND interest_id NOT IN (SELECT id FROM interests WHERE location_id = ?)',
         ).run(id, work.location_id);
-      })();
+      });
       return ok(workInfoOf(reload(id)));
     })
     .post('/reactapi/user/edit', session, async (c) => {
@@ -158,13 +159,13 @@ export function accountRoutes(deps: AppDeps) {
       if (!valid) throw errors.wrongCurrentPassword();
       wrongPasswords.clear(key);
       const passwordHash = await hashPassword(new_password);
-      const token = db.transaction(() => {
+      const token = inTransaction(db, () => {
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
         // Any session, this one too, may be held by someone who knew the old password; the
         // person asking carries on with a new one.
         endAllSessions(db, user.id, deps.now());
         return createSession(db, user.id, deps.now());
-      })();
+      });
       return ok({ token } satisfies TokenResult);
     });
 }

@@ -7,7 +7,7 @@ import {
   type AddressInput,
 } from '../../src/api/contract/account';
 import { requireSignedIn } from '../auth/requireSession';
-import { prepared } from '../db';
+import { inTransaction, prepared } from '../db';
 import type { AppDeps, SignedInEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -44,7 +44,7 @@ export const toAddress = ({ id, label, line1, line2, city, state, zipcode, is_de
 export function insertAddress(deps: AppDeps, userId: number, { is_default, ...fields }: AddressInput): number {
   const { db } = deps;
   const addresses = ownedRows<AddressRow>(db, 'addresses', ADDRESS_NOT_FOUND);
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     if (addresses.count(userId) >= MAX_ADDRESSES) throw errors.invalidInput(`You can keep up to ${MAX_ADDRESSES} addresses`);
     const { lastInsertRowid } = db
       .prepare(
@@ -55,7 +55,7 @@ export function insertAddress(deps: AppDeps, userId: number, { is_default, ...fi
     // The first address becomes the default whatever was asked.
     addresses.setDefault(userId, Number(lastInsertRowid), is_default);
     return Number(lastInsertRowid);
-  })();
+  });
 }
 
 /** The signed-in user's delivery addresses (spec §7; the list call is designed). */
@@ -75,7 +75,7 @@ export function addressRoutes(deps: AppDeps) {
     .post('/reactapi/user/address/edit', signedIn, async (c) => {
       const { id, is_default, ...fields } = await readJson(c, addressEditRequestSchema);
       const userId = c.get('userId');
-      const edited = db.transaction(() => {
+      const edited = inTransaction(db, () => {
         // Someone else's address changes nothing and answers like a missing one.
         const row = prepared<[object], AddressRow>(
           db,
@@ -85,12 +85,12 @@ export function addressRoutes(deps: AppDeps) {
         ).get({ ...fields, id, userId });
         if (!row) throw errors.notFound(ADDRESS_NOT_FOUND);
         return { ...row, is_default: addresses.setDefault(userId, id, is_default) ? 1 : 0 };
-      })();
+      });
       return ok({ address: toAddress(edited) });
     })
     .post('/api/user/address/remove', signedIn, async (c) => {
       const { id } = await readJson(c, removeRequestSchema);
-      db.transaction(() => addresses.remove(c.get('userId'), id))();
+      inTransaction(db, () => addresses.remove(c.get('userId'), id));
       return ok(null);
     });
 }

@@ -16,6 +16,7 @@ import { errors, fail, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { showableFromOtherOrigins } from '../http/securityHeaders';
 import { privateProfileRows, toPet } from './profileRoutes';
+import { inTransaction } from '../db';
 
 type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -137,11 +138,11 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const deleteUpload = db.prepare('DELETE FROM avatar_uploads WHERE id = ?');
   /** Abandoned uploads: announced or PUT, never saved, and past their deadline. */
   const purgeExpiredUploads = async () => {
-    const purged = db.transaction(() => {
+    const purged = inTransaction(db, () => {
       const rows = expiredUploads.all(deps.now().toISOString());
       for (const row of rows) deleteUpload.run(row.id);
       return rows;
-    })();
+    });
     await Promise.all(purged.flatMap((row) => (row.file_path === null ? [] : [discard(row.file_path)])));
   };
 
@@ -215,11 +216,11 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       const { upload_id } = await readJson(c, avatarSaveRequestSchema);
       const user = c.get('user');
       const avatarImg = await saveUpload(user.id, upload_id);
-      const previous = db.transaction(() => {
+      const previous = inTransaction(db, () => {
         const before = db.prepare<[number], string | null>('SELECT avatar_img FROM users WHERE id = ?').pluck().get(user.id);
         db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(avatarImg, user.id);
         return before;
-      })();
+      });
       await discardReplaced(previous ?? null, avatarImg);
       return ok({ avatar_img: avatarImg });
     })
@@ -229,11 +230,11 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       // Checked before the upload is used up: someone else's pet answers like a missing one.
       pets.find(userId, pet_id);
       const photo = await saveUpload(userId, upload_id);
-      const previous = db.transaction(() => {
+      const previous = inTransaction(db, () => {
         const before = pets.find(userId, pet_id).photo;
         db.prepare('UPDATE pets SET photo = ? WHERE id = ? AND user_id = ?').run(photo, pet_id, userId);
         return before;
-      })();
+      });
       await discardReplaced(previous, photo);
       return ok({ pet: toPet(pets.find(userId, pet_id)) });
     })

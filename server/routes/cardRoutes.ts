@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { ownedRows } from './ownedRows';
+import { inTransaction } from '../db';
 
 export interface CardRow {
   id: number;
@@ -54,7 +55,7 @@ function sameSavedCard(deps: AppDeps, userId: number, card: CardAddRequest): Car
 export function insertCard(deps: AppDeps, userId: number, card: CardAddRequest): number {
   const { db } = deps;
   const cards = ownedRows<CardRow>(db, 'cards', 'Card not found');
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     const same = sameSavedCard(deps, userId, card);
     if (same) return same.id;
     if (cards.count(userId) >= MAX_CARDS) throw errors.invalidInput(`You can keep up to ${MAX_CARDS} cards`);
@@ -76,7 +77,7 @@ export function insertCard(deps: AppDeps, userId: number, card: CardAddRequest):
       });
     cards.setDefault(userId, Number(lastInsertRowid), card.is_default);
     return Number(lastInsertRowid);
-  })();
+  });
 }
 
 /**
@@ -105,17 +106,17 @@ export function cardRoutes(deps: AppDeps) {
       const userId = c.get('user').id;
       cards.find(userId, id);
       if (isExpired(exp_month, exp_year, deps.now())) throw errors.invalidField('exp_month', 'The card has expired');
-      db.transaction(() => {
+      inTransaction(db, () => {
         db.prepare(
           'UPDATE cards SET holder_name = ?, exp_month = ?, exp_year = ? WHERE id = ? AND user_id = ?',
         ).run(holder_name, exp_month, exp_year, id, userId);
         cards.setDefault(userId, id, is_default);
-      })();
+      });
       return ok({ card: toCard(cards.find(userId, id)) });
     })
     .post('/api/user/card/remove', session, async (c) => {
       const { id } = await readJson(c, removeRequestSchema);
-      db.transaction(() => cards.remove(c.get('user').id, id))();
+      inTransaction(db, () => cards.remove(c.get('user').id, id));
       return ok(null);
     });
 }

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type * as z from 'zod/mini';
 import {
   catalogPageRequestSchema,
   catalogRequestSchema,
@@ -14,7 +15,7 @@ import { isImageKind, renderSvg } from '../catalogue/catalogueImages';
 import { createCatalogueStore } from '../catalogue/catalogueStore';
 import type { AppDeps, SignedInEnv } from '../http/appEnv';
 import { errors, ok, okBody } from '../http/envelope';
-import { readJson } from '../http/readJson';
+import { parseRequest, readBodyText, readJson } from '../http/readJson';
 import { jsonTextResponse, showableFromOtherOrigins } from '../http/securityHeaders';
 import { createLru } from '../lru';
 
@@ -31,10 +32,17 @@ const KEPT_ANSWER_CHARACTERS = 32 * 1024 * 1024;
 export function catalogueRoutes(deps: AppDeps) {
   const store = createCatalogueStore(deps.db);
   // The catalogue does not change while the server runs, and its reads do not depend on who
-  // asks: an answer, once written out, is sent again as it is. Not-found answers are not kept.
-  const answers = createLru<string, string>(KEPT_ANSWER_CHARACTERS, (json) => json.length);
-  const kept = (path: string, request: object, read: () => unknown) =>
-    jsonTextResponse(answers.get(`${path} ${JSON.stringify(request)}`, () => JSON.stringify(okBody(read()))), 200);
+  // asks: an answer, once written out, is sent again as it is. It is kept by the request's
+  // exact text, so a repeated request is answered with no parsing or checking at all (the
+  // text counts towards the bound too). Bad requests and not-found answers are not kept.
+  const answers = createLru<string, string>(KEPT_ANSWER_CHARACTERS, (json, key) => json.length + key.length);
+  const kept =
+    <S extends z.core.$ZodType>(schema: S, read: (request: z.output<S>) => unknown) =>
+    async (c: Context) => {
+      const text = await readBodyText(c);
+      const answer = answers.get(`${c.req.path} ${text}`, () => JSON.stringify(okBody(read(parseRequest(text, schema)))));
+      return jsonTextResponse(answer, 200);
+    };
 
   return new Hono<SignedInEnv>()
     .use('/api/catalogue/*', requireSignedIn(deps))
@@ -44,16 +52,11 @@ export function catalogueRoutes(deps: AppDeps) {
       const { category_id } = await readJson(c, categoryRequestSchema);
       return ok(store.category(category_id));
     })
-    .post('/api/catalogue/category/products', async (c) => {
-      const request = await readJson(c, categoryPageRequestSchema);
-      const { category_id, ...page } = request;
-      return kept(c.req.path, request, () => store.categoryProducts(category_id, page));
-    })
-    .post('/api/catalogue/category/vendors', async (c) => {
-      const request = await readJson(c, categoryPageRequestSchema);
-      const { category_id, ...page } = request;
-      return kept(c.req.path, request, () => store.vendors(category_id, page));
-    })
+    .post(
+      '/api/catalogue/category/products',
+      kept(categoryPageRequestSchema, ({ category_id, ...page }) => store.categoryProducts(category_id, page)),
+    )
+    .post('/api/catalogue/category/vendors', kept(categoryPageRequestSchema, ({ category_id, ...page }) => store.vendors(category_id, page)))
     .post('/api/catalogue/vendor', async (c) => {
       const { category_id, vendor_id } = await readJson(c, vendorRequestSchema);
       return ok(store.vendorWithCatalogs(category_id, vendor_id));
@@ -62,20 +65,17 @@ export function catalogueRoutes(deps: AppDeps) {
       const { category_id, vendor_id, catalog_id } = await readJson(c, catalogRequestSchema);
       return ok(store.catalogWithOwners(category_id, vendor_id, catalog_id));
     })
-    .post('/api/catalogue/catalog/products', async (c) => {
-      const request = await readJson(c, catalogPageRequestSchema);
-      const { category_id, vendor_id, catalog_id, ...page } = request;
-      return kept(c.req.path, request, () => store.catalogProducts(category_id, vendor_id, catalog_id, page));
-    })
-    .post('/api/catalogue/product', async (c) => {
-      const request = await readJson(c, productRequestSchema);
-      return kept(c.req.path, request, () => store.product(request.category_id, request.vendor_id, request.product_id));
-    })
-    .post('/api/catalogue/search', async (c) => {
-      const request = await readJson(c, searchRequestSchema);
-      const { q, ...page } = request;
-      return kept(c.req.path, request, () => store.search(q, page));
-    })
+    .post(
+      '/api/catalogue/catalog/products',
+      kept(catalogPageRequestSchema, ({ category_id, vendor_id, catalog_id, ...page }) =>
+        store.catalogProducts(category_id, vendor_id, catalog_id, page),
+      ),
+    )
+    .post(
+      '/api/catalogue/product',
+      kept(productRequestSchema, ({ category_id, vendor_id, product_id }) => store.product(category_id, vendor_id, product_id)),
+    )
+    .post('/api/catalogue/search', kept(searchRequestSchema, ({ q, ...page }) => store.search(q, page)))
     .get('/api/images/:kind/:file{[0-9]+\\.svg}', (c) => {
       const kind = c.req.param('kind');
       const id = parseId(c.req.param('file').slice(0, -'.svg'.length));

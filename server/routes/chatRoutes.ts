@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { claimUpload } from './avatarRoutes';
+import { inTransaction } from '../db';
 
 /** The order chat of the signed-in person (docs/api.md, "Order chat"): only the order's buyer reads or writes it. */
 export function chatRoutes(deps: AppDeps, avatarDir: string, demoVendor: DemoVendor) {
@@ -53,10 +54,10 @@ export function chatRoutes(deps: AppDeps, avatarDir: string, demoVendor: DemoVen
       const userId = c.get('user').id;
       const order = chat.conversationOf(userId, request.order_id);
       // The notifications of the messages read are read too: the header's count falls in every tab.
-      const notificationsRead = deps.db.transaction(() => {
+      const notificationsRead = inTransaction(deps.db, () => {
         chat.markRead(order.id, 'buyer');
         return markChatNotificationsRead(deps, userId, order.id);
-      })();
+      });
       if (notificationsRead > 0) deps.updates.publish(userId, { type: 'notifications.read' });
       return ok({ unread: 0 });
     });

@@ -10,7 +10,7 @@ import {
 import { inviteLinkPath, ticketNumber, type InvitationState } from '../../src/domain/desk';
 import { isEmailAtDomain } from '../../src/domain/registration';
 import { requireSession } from '../auth/requireSession';
-import { prepared, type Db } from '../db';
+import { type Db, inTransaction, prepared } from '../db';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -87,7 +87,7 @@ export function deskRoutes(deps: AppDeps, publicOrigin: string) {
       const { topic, message, order_id } = await readJson(c, ticketRequestSchema);
       const userId = c.get('user').id;
       const now = deps.now();
-      const ticket = db.transaction((): Ticket => {
+      const ticket = inTransaction(db, (): Ticket => {
         if (order_id !== null && !prepared(db, 'SELECT 1 FROM orders WHERE id = ? AND user_id = ?').get(order_id, userId)) {
           throw errors.invalidField('order_id', 'Choose one of your requests');
         }
@@ -100,7 +100,7 @@ export function deskRoutes(deps: AppDeps, publicOrigin: string) {
         ).run(userId, topic, message, order_id, now.toISOString());
         const id = Number(lastInsertRowid);
         return { id, number: ticketNumber(id), created_at: now.toISOString() };
-      })();
+      });
       return ok({ ticket });
     })
     .post('/reactapi/view/account/invitations', session, (c) => {
@@ -111,7 +111,7 @@ export function deskRoutes(deps: AppDeps, publicOrigin: string) {
       const { email } = await readJson(c, inviteRequestSchema);
       const user = c.get('user');
       const now = deps.now();
-      const invitation = db.transaction(() => {
+      const invitation = inTransaction(db, () => {
         if (findUserByEmail(db, email)) throw errors.invalidField('email', `${email} already has a LYLA account`);
         const place = prepared<[number], { email_domain: string | null }>(db, 'SELECT email_domain FROM locations WHERE id = ?').get(
           user.location_id ?? 0,
@@ -129,7 +129,7 @@ export function deskRoutes(deps: AppDeps, publicOrigin: string) {
            ON CONFLICT (user_id, email) DO UPDATE SET created_at = @now, expires_at = @expires, joined_at = NULL`,
         ).run({ userId: user.id, email, now: now.toISOString(), expires: new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString() });
         return prepared<[number, string], InvitationRow>(db, 'SELECT * FROM invitations WHERE user_id = ? AND email = ?').get(user.id, email)!;
-      })();
+      });
       const link = `${publicOrigin}${APP_PATH}/#${inviteLinkPath(email)}`;
       sendMail(deps, {
         to: email,

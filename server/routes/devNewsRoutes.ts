@@ -7,6 +7,7 @@ import { readJson } from '../http/readJson';
 import { createNewsStore } from '../news/newsStore';
 import { recordNotification } from '../notifications/recordNotification';
 import { findLocation } from '../users';
+import { inTransaction } from '../db';
 
 /**
  * `POST /api/dev/news/publish`: a work place's communications team publishes an article (the
@@ -21,7 +22,7 @@ export function devNewsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/api/dev/news/publish', async (c) => {
     const request = await readJson(c, publishArticleRequestSchema);
     if (!findLocation(deps.db, request.location_id)) throw errors.invalidField('location_id', 'There is no such work place');
-    const { articleId, notified } = deps.db.transaction(() => {
+    const { articleId, notified } = inTransaction(deps.db, () => {
       const id = news.publishArticle({
         locationId: request.location_id,
         title: request.title,
@@ -33,7 +34,7 @@ export function devNewsRoutes(deps: AppDeps) {
         recordNotification(deps, { userId: person.id, kind: 'news', title: request.title, body: request.summary, link: newsPaths.article(id) }),
       );
       return { articleId: id, notified: told };
-    })();
+    });
     for (const { publish } of notified) publish();
     return ok({ news_id: articleId, notified: notified.length });
   });

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import type { Money } from '../money/money';
+import { inTransaction } from '../db';
 
 const id = z.int().check(z.positive());
 
@@ -58,10 +59,10 @@ export function devRequestRoutes(deps: AppDeps, money: Money) {
       if (vendorId === undefined || !vendorInCategory.get(vendorId, categoryId)) {
         throw errors.invalidField('vendor_id', 'Choose a vendor of the request’s category');
       }
-      const { status, announce } = db.transaction(() => {
+      const { status, announce } = inTransaction(db, () => {
         orders.recordQuote(row.id, vendorId, { priceCents: request.price_cents, date: request.date, note: request.note ?? '' });
         return requests.apply(row, 'vendorQuote');
-      })();
+      });
       announce();
       return ok({ order_id: row.id, status });
     });

@@ -8,7 +8,7 @@ import {
   type Site,
 } from '../../src/api/contract/registration';
 import { requireSession } from '../auth/requireSession';
-import type { Db } from '../db';
+import { type Db, inTransaction } from '../db';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -61,10 +61,10 @@ export function dictionaryRoutes(deps: AppDeps) {
       if (!chosen.every((id) => offered.has(id))) throw errors.invalidField('interests', 'Choose interests from the list');
 
       const add = deps.db.prepare('INSERT INTO user_interests (user_id, interest_id) VALUES (?, ?)');
-      deps.db.transaction(() => {
+      inTransaction(deps.db, () => {
         deps.db.prepare('DELETE FROM user_interests WHERE user_id = ?').run(user.id);
         for (const id of chosen) add.run(user.id, id);
-      })();
+      });
       return ok({ interests: chosen });
     });
 }

@@ -11,6 +11,7 @@ import type { Money } from '../money/money';
 import type { NewOrder } from '../money/orderStore';
 import { insertAddress, toAddress, type AddressRow } from './addressRoutes';
 import { ownedRows } from './ownedRows';
+import { inTransaction } from '../db';
 
 interface ProductRow {
   id: number;
@@ -92,29 +93,29 @@ export function orderRoutes(deps: AppDeps, money: Money) {
         };
 
         if (payment.type === 'wallet') {
-          const orderId = db.transaction(() => {
+          const orderId = inTransaction(db, () => {
             const id = place('paid');
             const description = `Order #${id} at ${vendor.name}`;
             const paid = ledger.post({ userId, kind: 'payment', amountCents: -totalCents, description, orderId: id, requestKey });
             // Throwing rolls the order back too: an order the balance cannot pay is not kept.
             if (!paid) throw errors.insufficientFunds('Your LYLA Wallet balance is too low');
             return id;
-          })();
+          });
           return okAnswer(result(userId, orderId, { balance_cents: ledger.balance(userId) }));
         }
 
         if (charge) {
           // A declined card still leaves the order, failed with the reason, in the person's requests.
-          const orderId = db.transaction(() => {
+          const orderId = inTransaction(db, () => {
             charge.saveCard();
             return place(charge.declined ? 'failed' : 'paid', charge.declined);
-          })();
+          });
           return charge.declined
             ? failAnswer(errors.paymentDeclined(charge.declined), result(userId, orderId))
             : okAnswer(result(userId, orderId));
         }
 
-        const orderId = db.transaction(() => place('pending_provider'))();
+        const orderId = inTransaction(db, () => place('pending_provider'));
         try {
           const provider = await providerOrders.start({
             userId,

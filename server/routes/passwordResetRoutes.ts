@@ -9,6 +9,7 @@ import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { sendMail } from '../outbox';
 import { findUserByEmail, type UserRow } from '../users';
+import { inTransaction } from '../db';
 
 interface PasswordReset {
   id: number;
@@ -25,7 +26,7 @@ export function passwordResetRoutes(deps: AppDeps) {
 
   const startReset = (user: UserRow, email: string) => {
     const code = newEmailedCode(deps, 'password_reset', email);
-    db.transaction(() => {
+    inTransaction(db, () => {
       // Only the newest code works, so earlier emails cannot add more guesses.
       db.prepare('DELETE FROM password_resets WHERE user_id = ? AND used_at IS NULL').run(user.id);
       db.prepare('INSERT INTO password_resets (user_id, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
@@ -34,7 +35,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         code.expiresAt,
         deps.now().toISOString(),
       );
-    })();
+    });
     sendMail(deps, {
       to: user.email,
       subject: 'Your LYLA password reset code',
@@ -69,7 +70,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         countWrongTry: ({ id }) => db.prepare('UPDATE password_resets SET attempts = attempts + 1 WHERE id = ?').run(id),
       });
       const passwordHash = await hashPassword(password);
-      db.transaction(() => {
+      inTransaction(db, () => {
         const now = deps.now();
         // Conditional: a second request with the same code may have finished while this one hashed.
         const { changes } = db
@@ -79,7 +80,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, reset.user_id);
         // Whoever knew the old password is signed out too.
         endAllSessions(db, reset.user_id, now);
-      })();
+      });
       return ok(null);
     });
 }

@@ -14,6 +14,7 @@ import type { Money } from '../money/money';
 import { topUpConfirmed } from '../notifications/moneyNotifications';
 import { recordNotification } from '../notifications/recordNotification';
 import type { ProviderOrderRow } from '../money/providerOrders';
+import { inTransaction } from '../db';
 
 type PaymentStatus = z.infer<typeof paymentStatusSchema>['status'];
 
@@ -75,7 +76,7 @@ export function paymentRoutes(deps: AppDeps, money: Money) {
       if (payment.status === 'pending') {
         const outcome = await provider.capture(id);
         if (outcome === 'pending') throw errors.paymentNotApproved();
-        const publish = db.transaction(() => {
+        const publish = inTransaction(db, () => {
           // Only the first capture to get here moves anything; a concurrent one just reads the result.
           if (!providerOrders.settle(id, outcome)) return null;
           if (payment.order_id !== null) {
@@ -87,7 +88,7 @@ export function paymentRoutes(deps: AppDeps, money: Money) {
             return recordNotification(deps, topUpConfirmed(userId, payment.amount_cents, description)).publish;
           }
           return null;
-        })();
+        });
         publish?.();
       }
       return ok(captured(userId, providerOrders.find(userId, id)!));

@@ -12,7 +12,7 @@ import {
 import { NO_PET_KIND, SPOUSE_RELATIONSHIP } from '../../src/domain/enums';
 import type { Friend, Person, Pet, Spouse, Team, Vehicle } from '../../src/domain/privateProfile';
 import { requireSession } from '../auth/requireSession';
-import { prepared, type Db } from '../db';
+import { type Db, inTransaction, prepared } from '../db';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -146,22 +146,22 @@ export function profileRoutes(deps: AppDeps) {
       const spouse = await readJson(c, spouseRequestSchema);
       assertPastDates(deps.now(), { birth_date: spouse.birth_date, anniversary_date: spouse.anniversary_date });
       const userId = c.get('user').id;
-      const id = db.transaction(() =>
+      const id = inTransaction(db, () =>
         rows.family.save(userId, spouseOf(userId)?.id, { ...spouse, relationship: SPOUSE_RELATIONSHIP }),
-      )();
+      );
       return ok({ spouse: toSpouse(rows.family.find(userId, id)) });
     })
     .post('/reactapi/user/add-family', session, async (c) => {
       const { id, ...member } = await readJson(c, familyRequestSchema);
       assertPastDates(deps.now(), { birth_date: member.birth_date });
       const userId = c.get('user').id;
-      const savedId = db.transaction(() => {
+      const savedId = inTransaction(db, () => {
         // The spouse is changed through its own call, never turned into another member here.
         if (id !== undefined && rows.family.find(userId, id).relationship === SPOUSE_RELATIONSHIP) {
           throw errors.notFound('Family member not found');
         }
         return rows.family.save(userId, id, member);
-      })();
+      });
       return ok({ member: toPerson(rows.family.find(userId, savedId)) });
     })
     .post('/api/user/delete-family', session, async (c) => {
@@ -173,7 +173,7 @@ export function profileRoutes(deps: AppDeps) {
       const { id, ...pet } = await readJson(c, petRequestSchema);
       assertPastDates(deps.now(), { birth_date: pet.birth_date });
       const userId = c.get('user').id;
-      const savedId = db.transaction(() => {
+      const savedId = inTransaction(db, () => {
         const others = rows.pets.list(userId).filter((row) => row.id !== id);
         if (pet.kind === NO_PET_KIND) {
           if (others.some((row) => row.kind !== NO_PET_KIND)) {
@@ -186,7 +186,7 @@ export function profileRoutes(deps: AppDeps) {
         // A pet saved: "I don't have a pet" is no longer true.
         for (const row of others) if (row.kind === NO_PET_KIND) rows.pets.remove(userId, row.id);
         return rows.pets.save(userId, id, pet);
-      })();
+      });
       return ok({ pet: toPet(rows.pets.find(userId, savedId)) });
     })
     .post('/api/user/delete-pet', session, async (c) => {
@@ -197,7 +197,7 @@ export function profileRoutes(deps: AppDeps) {
     .post('/reactapi/user/add-team', session, async (c) => {
       const { id, ...team } = await readJson(c, teamRequestSchema);
       const userId = c.get('user').id;
-      const savedId = db.transaction(() => rows.teams.save(userId, id, team))();
+      const savedId = inTransaction(db, () => rows.teams.save(userId, id, team));
       return ok({ team: toTeam(rows.teams.find(userId, savedId)) });
     })
     .post('/api/user/delete-team', session, async (c) => {
@@ -208,7 +208,7 @@ export function profileRoutes(deps: AppDeps) {
     .post('/reactapi/user/edit-vehicle', session, async (c) => {
       const { id, ...vehicle } = await readJson(c, vehicleRequestSchema);
       const userId = c.get('user').id;
-      const savedId = db.transaction(() => rows.vehicles.save(userId, id, vehicle))();
+      const savedId = inTransaction(db, () => rows.vehicles.save(userId, id, vehicle));
       return ok({ vehicle: toVehicle(rows.vehicles.find(userId, savedId)) });
     })
     .post('/api/user/delete-vehicle', session, async (c) => {
@@ -226,7 +226,7 @@ export function profileRoutes(deps: AppDeps) {
       const friend = await readJson(c, friendAddRequestSchema);
       assertPastDates(deps.now(), { birth_date: friend.birth_date });
       const userId = c.get('user').id;
-      const id = db.transaction(() => rows.friends.save(userId, undefined, friend))();
+      const id = inTransaction(db, () => rows.friends.save(userId, undefined, friend));
       return ok({ friend: toFriend(rows.friends.find(userId, id)) });
     })
     .post('/api/v2/user/edit-friend', session, async (c) => {

@@ -18,6 +18,7 @@ import { readJson } from '../http/readJson';
 import { sendMail } from '../outbox';
 import { markInvitationsJoined } from './deskRoutes';
 import { assertWorkPlace, findUserByEmail, initialsOf } from '../users';
+import { inTransaction } from '../db';
 
 interface PendingRegistration {
   id: number;
@@ -145,14 +146,14 @@ export function registrationRoutes(deps: AppDeps) {
         expired: errors.codeExpired,
         countWrongTry: ({ id }) => db.prepare('UPDATE pending_registrations SET attempts = attempts + 1 WHERE id = ?').run(id),
       });
-      const token = db.transaction(() => {
+      const token = inTransaction(db, () => {
         // Taken since this registration started: another registration of it verified first.
         assertEmailFree(email);
         const userId = createUser(pending);
         markInvitationsJoined(db, email, deps.now());
         db.prepare('DELETE FROM pending_registrations WHERE id = ?').run(pending.id);
         return createSession(db, userId, deps.now());
-      })();
+      });
       return ok({ token } satisfies TokenResult);
     });
 }

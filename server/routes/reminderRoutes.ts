@@ -6,7 +6,7 @@ import {
   reminderUpdateRequestSchema,
 } from '../../src/api/contract/reminders';
 import { requireSession } from '../auth/requireSession';
-import { prepared } from '../db';
+import { inTransaction, prepared } from '../db';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -28,7 +28,7 @@ export function reminderRoutes(deps: AppDeps) {
       const fields = await readJson(c, reminderAddRequestSchema);
       const userId = c.get('user').id;
       const store = reminderStore(db, userId);
-      const id = db.transaction(() => {
+      const id = inTransaction(db, () => {
         const total = Object.values(store.counts()).reduce((sum, n) => sum + n, 0);
         if (total >= MAX_REMINDERS) throw errors.invalidInput(`You can keep up to ${MAX_REMINDERS} reminders`);
         const { lastInsertRowid } = prepared(
@@ -37,7 +37,7 @@ export function reminderRoutes(deps: AppDeps) {
            VALUES (@userId, @type, @title, @date, @repeat, @remind_days_before, @createdAt)`,
         ).run({ ...fields, userId, createdAt: deps.now().toISOString() });
         return Number(lastInsertRowid);
-      })();
+      });
       return ok({ reminder: toReminder(db, store.find(id), deps.now()) });
     })
     .post('/reactapi/user/reminder/update', session, async (c) => {

@@ -22,6 +22,7 @@ import { insertAddress, type AddressRow } from './addressRoutes';
 import { claimableUpload, claimUpload } from './avatarRoutes';
 import { deliveryOf, orderReturnUrl } from './orderRoutes';
 import { ownedRows } from './ownedRows';
+import { inTransaction } from '../db';
 
 const NOT_FOUND = 'Request not found';
 
@@ -94,7 +95,7 @@ export function requestRoutes(deps: AppDeps, money: Money, avatarDir: string, de
         for (const uploadId of uploadIds) claimableUpload(deps, userId, uploadId);
         const photos: string[] = [];
         for (const uploadId of uploadIds) photos.push(await claimUpload(deps, avatarDir, userId, uploadId));
-        const orderId = db.transaction(() => {
+        const orderId = inTransaction(db, () => {
           if ('address' in request.delivery) insertAddress(deps, userId, request.delivery.address);
           return orders.insertCustom({
             userId,
@@ -108,7 +109,7 @@ export function requestRoutes(deps: AppDeps, money: Money, avatarDir: string, de
             requestKey: request.idempotency_key,
             photos,
           });
-        })();
+        });
         demoVendor.customRequestSent(orderId);
         return okAnswer(answer(userId, orderId));
       });
@@ -128,29 +129,29 @@ export function requestRoutes(deps: AppDeps, money: Money, avatarDir: string, de
         const description = `Custom request #${row.id}${row.vendor_name ? ` at ${row.vendor_name}` : ''}`;
 
         if (payment.type === 'wallet') {
-          db.transaction(() => {
+          inTransaction(db, () => {
             const moved = requests.apply(row, 'pay');
             orders.recordPayment(row.id, 'wallet', paymentKey);
             const paid = ledger.post({ userId, kind: 'payment', amountCents: -row.total_cents, description, orderId: row.id, requestKey: paymentKey });
             if (!paid) throw errors.insufficientFunds('Your LYLA Wallet balance is too low');
             return moved;
-          })().announce();
+          }).announce();
           return okAnswer(result(ledger.balance(userId)));
         }
         if (payment.type === 'card' || payment.type === 'new_card') {
           const charge = chargeCard(userId, payment, 'payment');
           if (charge.declined) return failAnswer(errors.paymentDeclined(charge.declined), result());
-          db.transaction(() => {
+          inTransaction(db, () => {
             charge.saveCard();
             orders.recordPayment(row.id, 'card', paymentKey);
             return requests.apply(row, 'pay');
-          })().announce();
+          }).announce();
           return okAnswer(result());
         }
-        db.transaction(() => {
+        inTransaction(db, () => {
           orders.recordPayment(row.id, 'provider', paymentKey);
           return requests.apply(row, 'payAtProvider');
-        })().announce();
+        }).announce();
         try {
           const provider = await providerOrders.start({
             userId,

@@ -3,7 +3,9 @@ import type { CurrentUser } from '../../src/api/contract/session';
 import { requireSignedIn } from '../auth/requireSession';
 import { prepared, type Db } from '../db';
 import type { AppDeps, SignedInEnv } from '../http/appEnv';
-import { errors, ok } from '../http/envelope';
+import { errors, okBody } from '../http/envelope';
+import { jsonTextResponse } from '../http/securityHeaders';
+import { keptWhileUnchanged } from '../keptWhileUnchanged';
 
 type CurrentUserRow = Omit<CurrentUser, 'location'> & {
   location_id: number | null;
@@ -30,9 +32,16 @@ export function findCurrentUser(db: Db, userId: number): CurrentUser {
   return { ...user, location: location_id === null ? null : { location_type, phone: location_phone } };
 }
 
-/** The signed-in user (spec §7, `POST /api/v2/user/current`). */
+/**
+ * The signed-in user (spec §7, `POST /api/v2/user/current`). Every screen's first call: the
+ * answer's text is kept until the users or locations tables change.
+ */
 export function userRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const currentUserAnswer = keptWhileUnchanged(db, ['users', 'locations'], (userId: number) =>
+    JSON.stringify(okBody(findCurrentUser(db, userId))),
+  );
   return new Hono<SignedInEnv>().post('/api/v2/user/current', requireSignedIn(deps), (c) =>
-    ok(findCurrentUser(deps.db, c.get('userId'))),
+    jsonTextResponse(currentUserAnswer(c.get('userId')), 200),
   );
 }

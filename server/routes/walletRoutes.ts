@@ -11,6 +11,7 @@ import type { Money } from '../money/money';
 import { giftReceived, topUpConfirmed } from '../notifications/moneyNotifications';
 import { recordNotification } from '../notifications/recordNotification';
 import { findUserByEmail } from '../users';
+import { inTransaction } from '../db';
 
 const HISTORY_LENGTH = 50;
 /** Where the provider sends the buyer back after adding funds (the app's feedback step). */
@@ -56,11 +57,11 @@ export function walletRoutes(deps: AppDeps, money: Money) {
         // Nothing was taken: no record, and the same key may try again.
         if (charge.declined) throw errors.paymentDeclined(charge.declined);
         const description = `Added with ${charge.label}`;
-        const { entry, publish } = db.transaction(() => {
+        const { entry, publish } = inTransaction(db, () => {
           charge.saveCard();
           const posted = ledger.post({ userId, kind: 'top_up', amountCents, description, requestKey });
           return { entry: posted, publish: recordNotification(deps, topUpConfirmed(userId, amountCents, description)).publish };
-        })();
+        });
         publish();
         return okAnswer(ledger.movement(userId, entry));
       });
@@ -83,10 +84,10 @@ export function walletRoutes(deps: AppDeps, money: Money) {
           requestKey: request.idempotency_key,
         };
         // The recipient's notification is written with the transfer, or neither is.
-        const sent = db.transaction(() => {
+        const sent = inTransaction(db, () => {
           const entry = ledger.transfer(gift);
           return entry && { entry, publish: recordNotification(deps, giftReceived({ ...gift, message: request.message })).publish };
-        })();
+        });
         if (!sent) throw errors.insufficientFunds('Your balance is too low for this gift');
         sent.publish();
         return okAnswer(ledger.movement(sender.id, sent.entry));

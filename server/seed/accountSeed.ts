@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { type Db, inTransaction } from '../db';
 
 // The demo account of ../seed.ts (not imported from there: that module calls this one).
 const DEMO_EMAIL = 'demo@lyla.example';
@@ -23,12 +23,12 @@ export function seedAccountData(db: Db): void {
   const addFamily = db.prepare(
     'INSERT INTO family_members (user_id, first_name, last_name, relationship, birth_date) VALUES (?, ?, ?, ?, ?)',
   );
-  db.transaction(() => {
+  inTransaction(db, () => {
     addFamily.run(user.id, 'Jordan', 'Thompson', SPOUSE, null);
     addFamily.run(user.id, 'Lily', 'Thompson', CHILD, '2019-04-12');
     db.prepare('INSERT INTO pets (user_id, name, kind, size) VALUES (?, ?, ?, ?)').run(user.id, 'Biscuit', DOG, MEDIUM);
     db.prepare(
       "UPDATE users SET job_title = COALESCE(job_title, 'Product designer'), zipcode = COALESCE(zipcode, '94105') WHERE id = ?",
     ).run(user.id);
-  })();
+  });
 }

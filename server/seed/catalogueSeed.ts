@@ -1,5 +1,5 @@
 import type { ProductOption } from '../../src/domain/catalogue';
-import type { Db } from '../db';
+import { type Db, inTransaction } from '../db';
 import { CATEGORY_PLANS, PRODUCT_CLOSERS, VENDOR_SENTENCES, type CategoryPlan } from './catalogueWords';
 
 /** The same catalogue on every machine: the generator draws from this seed only. */
@@ -86,7 +86,7 @@ export function seedCatalogue(db: Db): void {
   let catalogId = 0;
   let productId = 0;
 
-  db.transaction(() => {
+  inTransaction(db, () => {
     CATEGORY_PLANS.forEach((plan, position) => {
       const categoryId = position + 1;
       insertCategory.run(categoryId, plan.name, plan.description, position);
@@ -138,5 +138,5 @@ export function seedCatalogue(db: Db): void {
         });
       });
     });
-  })();
+  });
 }

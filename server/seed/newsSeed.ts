@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { type Db, inTransaction } from '../db';
 import { newsPictureFile } from '../news/newsStore';
 
 // Work places of ../seed.ts: the demo person's (Northwind Partners HQ) and the hotel.
@@ -105,7 +105,7 @@ export function seedNews(db: Db): void {
     { place: DEMO_PLACE, stories: NORTHWIND_STORIES },
     { place: HOTEL, stories: HOTEL_STORIES },
   ];
-  db.transaction(() => {
+  inTransaction(db, () => {
     let articleId = 0;
     for (const { place, stories } of places) {
       stories.forEach((story, index) => {
@@ -123,5 +123,5 @@ export function seedNews(db: Db): void {
       const clip = `clip-${index + 1}`;
       insertVideo.run(CLIPS.length + index + 1, HOTEL, title, summary, `${clip}.webm`, `${clip}.jpg`, `${clip}.vtt`, CLIP_SECONDS, publishedAt(index));
     });
-  })();
+  });
 }

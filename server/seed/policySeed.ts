@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { type Db, inTransaction } from '../db';
 
 /**
  * The site's policies, in plain text (paragraphs split by a blank line). A change is a new
@@ -58,5 +58,5 @@ export function seedPolicies(db: Db): void {
     `INSERT OR IGNORE INTO policy_documents (policy, version, title, body, effective_date)
      VALUES (@policy, @version, @title, @body, @effective_date)`,
   );
-  db.transaction(() => DOCUMENTS.forEach((document) => insert.run(document)))();
+  inTransaction(db, () => DOCUMENTS.forEach((document) => insert.run(document)));
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { type Db, inTransaction } from '../db';
 
 const WORK_PLACE = { corporate: 1, hotel: 2, hospital: 3 } as const;
 
@@ -108,7 +108,7 @@ export function seedRegistrationData(db: Db): void {
      SELECT ?, id FROM interests WHERE location_id = ? AND name = ?`,
   );
 
-  db.transaction(() => {
+  inTransaction(db, () => {
     for (const location of MORE_LOCATIONS) insertLocation.run(location);
     for (const [locationId, domain] of Object.entries(EMAIL_DOMAINS)) setEmailDomain.run(domain, Number(locationId));
     for (const [locationId, { sites, interests }] of Object.entries(DICTIONARIES)) {
@@ -122,5 +122,5 @@ export function seedRegistrationData(db: Db): void {
       setSite.run(user.location_id, choice.site, user.id);
       for (const interest of choice.interests) addInterest.run(user.id, user.location_id, interest);
     }
-  })();
+  });
 }

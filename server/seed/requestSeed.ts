@@ -2,7 +2,7 @@ import type { DeliveryAddress } from '../../src/api/contract/money';
 import type { RequestEvent } from '../../src/domain/requests';
 import { newToken } from '../auth/tokens';
 import { createChatStore } from '../chat/chatStore';
-import type { Db } from '../db';
+import { type Db, inTransaction } from '../db';
 import { createUpdateBus } from '../live/updateBus';
 import { createMoney } from '../money/money';
 import type { NewOrder } from '../money/orderStore';
@@ -166,7 +166,7 @@ export function seedDemoRequests(db: Db, now: () => Date = () => new Date()): vo
   };
 
   const vendors = vendorsWithProducts(db, ORDERS.length);
-  db.transaction(() => {
+  inTransaction(db, () => {
     at(14);
     ledger.post({ userId, kind: 'top_up', amountCents: 50_000, description: 'Added with Visa •••• 4242', requestKey: 'demo-seed-top-up' });
 
@@ -227,5 +227,5 @@ export function seedDemoRequests(db: Db, now: () => Date = () => new Date()): vo
     });
 
     db.prepare('UPDATE notifications SET read_at = created_at WHERE user_id = ? AND id >= ? AND read_at IS NULL').run(userId, firstNotification);
-  })();
+  });
 }
