@@ -2,9 +2,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { ACCESS_TOKEN_KEY } from './src/domain/constants.ts';
+import { PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './src/ui/prerender/earlyTyping.ts';
 
 const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.svg', '.json', '.txt'];
 // Below this, compressing saves less than the headers it adds.
@@ -32,6 +34,66 @@ export function precompressPlugin(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+// Runs in the page's head, before the body is drawn. The card is for a signed-out visit to the
+// sign-in page only: with a token kept, or on another page, it is hidden, so the app's own first
+// screen is not preceded by a flash of it. Sending the card before the app has taken it over
+// would be the browser's own GET of the form (the password in the address): it is stopped and
+// marked, and the app sends the form once it is there (src/ui/prerender/earlyTyping.ts). The
+// server allows this one inline script by its hash (server/http/staticSite.ts).
+const HIDDEN_ATTRIBUTE = 'data-prerendered-hidden';
+const EARLY_SCRIPT = [
+  `var a=${JSON.stringify(PRERENDERED_ATTRIBUTE)};`,
+  `try{var p=location.hash.slice(1).split('?')[0];if(localStorage.getItem(${JSON.stringify(ACCESS_TOKEN_KEY)})!==null||['','/','/login'].indexOf(p)<0)throw 0}catch(e){document.documentElement.setAttribute(${JSON.stringify(HIDDEN_ATTRIBUTE)},'')}`,
+  `document.addEventListener('submit',function(e){var c=e.target.closest('['+a+']');if(c){e.preventDefault();c.setAttribute(${JSON.stringify(SUBMITTED_ATTRIBUTE)},'')}},true)`,
+].join('');
+const CARD_STYLE = `[${PRERENDERED_ATTRIBUTE}]{display:contents}html[${HIDDEN_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]{display:none}`;
+
+/**
+ * Writes the sign-in page (src/ui/prerender/signInPage.tsx, rendered with React on the server
+ * side of a Vite dev server in production mode, so its class names are the build's) into the
+ * built index.html: the page a signed-out person lands on paints its card from the first bytes.
+ * `display: contents` keeps the wrapper out of the layout, so the app's own card, drawn in its
+ * place, moves nothing.
+ */
+export function prerenderSignInPlugin(): Plugin {
+  return {
+    name: 'lyla-prerender-sign-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        // The one stylesheet goes into the page: its first paint then waits for no request.
+        for (const [name, file] of Object.entries(context.bundle ?? {})) {
+          if (file.type !== 'asset' || !name.endsWith('.css')) continue;
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*/${name.replaceAll('.', '\\.')}"[^>]*>`);
+          if (!link.test(html)) continue;
+          html = html.replace(link, `<style>${String(file.source)}</style>`);
+          delete context.bundle?.[name];
+        }
+        const vite = await createServer({
+          mode: 'production',
+          configFile: false,
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          plugins: [react(), vanillaExtractPlugin()],
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          logLevel: 'warn',
+        });
+        try {
+          const { renderSignInPage } = (await vite.ssrLoadModule('/src/ui/prerender/signInPage.tsx')) as { renderSignInPage(): Promise<string> };
+          // The page is a hash router's: its links say `#/register`, the memory router's `/register`.
+          const card = (await renderSignInPage()).replaceAll('href="/', 'href="#/');
+          return html
+            .replace('</head>', `<style>${CARD_STYLE}</style><script>${EARLY_SCRIPT}</script></head>`)
+            .replace('<div id="root"></div>', `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${card}</div></div>`);
+        } finally {
+          await vite.close();
+        }
+      },
     },
   };
 }
@@ -111,7 +173,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), prerenderSignInPlugin(), precompressPlugin()],
   server: {
     // `npm run dev`: the API lives on the reference server; same-origin calls are proxied.
     proxy: {

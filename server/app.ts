@@ -84,7 +84,8 @@ export function createApp(options: AppOptions) {
   const avatarDir = options.avatarDir ?? join(tmpdir(), 'lyla-avatars');
   const app = new Hono<AppEnv>();
 
-  app.use(securityHeaders(appPagePolicy(options.apiOrigin ?? null)));
+  const apiOrigin = options.apiOrigin ?? null;
+  app.use(securityHeaders(appPagePolicy(apiOrigin)));
   if (options.allowedOrigins?.length) {
     const allowOrigins = cors({ origin: [...options.allowedOrigins], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 });
     for (const apiPaths of API_PATHS) app.use(apiPaths, allowOrigins);
@@ -124,7 +125,7 @@ export function createApp(options: AppOptions) {
   if (options.devEndpoints) app.route('/', devNewsRoutes(deps));
   if (options.devEndpoints) app.route('/', devChatRoutes(deps));
   if (options.devEndpoints) app.route('/', devRequestRoutes(deps, money));
-  app.route('/', staticSiteRoutes(options.staticDir ?? 'dist'));
+  app.route('/', staticSiteRoutes(options.staticDir ?? 'dist', (scriptHashes) => appPagePolicy(apiOrigin, scriptHashes)));
 
   app.notFound(() => fail(errors.notFound()));
   app.onError((error, c) => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +74,15 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('base-uri')).toBe("base-uri 'none'");
     expect(policy.get('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(policy.get('connect-src')).toBe("connect-src 'self'");
+  });
+
+  it("allows the page's own inline scripts by their hashes, and no other", async () => {
+    const withScript = mkdtempSync(join(tmpdir(), 'lyla-csp-'));
+    const script = "document.documentElement.setAttribute('data-prerendered','off')";
+    writeFileSync(join(withScript, 'index.html'), `<!doctype html><head><script>${script}</script><script type="module" src="/a.js"></script></head>`);
+    const page = await (await startTestServer({ staticDir: withScript })).app.request('/site/app/');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(directives(page.headers.get('content-security-policy')).get('script-src')).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('lets the app call the API origin it was built for', async () => {

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { composeApp } from './composeApp';
 import { readConfig } from './config';
 import './theme/font.css';
 import './theme/global.css';
 import { App } from './ui/app/App';
+import { takeEarlyTyping } from './ui/prerender/earlyTyping';
 
 const app = composeApp({ apiOrigin: readConfig(import.meta.env).apiOrigin, window });
 
@@ -27,8 +29,15 @@ function preloadPicture(url: string) {
   document.head.append(link);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App services={app.services} />
-  </StrictMode>,
+// The sign-in card written into index.html (vite.config.ts, `prerenderSignInPlugin`) is replaced by the
+// app's own at its first render: what was typed into it is read just before and handed over,
+// and that render is done at once (flushSync) so nothing typed in between is lost.
+const root = document.getElementById('root')!;
+const earlyTyping = takeEarlyTyping(root, document.activeElement);
+flushSync(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App services={{ ...app.services, earlyTyping }} />
+    </StrictMode>,
+  ),
 );

@@ -60,14 +60,16 @@ export function showableFromOtherOrigins(c: Context) {
 
 /**
  * The Content-Security-Policy of the app's page (docs/decisions/0013-server-hardening.md):
- * scripts only from its own files (the build emits no inline script), nothing else may frame
- * it, and it talks only to its own origin and the API origin it was built for.
+ * scripts only from its own files and the page's own inline scripts, named by their hashes
+ * (`scriptHashes`: the build writes one, which decides whether the prerendered sign-in card
+ * shows), nothing else may frame it, and it talks only to its own origin and the API origin it
+ * was built for.
  */
-export function appPagePolicy(apiOrigin: string | null): string {
+export function appPagePolicy(apiOrigin: string | null, scriptHashes: readonly string[] = []): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     // Radix's scroll lock and select add <style> elements whose rules are computed in the
     // browser (the scrollbar's width), so no hash can name them. Style cannot run script.
     "style-src 'self' 'unsafe-inline'",
@@ -84,9 +86,13 @@ export function appPagePolicy(apiOrigin: string | null): string {
   ].join('; ');
 }
 
+/** A CSP source naming inline text by its hash: `sha256-<base64>`. */
+export function sha256Source(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
+
 /** The policy of a self-contained page with one inline style sheet (the sandbox provider's page). */
 export function stylesOnlyPagePolicy(styleSheet: string): string {
-  const hash = createHash('sha256').update(styleSheet).digest('base64');
   // No form-action: its buttons post here and are sent on to the app, which may live elsewhere.
-  return [`default-src 'none'`, `style-src 'sha256-${hash}'`, "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
+  return [`default-src 'none'`, `style-src '${sha256Source(styleSheet)}'`, "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
 }

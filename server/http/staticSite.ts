@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getMimeType, mimes } from 'hono/utils/mime';
 import { errors } from './envelope';
+import { sha256Source } from './securityHeaders';
 
 export const APP_PATH = '/site/app';
 
@@ -22,8 +23,15 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** The built SPA from `staticDir` at `/site/app/`, and `/` redirecting there. */
-export function staticSiteRoutes(staticDir: string) {
+// An inline <script> (one without a src) and its text.
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The built SPA from `staticDir` at `/site/app/`, and `/` redirecting there. `pagePolicy`, when
+ * given, is the Content-Security-Policy of its HTML files, told the hashes of each one's inline
+ * scripts (read from the file sent, so a new build is allowed its own at once).
+ */
+export function staticSiteRoutes(staticDir: string, pagePolicy?: (scriptHashes: string[]) => string) {
   const root = resolve(staticDir);
 
   const send = async (c: Context, relativePath: string) => {
@@ -34,6 +42,10 @@ export function staticSiteRoutes(staticDir: string) {
     if (!stats?.isFile()) throw errors.notFound();
     c.header('Content-Type', getMimeType(file, MIME_TYPES) ?? 'application/octet-stream');
     c.header('Cache-Control', relativePath.startsWith('assets/') ? HASHED_ASSET_CACHE : REVALIDATE);
+    if (pagePolicy && file.endsWith('.html')) {
+      const page = await readFile(file, 'utf8');
+      c.header('Content-Security-Policy', pagePolicy([...page.matchAll(INLINE_SCRIPT)].map(([, script = '']) => sha256Source(script))));
+    }
     const copies = await compressedCopies(file);
     // Caches must key the answer on what the client accepts, whichever copy is sent.
     if (copies.length > 0) c.header('Vary', 'Accept-Encoding');

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import type { LiveServices } from '../services/liveServices';
+import type { EarlyTypingStore } from '../prerender/earlyTyping';
 import type { RegistrationDraft } from '../../domain/registration';
 import type { passwordResetMachine } from '../../machines/passwordResetMachine';
 import type { registrationMachine } from '../../machines/registrationMachine';
@@ -53,6 +54,8 @@ export interface AppServices {
   liveStates?: LiveStates;
   /** This tab's live updates stream (src/composeLive.ts): notifications, chat, statuses. */
   live: LiveServices;
+  /** What was typed into the prerendered sign-in card before the app started (src/main.tsx). */
+  earlyTyping?: EarlyTypingStore;
 }
 
 /** Registration and password reset: machines with their calls provided; the draft saved in this tab. */

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { signInForm } from '../../domain/signInForm';
 import { createFormMachine } from '../../machines/formMachine';
 import { selectFormError, selectIsAuthenticating, selectSessionExpired } from '../../machines/sessionSelectors';
-import { useSessionActor } from '../app/services';
+import { useAppServices } from '../app/services';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
 import { PageTitle } from '../components/PageTitle';
@@ -14,15 +15,26 @@ import * as styles from './SignInForm.css';
 const signIn = createFormMachine('signIn', signInForm);
 
 export default function LoginScreen() {
-  const session = useSessionActor();
+  const { session, earlyTyping } = useAppServices();
+  // What was typed before the app took the page over (src/main.tsx), once.
+  const [typed] = useState(() => earlyTyping?.read() ?? null);
+  useEffect(() => earlyTyping?.forget(), [earlyTyping]);
   const busy = useSelector(session, selectIsAuthenticating);
   const serverError = useSelector(session, selectFormError);
   const expired = useSelector(session, selectSessionExpired);
   const form = useForm(signIn, {
-    saved: { email: '', password: '' },
+    saved: typed?.values ?? { email: '', password: '' },
     submit: (credentials) => {
       session.send({ type: 'login.submit', ...credentials });
     },
+  });
+
+  // Sent before the app was there: sent now, once.
+  const sendEarly = useRef(typed?.submitted ?? false);
+  useEffect(() => {
+    if (!sendEarly.current) return;
+    sendEarly.current = false;
+    form.submit();
   });
 
   return (
@@ -36,7 +48,7 @@ export default function LoginScreen() {
         autoComplete="username"
         inputMode="email"
         required
-        autoFocus
+        autoFocus={typed?.focused !== 'password'}
         {...form.field('email')}
       />
       <TextField
@@ -44,6 +56,7 @@ export default function LoginScreen() {
         type="password"
         autoComplete="current-password"
         required
+        autoFocus={typed?.focused === 'password'}
         {...form.field('password')}
       />
       <Button type="submit" busy={busy}>

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, appUrl, expectRoute, signIn } from './support';
+
+// The sign-in card written into index.html at build time (vite.config.ts, `prerenderSignInPlugin`).
+const PRERENDERED = '[data-prerendered]';
+
+/** Holds the app's entry script until `release` is called: the page stays as its first bytes drew it. */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/site/app/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('The first paint of the sign-in page', () => {
+  test('is its card, from the first bytes, even with no script at all', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(appUrl('/login'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '#/register');
+    await context.close();
+  });
+
+  test('keeps what was typed before the app took over, caret and all', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto(appUrl('/login'), { waitUntil: 'commit' });
+    await expect(page.locator(PRERENDERED).getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).click();
+    await page.keyboard.type(DEMO.password.slice(0, 5));
+
+    release();
+    await expect(page.locator(PRERENDERED)).toHaveCount(0);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO.email);
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(DEMO.password.slice(5));
+    await page.keyboard.press('Enter');
+
+    await expectRoute(page, '/home');
+    await expect(page.getByRole('banner')).toContainText(DEMO.fullName);
+  });
+
+  test('sends the form once the app is there when it was sent before, never as the browser’s own GET', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto(appUrl('/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator(PRERENDERED)).toHaveAttribute('data-submitted', '');
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expectRoute(page, '/home');
+    await expect(page.getByRole('banner')).toContainText(DEMO.fullName);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('is not shown to a signed-in person, whose page comes up without it', async ({ page }) => {
+    await signIn(page);
+    const release = await holdTheApp(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator(PRERENDERED)).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
+
+    release();
+    await expect(page.getByRole('banner')).toContainText(DEMO.fullName);
+  });
+
+  test('is not shown on another public page, such as registration', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto(appUrl('/register'), { waitUntil: 'commit' });
+    await expect(page.locator(PRERENDERED)).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: /Create your account/ })).toBeVisible();
+  });
+});
