@@ -40,16 +40,21 @@ export function precompressPlugin(): Plugin {
 
 // Runs in the page's head, before the body is drawn. The card is for a signed-out visit to the
 // sign-in page only: with a token kept, or on another page, it is hidden, so the app's own first
-// screen is not preceded by a flash of it. Sending the card before the app has taken it over
-// would be the browser's own GET of the form (the password in the address): it is stopped and
-// marked, and the app sends the form once it is there (src/ui/prerender/earlyTyping.ts). The
-// server allows this one inline script by its hash (server/http/staticSite.ts).
+// screen is not preceded by a flash of it. A signed-in visit's first chunks (`signedInChunks`)
+// start loading at once, beside the entry, not once the entry has come and run. Sending the
+// card before the app has taken it over would be the browser's own GET of the form (the
+// password in the address): it is stopped and marked, and the app sends the form once it is
+// there (src/ui/prerender/earlyTyping.ts). The server allows this one inline script by its
+// hash (server/http/staticSite.ts).
 const HIDDEN_ATTRIBUTE = 'data-prerendered-hidden';
-const EARLY_SCRIPT = [
-  `var a=${JSON.stringify(PRERENDERED_ATTRIBUTE)};`,
-  `try{var p=location.hash.slice(1).split('?')[0];if(localStorage.getItem(${JSON.stringify(ACCESS_TOKEN_KEY)})!==null||['','/','/login'].indexOf(p)<0)throw 0}catch(e){document.documentElement.setAttribute(${JSON.stringify(HIDDEN_ATTRIBUTE)},'')}`,
-  `document.addEventListener('submit',function(e){var c=e.target.closest('['+a+']');if(c){e.preventDefault();c.setAttribute(${JSON.stringify(SUBMITTED_ATTRIBUTE)},'')}},true)`,
-].join('');
+const earlyScript = (signedInChunks: string[]) =>
+  [
+    `var a=${JSON.stringify(PRERENDERED_ATTRIBUTE)},t=null,h=location.hash.slice(1).split('?')[0]||'/';`,
+    `try{t=localStorage.getItem(${JSON.stringify(ACCESS_TOKEN_KEY)})}catch(e){}`,
+    `if(t||['/','/login'].indexOf(h)<0)document.documentElement.setAttribute(${JSON.stringify(HIDDEN_ATTRIBUTE)},'');`,
+    `if(t)${JSON.stringify(signedInChunks)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});`,
+    `document.addEventListener('submit',function(e){var c=e.target.closest('['+a+']');if(c){e.preventDefault();c.setAttribute(${JSON.stringify(SUBMITTED_ATTRIBUTE)},'')}},true)`,
+  ].join('');
 const CARD_STYLE = `[${PRERENDERED_ATTRIBUTE}]{display:contents}html[${HIDDEN_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]{display:none}`;
 
 /**
@@ -60,9 +65,13 @@ const CARD_STYLE = `[${PRERENDERED_ATTRIBUTE}]{display:contents}html[${HIDDEN_AT
  * place, moves nothing.
  */
 export function prerenderSignInPlugin(): Plugin {
+  let base = '/';
   return {
     name: 'lyla-prerender-sign-in',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
@@ -74,6 +83,9 @@ export function prerenderSignInPlugin(): Plugin {
           html = html.replace(link, `<style>${String(file.source)}</style>`);
           delete context.bundle?.[name];
         }
+        const signedInChunks = Object.values(context.bundle ?? {}).flatMap((file) =>
+          file.type === 'chunk' && SIGNED_IN_CHUNKS.includes(file.name) ? [base + file.fileName] : [],
+        );
         const vite = await createServer({
           mode: 'production',
           configFile: false,
@@ -88,7 +100,7 @@ export function prerenderSignInPlugin(): Plugin {
           // The page is a hash router's: its links say `#/register`, the memory router's `/register`.
           const card = (await renderSignInPage()).replaceAll('href="/', 'href="#/');
           return html
-            .replace('</head>', `<style>${CARD_STYLE}</style><script>${EARLY_SCRIPT}</script></head>`)
+            .replace('</head>', `<style>${CARD_STYLE}</style><script>${earlyScript(signedInChunks)}</script></head>`)
             .replace('<div id="root"></div>', `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${card}</div></div>`);
         } finally {
           await vite.close();
@@ -114,6 +126,10 @@ const SIGNED_IN_VISIT = [
   'node_modules/@radix-ui/react-dropdown-menu/dist/index.mjs',
 ];
 const RE_EXPORTS_EVERY_PART = '/node_modules/radix-ui/';
+const SIGNED_IN_CODE_CHUNK = 'signed-in';
+const SIGNED_IN_HTTP_CHUNK = 'signed-in-http';
+// What a signed-in visit's page fetches beside the entry (the menu's libraries come after the frame).
+const SIGNED_IN_CHUNKS = [SIGNED_IN_CODE_CHUNK, SIGNED_IN_HTTP_CHUNK];
 
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -151,9 +167,9 @@ function firstScriptsChunk(root: string): (id: string, context: ChunkingContext)
     // (the app's code imports the libraries, which know nothing of it or of each other): split
     // by size instead, axios's modules landed in two chunks that imported each other, and one
     // ran before the other was ready.
-    if (id.includes('/node_modules/axios/')) return 'signed-in-http';
+    if (id.includes('/node_modules/axios/')) return SIGNED_IN_HTTP_CHUNK;
     if (id.includes('/node_modules/') && !id.includes('/node_modules/zod/')) return 'signed-in-ui-libraries';
-    return 'signed-in'; // the app's code, with zod for its contracts
+    return SIGNED_IN_CODE_CHUNK; // the app's code, with zod for its contracts
   };
 }
 

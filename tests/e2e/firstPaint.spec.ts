@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, appUrl, expectRoute, signIn } from './support';
+import { ACCESS_TOKEN, DEMO, appUrl, expectRoute, signIn } from './support';
 
 // The sign-in card written into index.html at build time (vite.config.ts, `prerenderSignInPlugin`).
 const PRERENDERED = '[data-prerendered]';
@@ -66,6 +66,21 @@ test.describe('The first paint of the sign-in page', () => {
     const release = await holdTheApp(page);
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator(PRERENDERED)).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
+
+    release();
+    await expect(page.getByRole('banner')).toContainText(DEMO.fullName);
+  });
+
+  test('is not shown to a signed-in visit, which fetches its first chunks beside the entry, not after it', async ({ page, request }) => {
+    const signedIn = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+    const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [ACCESS_TOKEN, token] as const);
+    const release = await holdTheApp(page);
+    // While the entry is held, only the page's own head can ask for them.
+    const firstChunks = ['signed-in', 'signed-in-http'].map((name) => page.waitForRequest(new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`)));
+    await page.goto(appUrl('/home'), { waitUntil: 'commit' });
+    await Promise.all(firstChunks);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
 
     release();
