@@ -55,6 +55,7 @@ const earlyScript = (signedInChunks: string[]) =>
     `if(t)${JSON.stringify(signedInChunks)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});`,
     `document.addEventListener('submit',function(e){var c=e.target.closest('['+a+']');if(c){e.preventDefault();c.setAttribute(${JSON.stringify(SUBMITTED_ATTRIBUTE)},'')}},true)`,
   ].join('');
+const EMPTY_ROOT = '<div id="root"></div>';
 const CARD_STYLE = `[${PRERENDERED_ATTRIBUTE}]{display:contents}html[${HIDDEN_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]{display:none}`;
 
 /**
@@ -99,9 +100,10 @@ export function prerenderSignInPlugin(): Plugin {
           const { renderSignInPage } = (await vite.ssrLoadModule('/src/ui/prerender/signInPage.tsx')) as { renderSignInPage(): Promise<string> };
           // The page is a hash router's: its links say `#/register`, the memory router's `/register`.
           const card = (await renderSignInPage()).replaceAll('href="/', 'href="#/');
+          if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to write the sign-in card into`);
           return html
             .replace('</head>', `<style>${CARD_STYLE}</style><script>${earlyScript(signedInChunks)}</script></head>`)
-            .replace('<div id="root"></div>', `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${card}</div></div>`);
+            .replace(EMPTY_ROOT, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${card}</div></div>`);
         } finally {
           await vite.close();
         }

@@ -29,9 +29,10 @@ function preloadPicture(url: string) {
   document.head.append(link);
 }
 
-// The sign-in card written into index.html (vite.config.ts, `prerenderSignInPlugin`) is replaced by the
-// app's own at its first render: what was typed into it is read just before and handed over,
-// and that render is done at once (flushSync) so nothing typed in between is lost.
+// The sign-in card written into index.html (vite.config.ts, `prerenderSignInPlugin`) is
+// replaced by the app's own at its first render: what was typed into it is read just before
+// and handed over, and that render is done at once (flushSync) so nothing typed in between is
+// lost.
 const root = document.getElementById('root')!;
 const earlyTyping = takeEarlyTyping(root, document.activeElement);
 flushSync(() =>

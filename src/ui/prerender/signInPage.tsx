@@ -8,9 +8,9 @@ import { ServicesProvider, type AppServices } from '../app/services';
 
 /**
  * The sign-in page as a signed-out visitor first sees it, as HTML: written into index.html at
- * build time (vite.config.ts, `prerenderSignInPlugin`), so the page paints its card from the first
- * bytes instead of once the entry script has come and run. The app then draws the same card in
- * its place and takes over what was typed meanwhile (`takeEarlyTyping`).
+ * build time (vite.config.ts, `prerenderSignInPlugin`), so the page paints its card from the
+ * first bytes instead of once the entry script has come and run. The app then draws the same
+ * card in its place and takes over what was typed meanwhile (`takeEarlyTyping`).
  */
 export async function renderSignInPage(): Promise<string> {
   // The real session machine, restored with nothing stored: the state a first visit renders.
