@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { createLru } from './lru';
 
 const WRITES = ['INSERT', 'UPDATE', 'DELETE'] as const;
 const KEPT_AT_MOST = 10_000;
@@ -9,10 +10,10 @@ let watchCount = 0;
  * (this connection's own, never stored in the file) call back into JS on every write to those
  * tables and forget every kept answer. So no write path has to remember to forget them.
  * Writes through another connection are not seen: the server is the database's only writer.
- * An answer read inside a transaction is not kept, since the transaction may yet roll back.
+ * Inside a transaction the answer is read afresh and not kept: the transaction may yet roll back.
  */
 export function keptWhileUnchanged<Key, Value>(db: Db, tables: readonly string[], read: (key: Key) => Value): (key: Key) => Value {
-  const kept = new Map<Key, Value>();
+  const kept = createLru<Key, Value>(KEPT_AT_MOST);
   const forget = `forget_kept_answers_${++watchCount}`;
   db.function(forget, { deterministic: false }, () => {
     kept.clear();
@@ -23,13 +24,5 @@ export function keptWhileUnchanged<Key, Value>(db: Db, tables: readonly string[]
       db.exec(`CREATE TEMP TRIGGER ${forget}_${table}_${write.toLowerCase()} AFTER ${write} ON main.${table} BEGIN SELECT ${forget}(); END`);
     }
   }
-  return (key) => {
-    if (kept.has(key)) return kept.get(key) as Value;
-    const value = read(key);
-    if (!db.inTransaction) {
-      if (kept.size >= KEPT_AT_MOST) kept.delete(kept.keys().next().value as Key);
-      kept.set(key, value);
-    }
-    return value;
-  };
+  return (key) => (db.inTransaction ? read(key) : kept.get(key, () => read(key)));
 }

@@ -38,4 +38,14 @@ describe('createLru with sizes', () => {
     expect(lru.get('big', () => 'too large')).toBe('too large');
     expect(lru.get('big', () => 'rebuilt')).toBe('rebuilt');
   });
+
+  it('forgets every entry when cleared, and counts from empty again', () => {
+    const lru = createLru<string, string>(2);
+    lru.get('a', () => 'a1');
+    lru.get('b', () => 'b1');
+    lru.clear();
+    expect(lru.get('a', () => 'a2')).toBe('a2');
+    lru.get('c', () => 'c1');
+    expect(lru.get('a', () => 'a3')).toBe('a2');
+  });
 });

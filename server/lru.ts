@@ -25,5 +25,10 @@ export function createLru<Key, Value>(capacity: number, sizeOf: (value: Value, k
       }
       return entry.value;
     },
+    /** Forgets every entry. */
+    clear() {
+      entries.clear();
+      used = 0;
+    },
   };
 }

@@ -80,9 +80,15 @@ describe('Content-Security-Policy', () => {
     const withScript = mkdtempSync(join(tmpdir(), 'lyla-csp-'));
     const script = "document.documentElement.setAttribute('data-prerendered','off')";
     writeFileSync(join(withScript, 'index.html'), `<!doctype html><head><script>${script}</script><script type="module" src="/a.js"></script></head>`);
-    const page = await (await startTestServer({ staticDir: withScript })).app.request('/site/app/');
-    const hash = createHash('sha256').update(script).digest('base64');
-    expect(directives(page.headers.get('content-security-policy')).get('script-src')).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const { app } = await startTestServer({ staticDir: withScript });
+    const scriptSource = async () => directives((await app.request('/site/app/')).headers.get('content-security-policy')).get('script-src');
+    const hashOf = (text: string) => createHash('sha256').update(text).digest('base64');
+    expect(await scriptSource()).toBe(`script-src 'self' 'sha256-${hashOf(script)}'`);
+
+    // A new build's page is allowed its own script at once.
+    const rebuilt = `${script};void 0`;
+    writeFileSync(join(withScript, 'index.html'), `<!doctype html><head><script>${rebuilt}</script></head>`);
+    expect(await scriptSource()).toBe(`script-src 'self' 'sha256-${hashOf(rebuilt)}'`);
   });
 
   it('lets the app call the API origin it was built for', async () => {

@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
@@ -33,6 +34,17 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
  */
 export function staticSiteRoutes(staticDir: string, pagePolicy?: (scriptHashes: string[]) => string) {
   const root = resolve(staticDir);
+  // Per page, read again only when the file changed (a new build), not on every request.
+  const hashesByPage = new Map<string, { version: string; hashes: string[] }>();
+  const inlineScriptHashes = async (file: string, stats: Stats) => {
+    const version = `${stats.mtimeMs} ${stats.size}`;
+    const known = hashesByPage.get(file);
+    if (known?.version === version) return known.hashes;
+    const page = await readFile(file, 'utf8');
+    const hashes = [...page.matchAll(INLINE_SCRIPT)].map(([, script = '']) => sha256Source(script));
+    hashesByPage.set(file, { version, hashes });
+    return hashes;
+  };
 
   const send = async (c: Context, relativePath: string) => {
     const file = join(root, relativePath);
@@ -42,10 +54,7 @@ export function staticSiteRoutes(staticDir: string, pagePolicy?: (scriptHashes: 
     if (!stats?.isFile()) throw errors.notFound();
     c.header('Content-Type', getMimeType(file, MIME_TYPES) ?? 'application/octet-stream');
     c.header('Cache-Control', relativePath.startsWith('assets/') ? HASHED_ASSET_CACHE : REVALIDATE);
-    if (pagePolicy && file.endsWith('.html')) {
-      const page = await readFile(file, 'utf8');
-      c.header('Content-Security-Policy', pagePolicy([...page.matchAll(INLINE_SCRIPT)].map(([, script = '']) => sha256Source(script))));
-    }
+    if (pagePolicy && file.endsWith('.html')) c.header('Content-Security-Policy', pagePolicy(await inlineScriptHashes(file, stats)));
     const copies = await compressedCopies(file);
     // Caches must key the answer on what the client accepts, whichever copy is sent.
     if (copies.length > 0) c.header('Vary', 'Accept-Encoding');
