@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { composeApp } from './composeApp';
@@ -6,23 +6,27 @@ import { readConfig } from './config';
 import './theme/font.css';
 import './theme/global.css';
 import { App } from './ui/app/App';
+import { preloadSignedInVisit } from './ui/router/routes';
 import { takeEarlyTyping } from './ui/prerender/earlyTyping';
 
 const app = composeApp({ apiOrigin: readConfig(import.meta.env).apiOrigin, window });
 
+// Past this, a signed-in visit whose first screens' code is still on its way draws a spinner.
+const FIRST_SCREENS_WAIT_MS = 3000;
+
 // A signed-in visit needs the app's frame, its header tools and (most often) the home screen:
-// their chunks start loading now, beside its first reads and the entry's render, instead of one
-// after another as each one mounts. A failure here is left to the screen that needs the chunk.
+// their chunks (already on their way, index.html's head script asked for them) are awaited
+// before the first render, beside the visit's first reads, so the page draws once, whole.
+// (Not a top-level await: with one, the bundler puts a small chunk in front of every chunk
+// loaded later, a round trip more before each.)
 const visit = app.startSignedInVisit();
 if (visit) {
-  const ignore = () => undefined;
-  import('./ui/shell/Shell').catch(ignore);
-  import('./ui/shell/HeaderTools').catch(ignore);
-  if (visit.opensHome) import('./ui/screens/catalogue/HomeScreen').catch(ignore);
   // The home's first pictures are fetched as soon as its answer names them, not once its
   // screen's code has come and drawn: one of them is the page's largest paint.
   void visit.firstPictures.then((urls) => urls.forEach(preloadPicture));
-}
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREENS_WAIT_MS));
+  void Promise.race([preloadSignedInVisit(visit), waited]).then(() => startTransition(renderApp));
+} else flushSync(renderApp);
 
 function preloadPicture(url: string) {
   const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url, fetchPriority: 'high' });
@@ -32,13 +36,14 @@ function preloadPicture(url: string) {
 // The sign-in card written into index.html (vite.config.ts, `prerenderSignInPlugin`) is
 // replaced by the app's own at its first render: what was typed into it is read just before
 // and handed over, and that render is done at once (flushSync) so nothing typed in between is
-// lost.
-const root = document.getElementById('root')!;
-const earlyTyping = takeEarlyTyping(root, document.activeElement);
-flushSync(() =>
+// lost. A signed-in visit has no card to take over (it is hidden): its larger first render is
+// a transition, done in slices that leave the page free to answer between them.
+function renderApp() {
+  const root = document.getElementById('root')!;
+  const earlyTyping = takeEarlyTyping(root, document.activeElement);
   createRoot(root).render(
     <StrictMode>
       <App services={{ ...app.services, earlyTyping }} />
     </StrictMode>,
-  ),
-);
+  );
+}

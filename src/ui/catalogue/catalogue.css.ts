@@ -23,9 +23,10 @@ export const section = style({ display: 'grid', gap: vars.space.md });
  * style, layout and paint until it comes near the screen (and, we expect, its lazy pictures'
  * SVG documents: not yet checked in a trace).
  * It stays in the accessibility tree and find-in-page. The height stands in until it is drawn
- * once (`auto`: then its real height is kept).
+ * once (`auto`: then its real height is kept). Only the height: a stand-in width (one value
+ * sets both) made the page's grid as wide and a phone's first frame laid out at twice its width.
  */
-export const laterSection = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' });
+export const laterSection = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 720px' });
 
 export const sectionTitle = style({
   margin: 0,

@@ -49,18 +49,30 @@ interface LazyPartProps<PartProps> {
 }
 
 /**
- * An optional part whose code loads on first use. A failed fetch is not kept: the next
- * `retryKey` fetches the code again (React keeps a lazy component's failure for good).
+ * An optional part whose code loads on first use, or before with `preload()` (then it draws at
+ * its first render, with no `loading` first). A failed fetch is not kept: the next `retryKey`
+ * fetches the code again (React keeps a lazy component's failure for good).
  */
 export function lazyOptionalPart<PartProps extends object>(load: () => Promise<{ default: ComponentType<PartProps> }>) {
-  let Part = lazy(load);
-  return function LazyOptionalPart({ props, loading, failed, retryKey }: LazyPartProps<PartProps>) {
+  type PartModule = Awaited<ReturnType<typeof load>>;
+  let loaded: ComponentType<PartProps> | null = null;
+  const keep = (module: PartModule) => {
+    loaded = module.default;
+    return module;
+  };
+  const lazyPart = () => lazy(() => load().then(keep));
+  let Part = lazyPart();
+  function LazyOptionalPart({ props, loading, failed, retryKey }: LazyPartProps<PartProps>) {
+    const Ready = loaded ?? Part;
     return (
-      <OptionalPart retryKey={retryKey} fallback={failed} onFailed={() => (Part = lazy(load))}>
+      <OptionalPart retryKey={retryKey} fallback={failed} onFailed={() => (Part = lazyPart())}>
         <Suspense fallback={loading}>
-          <Part {...props} />
+          <Ready {...props} />
         </Suspense>
       </OptionalPart>
     );
-  };
+  }
+  /** Never fails: a failure is left to the first render. */
+  LazyOptionalPart.preload = () => load().then(keep, () => null).then(() => undefined);
+  return LazyOptionalPart;
 }

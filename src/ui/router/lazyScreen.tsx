@@ -6,19 +6,32 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 type ScreenModule = { default: ComponentType };
 
+/** A screen whose code can be fetched before its first render. */
+export type PreloadableScreen = ComponentType & {
+  /** Once done, the screen draws at its first render instead of a spinner first. Never fails. */
+  preload(): Promise<void>;
+};
+
 /**
  * A route element whose code is its own chunk, loaded on first visit through the app's
  * chunk loader (timeout, one reload for a stale build, retry on failure). A layout (it
  * renders an `<Outlet />`) leaves finishing the progress bar to the screen inside it.
+ * Code already there (preloaded, or loaded by an earlier visit) is drawn at once: suspending
+ * shows a spinner and React then holds the screen back for up to 300 ms.
  */
-export function lazyScreen(load: () => Promise<ScreenModule>, { layout = false } = {}): ComponentType {
+export function lazyScreen(load: () => Promise<ScreenModule>, { layout = false } = {}): PreloadableScreen {
   let cached: LazyExoticComponent<ComponentType> | null = null;
+  let loaded: ComponentType | null = null;
+  const keep = (module: ScreenModule) => {
+    loaded = module.default;
+    return module;
+  };
 
-  return function LazyScreen() {
+  function LazyScreen() {
     const { loadChunk } = useAppServices();
     const [, setAttempt] = useState(0);
-    cached ??= lazy(() => loadChunk(load));
-    const Screen = cached;
+    cached ??= lazy(() => loadChunk(load).then(keep));
+    const Screen = loaded ?? cached;
     const retry = () => {
       cached = null;
       setAttempt((attempt) => attempt + 1);
@@ -30,7 +43,10 @@ export function lazyScreen(load: () => Promise<ScreenModule>, { layout = false }
         </Suspense>
       </ScreenErrorBoundary>
     );
-  };
+  }
+  // A failure is left to the first render, which loads the code again through the chunk loader.
+  LazyScreen.preload = () => load().then(keep, () => null).then(() => undefined);
+  return LazyScreen;
 }
 
 /** A route element that ships in the entry script: its page paints with the first bytes. */

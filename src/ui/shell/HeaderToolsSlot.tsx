@@ -7,6 +7,7 @@ import * as styles from './HeaderTools.css';
 // them. If their code cannot be fetched (the server is out of reach), the header goes without
 // them and the next page tries again: the page and its navigation stay.
 const HeaderTools = lazyOptionalPart(() => import('./HeaderTools'));
+export const preloadHeaderTools = HeaderTools.preload;
 
 export function HeaderToolsSlot() {
   const searchHidden = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideHeaderSearch);
