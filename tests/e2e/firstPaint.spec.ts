@@ -97,3 +97,34 @@ test.describe('The first paint of the sign-in page', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Create your account/ })).toBeVisible();
   });
 });
+
+// Runs in the page before its own scripts: what a person would see move or spin on the way up.
+const WATCH_THE_FIRST_FRAMES = `(() => {
+  window.__shifted = 0;
+  window.__spinnerSeen = false;
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => { window.__shifted += entry.value; })).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver(() => { if (document.querySelector('[aria-label="Loading page"][role="status"]')) window.__spinnerSeen = true; })
+    .observe(document, { childList: true, subtree: true });
+})()`;
+
+test.describe('A signed-in visit to the home page on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('draws once, whole: no spinner first, and nothing moves as it fills in', async ({ page, request }) => {
+    const signedIn = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+    const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [ACCESS_TOKEN, token] as const);
+    await page.addInitScript({ content: WATCH_THE_FIRST_FRAMES });
+    await page.goto(appUrl('/home'));
+
+    const categories = page.getByRole('list', { name: 'Categories' });
+    await expect(categories.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
+    // Two frames more, so a shift of the frame after the first one is seen.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The page is as wide as the phone: no sideways scrolling at any time.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    expect(await page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __shifted: number }).__shifted)).toBe(0);
+  });
+});

@@ -37,6 +37,28 @@ describe('lazyScreen', () => {
     await waitFor(() => expect(services.progress.done).toHaveBeenCalled());
   });
 
+  it('draws a preloaded screen at its first render, with no loading state first', async () => {
+    const Screen = lazyScreen(async () => ({ default: () => <h1>Loaded</h1> }));
+    await Screen.preload();
+    const loadChunk = vi.fn<AppServices['loadChunk']>((load) => load());
+    mount(<Screen />, loadChunk);
+    expect(screen.getByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
+  it('a preload that fails leaves the load to the first render', async () => {
+    let attempts = 0;
+    const Screen = lazyScreen(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new ChunkLoadError('failed');
+      return { default: () => <h1>Loaded</h1> };
+    });
+    await expect(Screen.preload()).resolves.toBeUndefined();
+    mount(<Screen />, (load) => load());
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
+  });
+
   it('a chunk that fails shows an error with a retry that loads it', async () => {
     // React reports the caught error on the console; here it is expected.
     vi.mocked(console.error).mockImplementation(() => {});
