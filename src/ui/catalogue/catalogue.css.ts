@@ -23,10 +23,12 @@ export const section = style({ display: 'grid', gap: vars.space.md });
  * style, layout and paint until it comes near the screen (and, we expect, its lazy pictures'
  * SVG documents: not yet checked in a trace).
  * It stays in the accessibility tree and find-in-page. The height stands in until it is drawn
- * once (`auto`: then its real height is kept). Only the height: a stand-in width (one value
- * sets both) made the page's grid as wide and a phone's first frame laid out at twice its width.
+ * once (`auto`: then its real height is kept). Only the height (`none` for the width): a
+ * stand-in width made the page's grid as wide and a phone's first frame laid out at 736 px.
+ * Written as the shorthand: the build's CSS minifier turned `contain-intrinsic-block-size`
+ * into a one-value shorthand, which sets both.
  */
-export const laterSection = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 720px' });
+export const laterSection = style({ contentVisibility: 'auto', containIntrinsicSize: 'none auto 720px' });
 
 export const sectionTitle = style({
   margin: 0,

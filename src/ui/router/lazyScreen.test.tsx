@@ -40,8 +40,7 @@ describe('lazyScreen', () => {
   it('draws a preloaded screen at its first render, with no loading state first', async () => {
     const Screen = lazyScreen(async () => ({ default: () => <h1>Loaded</h1> }));
     await Screen.preload();
-    const loadChunk = vi.fn<AppServices['loadChunk']>((load) => load());
-    mount(<Screen />, loadChunk);
+    mount(<Screen />, (load) => load());
     expect(screen.getByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
   });
