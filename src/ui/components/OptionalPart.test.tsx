@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyOptionalPart } from './OptionalPart';
 
@@ -18,6 +20,18 @@ describe('lazyOptionalPart', () => {
     render(<Lazy props={{ name: 'Ada' }} loading={<p>Loading part</p>} retryKey="a" />);
     expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
     expect(screen.queryByText('Loading part')).not.toBeInTheDocument();
+  });
+
+  it('keeps its state when drawn again after its code came', async () => {
+    function Counter({ label }: { label: string }) {
+      const [count, setCount] = useState(0);
+      return <button onClick={() => setCount(count + 1)}>{`${label} ${count}`}</button>;
+    }
+    const Lazy = lazyOptionalPart(async () => ({ default: Counter }));
+    const { rerender } = render(<Lazy props={{ label: 'Pressed' }} loading={null} retryKey="a" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pressed 0' }));
+    rerender(<Lazy props={{ label: 'Clicked' }} loading={null} retryKey="a" />);
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
 
   it('a part whose code cannot be fetched shows its failed stand-in; the next retry key fetches it again', async () => {

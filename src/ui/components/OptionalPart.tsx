@@ -60,14 +60,15 @@ export function lazyOptionalPart<PartProps extends object>(load: () => Promise<{
     loaded = module.default;
     return module;
   };
-  const lazyPart = () => lazy(() => load().then(keep));
-  let Part = lazyPart();
+  // Once chosen, the rendered component stays (a new type would remount the part, losing its
+  // state), until a failed load is tried again.
+  let Part: ComponentType<PartProps> | null = null;
   function LazyOptionalPart({ props, loading, failed, retryKey }: LazyPartProps<PartProps>) {
-    const Ready = loaded ?? Part;
+    Part ??= loaded ?? lazy(() => load().then(keep));
     return (
-      <OptionalPart retryKey={retryKey} fallback={failed} onFailed={() => (Part = lazyPart())}>
+      <OptionalPart retryKey={retryKey} fallback={failed} onFailed={() => (Part = null)}>
         <Suspense fallback={loading}>
-          <Ready {...props} />
+          <Part {...props} />
         </Suspense>
       </OptionalPart>
     );

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { composeApp } from '../../composeApp';
@@ -43,6 +44,28 @@ describe('lazyScreen', () => {
     mount(<Screen />, (load) => load());
     expect(screen.getByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the screen’s state when it is drawn again after its code came', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return <button onClick={() => setCount(count + 1)}>{`Pressed ${count}`}</button>;
+    }
+    const Screen = lazyScreen(async () => ({ default: Counter }));
+    function Page() {
+      const [title, setTitle] = useState('First');
+      return (
+        <>
+          <button onClick={() => setTitle('Second')}>{title}</button>
+          <Screen />
+        </>
+      );
+    }
+    mount(<Page />, (load) => load());
+    await userEvent.click(await screen.findByRole('button', { name: 'Pressed 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(screen.getByRole('button', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
   });
 
   it('a preload that fails leaves the load to the first render', async () => {

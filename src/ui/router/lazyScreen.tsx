@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { useAppServices } from '../app/services';
@@ -20,7 +20,9 @@ export type PreloadableScreen = ComponentType & {
  * shows a spinner and React then holds the screen back for up to 300 ms.
  */
 export function lazyScreen(load: () => Promise<ScreenModule>, { layout = false } = {}): PreloadableScreen {
-  let cached: LazyExoticComponent<ComponentType> | null = null;
+  // The component rendered from now on: once chosen it stays (a new type would remount the
+  // screen, losing its state), until a failed load is tried again.
+  let cached: ComponentType | null = null;
   let loaded: ComponentType | null = null;
   const keep = (module: ScreenModule) => {
     loaded = module.default;
@@ -30,8 +32,8 @@ export function lazyScreen(load: () => Promise<ScreenModule>, { layout = false }
   function LazyScreen() {
     const { loadChunk } = useAppServices();
     const [, setAttempt] = useState(0);
-    cached ??= lazy(() => loadChunk(load).then(keep));
-    const Screen = loaded ?? cached;
+    cached ??= loaded ?? lazy(() => loadChunk(load).then(keep));
+    const Screen = cached;
     const retry = () => {
       cached = null;
       setAttempt((attempt) => attempt + 1);
