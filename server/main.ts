@@ -39,6 +39,16 @@ const server = serve({ fetch: app.fetch, port, hostname }, () => {
   if (devEndpoints) console.log('Development endpoints (/api/dev/*) are on: anyone on this machine can read emailed codes.');
 });
 
+// A client reuses an idle connection at the moment the server closes it: the request is lost
+// (ECONNRESET). Node closes idle connections after 5 s; at 65 s (longer than a page or a test
+// usually waits between calls, as proxies do) that race becomes rare. The header limit stays
+// above it, as Node requires.
+const IDLE_CONNECTION_MS = 65_000;
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1000;
+}
+
 function shutDown() {
   server.close(() => {
     db.close();
