@@ -40,21 +40,46 @@ export function precompressPlugin(): Plugin {
 
 // Runs in the page's head, before the body is drawn. The card is for a signed-out visit to the
 // sign-in page only: with a token kept, or on another page, it is hidden, so the app's own first
-// screen is not preceded by a flash of it. A signed-in visit's first chunks (`signedInChunks`)
-// start loading at once, beside the entry, not once the entry has come and run. Sending the
-// card before the app has taken it over would be the browser's own GET of the form (the
-// password in the address): it is stopped and marked, and the app sends the form once it is
-// there (src/ui/prerender/earlyTyping.ts). The server allows this one inline script by its
+// screen is not preceded by a flash of it. The app's scripts are asked for here, not by tags in
+// the page: at once for a visit without the card, and for a signed-in one its first chunks
+// (`signedInChunks`) beside the entry, not once the entry has come and run. With the card they
+// are asked for once the browser has reported its paint (or after a second): the card's first
+// bytes paint without waiting on them, and its paint is recorded before the app draws its own
+// card over it (Chrome drops a paint whose element has gone by the time it is reported, and
+// would count the app's card, drawn after the entry has run, as the page's largest paint).
+// Sending the card before the app has taken it over would be the browser's own GET of the form
+// (the password in the address): it is stopped and marked, and the app sends the form once it
+// is there (src/ui/prerender/earlyTyping.ts). The server allows this one inline script by its
 // hash (server/http/staticSite.ts).
 const HIDDEN_ATTRIBUTE = 'data-prerendered-hidden';
-const earlyScript = (signedInChunks: string[]) =>
+// Past this the app comes anyway: a hidden tab, for one, reports no paint.
+const CARD_PAINT_WAIT_MS = 3000;
+interface AppScripts {
+  entry: string;
+  /** The entry's own imports (the bundler's modulepreload links). */
+  entryImports: string[];
+  signedInChunks: string[];
+}
+const earlyScript = ({ entry, entryImports, signedInChunks }: AppScripts) =>
   [
-    `var a=${JSON.stringify(PRERENDERED_ATTRIBUTE)},t=null,h=location.hash.slice(1).split('?')[0]||'/';`,
+    `var a=${JSON.stringify(PRERENDERED_ATTRIBUTE)},t=null,h=location.hash.slice(1).split('?')[0]||'/',d=document,P=window.PerformanceObserver,done=0;`,
     `try{t=localStorage.getItem(${JSON.stringify(ACCESS_TOKEN_KEY)})}catch(e){}`,
-    `if(t||['/','/login'].indexOf(h)<0)document.documentElement.setAttribute(${JSON.stringify(HIDDEN_ATTRIBUTE)},'');`,
-    `if(t)${JSON.stringify(signedInChunks)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});`,
-    `document.addEventListener('submit',function(e){var c=e.target.closest('['+a+']');if(c){e.preventDefault();c.setAttribute(${JSON.stringify(SUBMITTED_ATTRIBUTE)},'')}},true)`,
+    `var card=!t&&['/','/login'].indexOf(h)>=0;`,
+    `if(!card)d.documentElement.setAttribute(${JSON.stringify(HIDDEN_ATTRIBUTE)},'');`,
+    `function add(tag,props){d.head.appendChild(Object.assign(d.createElement(tag),{crossOrigin:''},props))}`,
+    // A script added by a script runs as soon as it is there: the entry is added once the page
+    // is parsed (its root is there), its code and imports are fetched from now on.
+    `function run(){add('script',{type:'module',src:${JSON.stringify(entry)}})}`,
+    `function load(){if(done)return;done=1;`,
+    `[${JSON.stringify(entry)}].concat(${JSON.stringify(entryImports)},t?${JSON.stringify(signedInChunks)}:[]).forEach(function(u){add('link',{rel:'modulepreload',href:u})});`,
+    `if(d.readyState=='loading')d.addEventListener('DOMContentLoaded',run);else run()}`,
+    `if(card&&P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0&&d.visibilityState=='visible'){`,
+    `new P(function(l,o){o.disconnect();load()}).observe({type:'largest-contentful-paint',buffered:true});setTimeout(load,${CARD_PAINT_WAIT_MS})}else load();`,
+    `d.addEventListener('submit',function(e){var c=e.target.closest('['+a+']');if(c){e.preventDefault();c.setAttribute(${JSON.stringify(SUBMITTED_ATTRIBUTE)},'')}},true)`,
   ].join('');
+// The bundler's tags for the entry and its imports: the head script above asks for them instead.
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const ENTRY_IMPORT = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const EMPTY_ROOT = '<div id="root"></div>';
 const CARD_STYLE = `[${PRERENDERED_ATTRIBUTE}]{display:contents}html[${HIDDEN_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]{display:none}`;
 
@@ -101,8 +126,13 @@ export function prerenderSignInPlugin(): Plugin {
           // The page is a hash router's: its links say `#/register`, the memory router's `/register`.
           const card = (await renderSignInPage()).replaceAll('href="/', 'href="#/');
           if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to write the sign-in card into`);
+          const entry = ENTRY_SCRIPT.exec(html)?.[1];
+          if (!entry) throw new Error('index.html has no entry script for the head script to ask for');
+          const entryImports = [...html.matchAll(ENTRY_IMPORT)].map((tag) => tag[1]!);
           return html
-            .replace('</head>', `<style>${CARD_STYLE}</style><script>${earlyScript(signedInChunks)}</script></head>`)
+            .replace(ENTRY_SCRIPT, '')
+            .replace(ENTRY_IMPORT, '')
+            .replace('</head>', `<style>${CARD_STYLE}</style><script>${earlyScript({ entry, entryImports, signedInChunks })}</script></head>`)
             .replace(EMPTY_ROOT, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${card}</div></div>`);
         } finally {
           await vite.close();

@@ -15,6 +15,30 @@ async function holdTheApp(page: Page) {
   return release;
 }
 
+interface CardWatch {
+  /** When each largest paint (`largest-contentful-paint`) happened, in page time. */
+  paints: number[];
+  /** When the app took the prerendered card out of the page. */
+  replacedAt: number | null;
+}
+
+// Runs in the page before its own scripts: the largest paints, and when the app replaced the card.
+const WATCH_THE_SIGN_IN_CARD = `(() => {
+  const seen = (window.__card = { paints: [], replacedAt: null });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.paints.push(entry.startTime)))
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  let cardSeen = false;
+  const watch = new MutationObserver(() => {
+    const card = document.querySelector('${PRERENDERED}');
+    cardSeen ||= card !== null;
+    if (cardSeen && !card) {
+      seen.replacedAt = performance.now();
+      watch.disconnect();
+    }
+  });
+  watch.observe(document, { childList: true, subtree: true });
+})()`;
+
 test.describe('The first paint of the sign-in page', () => {
   test('is its card, from the first bytes, even with no script at all', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -59,6 +83,22 @@ test.describe('The first paint of the sign-in page', () => {
     await expectRoute(page, '/home');
     await expect(page.getByRole('banner')).toContainText(DEMO.fullName);
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('is the page’s largest paint, with the app’s code asked for only once it is painted', async ({ page }) => {
+    await page.addInitScript({ content: WATCH_THE_SIGN_IN_CARD });
+    const entryRequested = page.waitForRequest(/\/assets\/index-[\w-]{8}\.js$/);
+    await page.goto(appUrl('/login'));
+    await entryRequested;
+    await expect(page.locator(PRERENDERED)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+    const seen = await page.evaluate(() => (window as unknown as { __card: CardWatch }).__card);
+    const entry = await page.evaluate(() => performance.getEntriesByType('resource').find((timing) => /\/assets\/index-/.test(timing.name))!.startTime);
+    expect(seen.paints.length).toBeGreaterThan(0);
+    // Every largest paint was the card's, drawn before the app drew its own (no larger) card.
+    for (const paint of seen.paints) expect(paint).toBeLessThan(seen.replacedAt!);
+    expect(entry).toBeGreaterThanOrEqual(seen.paints[0]!);
   });
 
   test('is not shown to a signed-in person, whose page comes up without it', async ({ page }) => {
