@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { build, createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { ACCESS_TOKEN_KEY } from './src/domain/constants.ts';
-import { PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './src/ui/prerender/earlyTyping.ts';
+import type { PageScripts } from './src/pageHead.ts';
+import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './src/ui/prerender/earlyTyping.ts';
 
 const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.svg', '.json', '.txt'];
 // Below this, compressing saves less than the headers it adds.
@@ -38,48 +38,40 @@ export function precompressPlugin(): Plugin {
   };
 }
 
-// Runs in the page's head, before the body is drawn. The card is for a signed-out visit to the
-// sign-in page only: with a token kept, or on another page, it is hidden, so the app's own first
-// screen is not preceded by a flash of it. The app's scripts are asked for here, not by tags in
-// the page: at once for a visit without the card, and for a signed-in one its first chunks
-// (`signedInChunks`) beside the entry, not once the entry has come and run. With the card they
-// are asked for once the browser has reported its paint (or after a second): the card's first
-// bytes paint without waiting on them, and its paint is recorded before the app draws its own
-// card over it (Chrome drops a paint whose element has gone by the time it is reported, and
-// would count the app's card, drawn after the entry has run, as the page's largest paint).
-// Sending the card before the app has taken it over would be the browser's own GET of the form
-// (the password in the address): it is stopped and marked, and the app sends the form once it
-// is there (src/ui/prerender/earlyTyping.ts). The server allows this one inline script by its
-// hash (server/http/staticSite.ts).
-const HIDDEN_ATTRIBUTE = 'data-prerendered-hidden';
-// Past this the app comes anyway: a hidden tab, for one, reports no paint.
-const CARD_PAINT_WAIT_MS = 3000;
-interface AppScripts {
-  entry: string;
-  /** The entry's own imports (the bundler's modulepreload links). */
-  entryImports: string[];
-  signedInChunks: string[];
-}
-const earlyScript = ({ entry, entryImports, signedInChunks }: AppScripts) =>
-  [
-    `var a=${JSON.stringify(PRERENDERED_ATTRIBUTE)},t=null,h=location.hash.slice(1).split('?')[0]||'/',d=document,P=window.PerformanceObserver,done=0;`,
-    `try{t=localStorage.getItem(${JSON.stringify(ACCESS_TOKEN_KEY)})}catch(e){}`,
-    `var card=!t&&['/','/login'].indexOf(h)>=0;`,
-    `if(!card)d.documentElement.setAttribute(${JSON.stringify(HIDDEN_ATTRIBUTE)},'');`,
-    `function add(tag,props){d.head.appendChild(Object.assign(d.createElement(tag),{crossOrigin:''},props))}`,
-    // A script added by a script runs as soon as it is there: the entry is added once the page
-    // is parsed (its root is there), its code and imports are fetched from now on.
-    `function run(){add('script',{type:'module',src:${JSON.stringify(entry)}})}`,
-    `function load(){if(done)return;done=1;`,
-    `[${JSON.stringify(entry)}].concat(${JSON.stringify(entryImports)},t?${JSON.stringify(signedInChunks)}:[]).forEach(function(u){add('link',{rel:'modulepreload',href:u})});`,
-    `if(d.readyState=='loading')d.addEventListener('DOMContentLoaded',run);else run()}`,
-    `if(card&&P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0&&d.visibilityState=='visible'){`,
-    `new P(function(l,o){o.disconnect();load()}).observe({type:'largest-contentful-paint',buffered:true});setTimeout(load,${CARD_PAINT_WAIT_MS})}else load();`,
-    `d.addEventListener('submit',function(e){var c=e.target.closest('['+a+']');if(c){e.preventDefault();c.setAttribute(${JSON.stringify(SUBMITTED_ATTRIBUTE)},'')}},true)`,
-  ].join('');
-// The bundler's tags for the entry and its imports: the head script above asks for them instead.
+// The bundler's tags for the entry and its imports: the page's head script asks for them instead.
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const ENTRY_IMPORT = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const PAGE_HEAD_ENTRY = '\0lyla-page-head';
+
+/**
+ * The page's head script (src/pageHead.ts, `startPage`) as one classic script for index.html,
+ * built as the app is (same mode, so the same API origin) and told the build's script names.
+ */
+async function buildPageHead(root: string, scripts: PageScripts): Promise<string> {
+  const output = await build({
+    mode: 'production',
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'lyla-page-head-entry',
+        resolveId: (id) => (id === PAGE_HEAD_ENTRY ? id : null),
+        load: (id) =>
+          id === PAGE_HEAD_ENTRY
+            ? `import { readConfig } from '/src/config.ts';\nimport { startPage } from '/src/pageHead.ts';\nstartPage(${JSON.stringify(scripts)}, readConfig(import.meta.env).apiOrigin);`
+            : null,
+      },
+    ],
+    build: { write: false, target: 'es2022', rolldownOptions: { input: PAGE_HEAD_ENTRY, output: { format: 'iife' } } },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+  const [script, ...more] = chunks.filter((chunk) => chunk.type === 'chunk');
+  if (!script || more.length > 0) throw new Error('the page head script must build as one chunk');
+  // Inside <script>, a `</script` in the code would end the element early.
+  return script.code.trim().replaceAll('</script', '<\\/script');
+}
+
 const EMPTY_ROOT = '<div id="root"></div>';
 const CARD_STYLE = `[${PRERENDERED_ATTRIBUTE}]{display:contents}html[${HIDDEN_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]{display:none}`;
 
@@ -112,10 +104,11 @@ export function prerenderSignInPlugin(): Plugin {
         const signedInChunks = Object.values(context.bundle ?? {}).flatMap((file) =>
           file.type === 'chunk' && SIGNED_IN_CHUNKS.includes(file.name) ? [base + file.fileName] : [],
         );
+        const root = fileURLToPath(new URL('.', import.meta.url));
         const vite = await createServer({
           mode: 'production',
           configFile: false,
-          root: fileURLToPath(new URL('.', import.meta.url)),
+          root,
           plugins: [react(), vanillaExtractPlugin()],
           server: { middlewareMode: true, hmr: false, ws: false },
           appType: 'custom',
@@ -129,10 +122,11 @@ export function prerenderSignInPlugin(): Plugin {
           const entry = ENTRY_SCRIPT.exec(html)?.[1];
           if (!entry) throw new Error('index.html has no entry script for the head script to ask for');
           const entryImports = [...html.matchAll(ENTRY_IMPORT)].map((tag) => tag[1]!);
+          const pageHead = await buildPageHead(root, { entry, entryImports, signedInChunks });
           return html
             .replace(ENTRY_SCRIPT, '')
             .replace(ENTRY_IMPORT, '')
-            .replace('</head>', `<style>${CARD_STYLE}</style><script>${earlyScript({ entry, entryImports, signedInChunks })}</script></head>`)
+            .replace('</head>', `<style>${CARD_STYLE}</style><script>${pageHead}</script></head>`)
             .replace(EMPTY_ROOT, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${card}</div></div>`);
         } finally {
           await vite.close();

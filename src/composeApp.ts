@@ -1,11 +1,11 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { FIRST_READS, homePicturesOf, noEarlyReads, sendEarlyReads, type EarlyReads } from './api/earlyReads';
-import { assetUrl } from './domain/assetUrl';
-import { HOME_PRIORITY_CATEGORIES } from './domain/catalogue';
-import { ACCESS_TOKEN_KEY, REQUEST_TIMEOUT_MS } from './domain/constants';
+import { noEarlyReads, type EarlyReads } from './api/earlyReads';
+import { ACCESS_TOKEN_KEY } from './domain/constants';
+import { hashPath, opensHome } from './domain/pagePath';
 import { composeLive } from './composeLive';
 import { lazyService } from './lazyService';
 import { sessionMachine } from './machines/sessionMachine';
+import { takeEarlyReads } from './pageHead';
 import type { AppServices } from './ui/app/services';
 import { createStoredSession } from './ui/app/storedSession';
 import { createValueStore } from './ui/app/valueStore';
@@ -38,7 +38,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   const overlay = createValueStore(false);
   const progressValue = createValueStore<number | null>(null);
 
-  // Sent at boot by startSignedInVisit, before this client's code is there.
+  // Sent by the page's head script (src/pageHead.ts), before this client's code was there.
   let earlyReads: EarlyReads = noEarlyReads;
   const loadChunk = createChunkLoader({
     marks: window.sessionStorage,
@@ -132,26 +132,16 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     services,
     client,
     /**
-     * For a visit that opens with a stored sign-in: its first reads (the user, and the home's
-     * catalogue when it opens on the home page) are sent now, beside the scripts, and the
-     * catalogue reads' code starts loading. Null when nobody is signed in. `firstPictures`
-     * gives, as soon as the home's answer is there, the pictures its first screen shows.
+     * For a visit that opens with a stored sign-in: takes the first reads the page's head sent
+     * (the user, and the home's catalogue when it opens on the home page), and starts loading
+     * the catalogue reads' code. Null when nobody is signed in.
      */
-    startSignedInVisit(): { opensHome: boolean; firstPictures: Promise<string[]> } | null {
-      const token = stored.readToken();
-      if (!token) return null;
-      const opensHome = ['/', '/home'].includes(hashPath(window.location.hash));
-      earlyReads = sendEarlyReads({
-        baseURL: apiOrigin,
-        token,
-        urls: opensHome ? [FIRST_READS.currentUser, FIRST_READS.home] : [FIRST_READS.currentUser],
-        timeoutMs: REQUEST_TIMEOUT_MS,
-      });
+    startSignedInVisit(): { opensHome: boolean } | null {
+      if (!stored.readToken()) return null;
+      earlyReads = takeEarlyReads(window);
       // A failure here is left to the screen that needs the catalogue.
       catalogue().catch(() => undefined);
-      const home = earlyReads.peek(FIRST_READS.home) ?? Promise.resolve(null);
-      const firstPictures = home.then((answer) => homePicturesOf(answer, HOME_PRIORITY_CATEGORIES).map((url) => assetUrl(apiOrigin, url)));
-      return { opensHome, firstPictures };
+      return { opensHome: opensHome(hashPath(window.location.hash)) };
     },
     dispose() {
       window.removeEventListener('storage', followOtherTabs);
@@ -161,8 +151,4 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
       liveStates.dispose();
     },
   };
-}
-
-function hashPath(hash: string): string {
-  return hash.replace(/^#/, '').split('?')[0] || '/';
 }

@@ -15,23 +15,15 @@ const app = composeApp({ apiOrigin: readConfig(import.meta.env).apiOrigin, windo
 const FIRST_SCREENS_WAIT_MS = 3000;
 
 // A signed-in visit needs the app's frame, its header tools and (most often) the home screen:
-// their chunks (already on their way, index.html's head script asked for them) are awaited
-// before the first render, beside the visit's first reads, so the page draws once, whole.
+// their chunks (already on their way: the page's head script, src/pageHead.ts, asked for them
+// and sent the first reads) are awaited before the first render, so the page draws once, whole.
 // (Not a top-level await: with one, the bundler puts a small chunk in front of every chunk
 // loaded later, a round trip more before each.)
 const visit = app.startSignedInVisit();
 if (visit) {
-  // The home's first pictures are fetched as soon as its answer names them, not once its
-  // screen's code has come and drawn: one of them is the page's largest paint.
-  void visit.firstPictures.then((urls) => urls.forEach(preloadPicture));
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREENS_WAIT_MS));
   void Promise.race([preloadSignedInVisit(visit), waited]).then(() => startTransition(renderApp));
 } else flushSync(renderApp);
-
-function preloadPicture(url: string) {
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url, fetchPriority: 'high' });
-  document.head.append(link);
-}
 
 // The sign-in card written into index.html (vite.config.ts, `prerenderSignInPlugin`) is
 // replaced by the app's own at its first render: what was typed into it is read just before

@@ -112,15 +112,18 @@ test.describe('The first paint of the sign-in page', () => {
     await expect(page.getByRole('banner')).toContainText(DEMO.fullName);
   });
 
-  test('is not shown to a signed-in visit, which fetches its first chunks beside the entry, not after it', async ({ page, request }) => {
+  test('is not shown to a signed-in visit, which fetches its first chunks, reads and pictures beside the entry, not after it', async ({ page, request }) => {
     const signedIn = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
     const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [ACCESS_TOKEN, token] as const);
     const release = await holdTheApp(page);
     // While the entry is held, only the page's own head can ask for them.
     const firstChunks = ['signed-in', 'signed-in-http'].map((name) => page.waitForRequest(new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`)));
+    const firstReads = ['/api/v2/user/current', '/api/catalogue/home'].map((path) => page.waitForResponse((answer) => new URL(answer.url()).pathname === path));
+    const firstPicture = page.waitForRequest(/\/api\/images\/category\/\d+\.svg$/);
     await page.goto(appUrl('/home'), { waitUntil: 'commit' });
-    await Promise.all(firstChunks);
+    await Promise.all([...firstChunks, firstPicture]);
+    for (const answer of await Promise.all(firstReads)) expect(answer.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
 
     release();

@@ -7,6 +7,7 @@ import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import type { UserInfo } from '../../src/domain/user';
 import { toUserInfo } from '../../src/api/session';
 import { App } from '../../src/ui/app/App';
+import { sendFirstReads } from '../../src/pageHead';
 import { catalogueHandlers } from './catalogueHandlers';
 import { newsHandlers } from './newsHandlers';
 import { demoUser, sessionHandlers } from './sessionHandlers';
@@ -33,7 +34,7 @@ interface RenderAppOptions {
   /** Signed in as the demo user; `user: false` stores only the token. */
   signedIn?: boolean;
   user?: boolean;
-  /** Boots as main.tsx does: a signed-in visit sends its first reads before the app renders. */
+  /** Boots as the page does: its head sends a signed-in visit's first reads (src/pageHead.ts), main.tsx takes them. */
   startVisit?: boolean;
 }
 
@@ -44,6 +45,7 @@ export function renderApp(path: string, { signedIn = false, user = true, startVi
     if (user) localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
   }
   window.location.hash = `#${path}`;
+  if (startVisit) sendFirstReads('');
   const app = composeApp({ apiOrigin: '', window });
   mounted.push(app.dispose);
   const visit = startVisit ? app.startSignedInVisit() : null;

@@ -41,7 +41,7 @@ describe('routing (spec §2)', () => {
     const count = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
     server.events.on('request:start', count);
     renderApp('/home', { signedIn: true, startVisit: true });
-    // Sent by the boot itself, before any screen's code has loaded.
+    // Sent by the page's head, before any of the app's code has loaded.
     expect(asked).toEqual(['/api/v2/user/current', '/api/catalogue/home']);
     const categories = await screen.findByRole('list', { name: 'Categories' });
     expect(within(categories).getByRole('link', { name: /Coffee & Tea/ })).toBeInTheDocument();
@@ -49,14 +49,6 @@ describe('routing (spec §2)', () => {
     server.events.removeListener('request:start', count);
     expect(asked.filter((path) => path === '/api/catalogue/home')).toHaveLength(1);
     expect(asked.filter((path) => path === '/api/v2/user/current')).toHaveLength(1);
-  });
-
-  it("a signed-in visit to home names its first screen's pictures once the home's answer is there; another page names none", async () => {
-    const home = renderApp('/home', { signedIn: true, startVisit: true });
-    await expect(home.visit?.firstPictures).resolves.toEqual(['/api/images/category/2.svg', '/api/images/category/13.svg']);
-    home.unmount();
-    const news = renderApp('/news', { signedIn: true, startVisit: true });
-    await expect(news.visit?.firstPictures).resolves.toEqual([]);
   });
 
   it('/register-login goes to /login, keeping the query', async () => {

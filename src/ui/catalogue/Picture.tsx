@@ -24,7 +24,9 @@ export function Picture({ image, alt = '', className, eager = false, priority = 
       alt={alt}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The page's largest picture is drawn with the frame that lays it out (its file is already
+      // there, fetched beside the scripts), not a frame or more later; the others as they decode.
+      decoding={priority ? 'sync' : 'async'}
       className={className ? `${styles.picture} ${className}` : styles.picture}
     />
   );

@@ -1,5 +1,7 @@
 /** Marks the sign-in card written into index.html at build time (vite.config.ts, `prerenderSignInPlugin`). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set on the page's root when the card is not for this visit (index.html's style hides it). */
+export const HIDDEN_ATTRIBUTE = 'data-prerendered-hidden';
 /** Set on it when the person sent it before the app had taken it over. */
 export const SUBMITTED_ATTRIBUTE = 'data-submitted';
 
