@@ -4,11 +4,11 @@ import { seedAccountData } from './seed/accountSeed';
 import { seedCatalogue } from './seed/catalogueSeed';
 import { seedNews } from './seed/newsSeed';
 import { seedPolicies } from './seed/policySeed';
+import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD } from './seed/demoAccounts';
 import { seedRegistrationData } from './seed/registrationSeed';
 
-export const DEMO_PASSWORD = 'lyla-demo-2026';
-export const DEMO_EMAIL = 'demo@lyla.example';
-export const DEMO_MFA_EMAIL = 'mfa@lyla.example';
+// Tests and the bench sign in with these.
+export { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD };
 
 const WORK_PLACE = { corporate: 1, hotel: 2, hospital: 3 } as const;
 const GENDER = { male: 1, female: 2 } as const;

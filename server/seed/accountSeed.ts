@@ -1,7 +1,6 @@
 import { type Db, inTransaction } from '../db';
+import { DEMO_EMAIL } from './demoAccounts';
 
-// The demo account of ../seed.ts (not imported from there: that module calls this one).
-const DEMO_EMAIL = 'demo@lyla.example';
 const SPOUSE = 1;
 const CHILD = 2;
 const DOG = 1;

@@ -1,4 +1,5 @@
 import { type Db, inTransaction } from '../db';
+import { DEMO_EMAIL, DEMO_MFA_EMAIL } from './demoAccounts';
 
 const WORK_PLACE = { corporate: 1, hotel: 2, hospital: 3 } as const;
 
@@ -77,10 +78,9 @@ const DICTIONARIES: Record<number, Dictionary> = {
   },
 };
 
-// The demo accounts of ../seed.ts (not imported from there: that module calls this one).
 const DEMO_CHOICES = [
-  { email: 'demo@lyla.example', site: 'Market Street Tower', interests: ['Coffee', 'Yoga', 'Dry cleaning'] },
-  { email: 'mfa@lyla.example', site: 'Harbor View Waterfront', interests: ['Coffee', 'Pet sitting', 'Massage'] },
+  { email: DEMO_EMAIL, site: 'Market Street Tower', interests: ['Coffee', 'Yoga', 'Dry cleaning'] },
+  { email: DEMO_MFA_EMAIL, site: 'Harbor View Waterfront', interests: ['Coffee', 'Pet sitting', 'Massage'] },
 ];
 
 /**

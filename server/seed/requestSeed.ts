@@ -6,9 +6,8 @@ import { type Db, inTransaction } from '../db';
 import { createUpdateBus } from '../live/updateBus';
 import { createMoney } from '../money/money';
 import type { NewOrder } from '../money/orderStore';
+import { DEMO_EMAIL } from './demoAccounts';
 
-// The demo account of ../seed.ts (not imported from there: that module calls this one).
-const DEMO_EMAIL = 'demo@lyla.example';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
