@@ -16,16 +16,6 @@ const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
 const NotificationFeed = lazyScreen(() => import('../screens/notifications/NotificationsScreen'));
 const Home = lazyScreen(() => import('../screens/catalogue/HomeScreen'));
 
-/**
- * The code a signed-in visit draws first: the frame, its header tools and (when it opens there)
- * the home screen. Fetched before the first render, they draw at once, with no spinner first
- * (after which React holds the page back for up to 300 ms). Never fails: a failure is left to
- * the screen that needs the code.
- */
-export async function preloadSignedInVisit({ opensHome }: { opensHome: boolean }): Promise<void> {
-  const headerTools = import('../shell/HeaderToolsSlot').then(({ preloadHeaderTools }) => preloadHeaderTools(), () => undefined);
-  await Promise.all([Shell.preload(), headerTools, opensHome ? Home.preload() : undefined]);
-}
 const Category = lazyScreen(() => import('../screens/catalogue/CategoryScreen'));
 const VendorList = lazyScreen(() => import('../screens/catalogue/VendorListScreen'));
 const Vendor = lazyScreen(() => import('../screens/catalogue/VendorScreen'));
@@ -70,6 +60,17 @@ const CallCentre = lazyScreen(() => import('../screens/desk/CallCentreScreen'));
 const SitePolicy = lazyScreen(() => import('../screens/desk/SitePolicyScreen'));
 const Invite = lazyScreen(() => import('../screens/desk/InviteScreen'));
 const Statecharts = lazyScreen(() => import('../screens/statecharts/StatechartsScreen'));
+
+/**
+ * The code a signed-in visit draws first: the frame, its header tools and (when it opens there)
+ * the home screen. Fetched before the first render, they draw at once, with no spinner first
+ * (after which React holds the page back for up to 300 ms). Never fails: a failure is left to
+ * the screen that needs the code.
+ */
+export async function preloadSignedInVisit({ opensHome }: { opensHome: boolean }): Promise<void> {
+  const headerTools = import('../shell/HeaderToolsSlot').then(({ preloadHeaderTools }) => preloadHeaderTools(), () => undefined);
+  await Promise.all([Shell.preload(), headerTools, opensHome ? Home.preload() : undefined]);
+}
 
 /** Redirect that keeps the query (`/register-login?redirect=…` → `/login?redirect=…`). */
 function RedirectKeepingQuery({ to }: { to: string }) {
