@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config';
+import base from './vitest.config.ts';
 
 // Model-based tests: paths generated from the machines, run against the rendered app. Besides
 // the console, each run writes test-results/model/: junit.xml and a Markdown page per machine.

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import type { ApiClient } from './api/client';
 import { createRegistrationApi } from './api/registration';
 import { parseDraft, type RegistrationDraft } from './domain/registration';
@@ -28,7 +28,9 @@ export function composeRegistration(client: ApiClient, session: SessionActor, st
         saveInterests: fromPromise(({ input }) => api.saveInterests(input.interests)),
       },
       actions: {
-        startSession: (_, { token }) => session.send({ type: 'session.started', token }),
+        // A built-in send, not session.send() from a custom action: the session's first use of a
+        // state with a timer builds that timer's action then, which XState warns about in one.
+        startSession: sendTo(session, (_, { token }) => ({ type: 'session.started' as const, token })),
         finishRegistration: clearDraft,
       },
     }),
