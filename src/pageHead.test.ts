@@ -110,6 +110,17 @@ describe('the page head, on any other visit', () => {
     await vi.waitFor(() => expect(visit.pictures()).toEqual(['https://api.example/api/images/category/1.svg', 'https://api.example/api/images/category/2.svg']));
   });
 
+  it('still asks for the app when the reads cannot be sent', async () => {
+    const visit = openPage('/home', { token: 'token-1' });
+    visit.fetch.mockImplementation(() => {
+      throw new TypeError('fetch is not available');
+    });
+    startPage(SCRIPTS, '', visit.page);
+    await visit.parsed();
+    expect(visit.entries()).toEqual(['/assets/index.js']);
+    expect(takeEarlyReads(visit.page).take('/api/v2/user/current', {}, 'token-1')).toBeUndefined();
+  });
+
   it('on another signed-in page reads the user only, and fetches no picture', async () => {
     const visit = openPage('/news', { token: 'token-1' });
     startPage(SCRIPTS, '', visit.page);

@@ -32,7 +32,11 @@ export function startPage(scripts: PageScripts, apiOrigin: string, page: Page = 
   const token = readToken(page);
   const showsCard = !token && opensSignIn(path);
   if (!showsCard) document.documentElement.setAttribute(HIDDEN_ATTRIBUTE, '');
-  if (token) sendFirstReads(apiOrigin, page);
+  try {
+    if (token) sendFirstReads(apiOrigin, page);
+  } catch {
+    // Never in the way of the app, which sends its reads itself when none were handed over.
+  }
 
   let asked = false;
   const askForScripts = () => {
