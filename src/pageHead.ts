@@ -32,6 +32,16 @@ export function startPage(scripts: PageScripts, apiOrigin: string, page: Page = 
   const token = readToken(page);
   const showsCard = !token && opensSignIn(path);
   if (!showsCard) document.documentElement.setAttribute(HIDDEN_ATTRIBUTE, '');
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const card = (event.target as Element).closest(`[${PRERENDERED_ATTRIBUTE}]`);
+      if (!card) return;
+      event.preventDefault();
+      card.setAttribute(SUBMITTED_ATTRIBUTE, '');
+    },
+    true,
+  );
   try {
     if (token) sendFirstReads(apiOrigin, page);
   } catch {
@@ -53,23 +63,12 @@ export function startPage(scripts: PageScripts, apiOrigin: string, page: Page = 
   };
   const Observer = page.PerformanceObserver as typeof PerformanceObserver | undefined;
   if (showsCard && Observer?.supportedEntryTypes?.includes('largest-contentful-paint') && document.visibilityState === 'visible') {
+    page.setTimeout(askForScripts, CARD_PAINT_WAIT_MS);
     new Observer((_, observer) => {
       observer.disconnect();
       askForScripts();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    page.setTimeout(askForScripts, CARD_PAINT_WAIT_MS);
   } else askForScripts();
-
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const card = (event.target as Element).closest(`[${PRERENDERED_ATTRIBUTE}]`);
-      if (!card) return;
-      event.preventDefault();
-      card.setAttribute(SUBMITTED_ATTRIBUTE, '');
-    },
-    true,
-  );
 }
 
 type Page = Window & typeof globalThis;
