@@ -43,7 +43,7 @@ export function startPage(scripts: PageScripts, apiOrigin: string, page: Page = 
     true,
   );
   try {
-    if (token) sendFirstReads(apiOrigin, page);
+    sendFirstReads(apiOrigin, page);
   } catch {
     // Never in the way of the app, which sends its reads itself when none were handed over.
   }

@@ -194,7 +194,7 @@ describe('createApiClient', () => {
     expect(onOverlayChange.mock.calls).toEqual([[true], [false]]);
   });
 
-  describe('with reads the entry script sent early', () => {
+  describe('with reads the page sent early', () => {
     const early = (status: number, body: unknown) => sendEarlyReads({
       baseURL: '',
       token: 'stored-token',

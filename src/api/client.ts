@@ -24,7 +24,7 @@ export interface ApiClientOptions {
   /** Tests and benchmarks may replace the transport. */
   adapter?: AxiosAdapter;
   timeoutMs?: number;
-  /** Answers to calls the entry script sent before this client was there (taken in place of sending them). */
+  /** Answers to calls the page's head script sent before this client was there (taken in place of sending them). */
   earlyReads?: Pick<EarlyReads, 'take'>;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Reads a signed-in visit needs first, sent by the entry script with plain `fetch` while the
- * API client's code (axios, the contracts) is still loading, instead of after it. The client
- * takes an answer here in place of sending the same call (src/api/client.ts), and reads it
- * with the same envelope, error and contract rules: nothing is decided here. An answer is
+ * Reads a signed-in visit needs first, sent by the page's head script (src/pageHead.ts) with
+ * plain `fetch` while the app's code (axios, the contracts) is still loading, instead of after
+ * it. The client takes an answer here in place of sending the same call (src/api/client.ts),
+ * and reads it with the same envelope, error and contract rules: nothing is decided here. An answer is
  * taken once, for the same token, while fresh; a read that failed to arrive is sent again.
  */
 
@@ -14,7 +14,7 @@ export interface EarlyAnswer {
 
 export interface EarlyReads {
   /**
-   * The answer to a POST of `{}` to `url` with `token`, if the entry sent that read and it
+   * The answer to a POST of `{}` to `url` with `token`, if the page sent that read and it
    * was not taken yet; it resolves to null when the read did not arrive (send it again).
    */
   take(url: string, body: unknown, token: string | null): Promise<EarlyAnswer | null> | undefined;

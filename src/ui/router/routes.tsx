@@ -15,7 +15,6 @@ const SecondFactor = lazyScreen(() => import('../screens/SecondFactorScreen'));
 const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
 const NotificationFeed = lazyScreen(() => import('../screens/notifications/NotificationsScreen'));
 const Home = lazyScreen(() => import('../screens/catalogue/HomeScreen'));
-
 const Category = lazyScreen(() => import('../screens/catalogue/CategoryScreen'));
 const VendorList = lazyScreen(() => import('../screens/catalogue/VendorListScreen'));
 const Vendor = lazyScreen(() => import('../screens/catalogue/VendorScreen'));
