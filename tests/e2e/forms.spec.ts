@@ -28,6 +28,9 @@ test('typing another address in the address bar on a page with unsaved changes k
 
 test('text inputs are 62px high with 15px 24px padding; the header search is compact', async ({ page }) => {
   await page.goto(appUrl('/login'));
+  // Measure the app's own card: the prerendered one may leave the page between finding and measuring
+  // (the first paint tests check that the two cards have the same layout).
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   const email = page.getByLabel('Email', { exact: true });
   await expect(email).toBeVisible();
   const box = await email.evaluate((input) => {
