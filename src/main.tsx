@@ -7,7 +7,7 @@ import './theme/font.css';
 import './theme/global.css';
 import { App } from './ui/app/App';
 import { preloadSignedInVisit } from './ui/router/routes';
-import { takeEarlyTyping } from './ui/prerender/earlyTyping';
+import { afterCardPress, takeEarlyTyping } from './ui/prerender/earlyTyping';
 
 const app = composeApp({ apiOrigin: readConfig(import.meta.env).apiOrigin, window });
 
@@ -23,12 +23,12 @@ const visit = app.startSignedInVisit();
 if (visit) {
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREENS_WAIT_MS));
   void Promise.race([preloadSignedInVisit(visit), waited]).then(() => startTransition(renderApp));
-} else flushSync(renderApp);
+} else afterCardPress(document.getElementById('root')!, () => flushSync(renderApp));
 
 // The sign-in card written into index.html (vite.config.ts, `prerenderSignInPlugin`) is
 // replaced by the app's own at its first render: what was typed into it is read just before
 // and handed over, and that render is done at once (flushSync) so nothing typed in between is
-// lost. A signed-in visit has no card to take over (it is hidden): its larger first render is
+// lost; a press on the card is let end first. A signed-in visit has no card to take over (it is hidden): its larger first render is
 // a transition, done in slices that leave the page free to answer between them.
 function renderApp() {
   const root = document.getElementById('root')!;

@@ -88,6 +88,29 @@ describe('the page head, on a signed-out visit to the sign-in page', () => {
     expect(card.hasAttribute('data-submitted')).toBe(true);
     expect(send(visit.page.document.querySelector<HTMLFormElement>('#other')!)).toBe(true);
   });
+
+  it('marks a press on the card until the task after its release (its click comes in that task)', async () => {
+    const visit = openPage('/login');
+    startPage(SCRIPTS, '', visit.page);
+    const { document } = visit.page;
+    const card = document.querySelector('[data-prerendered]')!;
+    const press = (target: Element, type: string) => target.dispatchEvent(new visit.page.Event(type, { bubbles: true }));
+    const nextTask = () => new Promise((resolve) => visit.page.setTimeout(resolve));
+
+    press(document.querySelector('#other')!, 'pointerdown');
+    expect(card.hasAttribute('data-pressed')).toBe(false);
+    press(card.querySelector('input')!, 'pointerdown');
+    expect(card.hasAttribute('data-pressed')).toBe(true);
+    press(card.querySelector('input')!, 'pointerup');
+    expect(card.hasAttribute('data-pressed')).toBe(true);
+    await nextTask();
+    expect(card.hasAttribute('data-pressed')).toBe(false);
+
+    press(card, 'pointerdown');
+    press(document.body, 'pointercancel');
+    await nextTask();
+    expect(card.hasAttribute('data-pressed')).toBe(false);
+  });
 });
 
 describe('the page head, on any other visit', () => {

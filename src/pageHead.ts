@@ -3,7 +3,7 @@ import { assetUrl } from './domain/assetUrl';
 import { HOME_PRIORITY_CATEGORIES } from './domain/catalogue';
 import { ACCESS_TOKEN_KEY, REQUEST_TIMEOUT_MS } from './domain/constants';
 import { hashPath, opensHome, opensSignIn } from './domain/pagePath';
-import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './ui/prerender/earlyTyping';
+import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRESSED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './ui/prerender/earlyTyping';
 
 /**
  * The page's head script: it runs before the body is drawn and before any of the app's code
@@ -24,7 +24,8 @@ import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './
  *   of the home are fetched as soon as its answer names them (one is the largest paint).
  * - Sending the card before the app has taken it over would be the browser's own GET of the
  *   form (the password in the address): it is stopped and marked, and the app sends the form
- *   once it is there (src/ui/prerender/earlyTyping.ts).
+ *   once it is there (src/ui/prerender/earlyTyping.ts). A press on the card is marked until
+ *   just after its click, and the app waits for its end before taking the card over.
  */
 export function startPage(scripts: PageScripts, apiOrigin: string, page: Page = window): void {
   const { document } = page;
@@ -32,16 +33,22 @@ export function startPage(scripts: PageScripts, apiOrigin: string, page: Page = 
   const token = readToken(page);
   const showsCard = !token && opensSignIn(path);
   if (!showsCard) document.documentElement.setAttribute(HIDDEN_ATTRIBUTE, '');
+  const cardOf = (event: Event) => (event.target instanceof page.Element ? event.target.closest(`[${PRERENDERED_ATTRIBUTE}]`) : null);
   document.addEventListener(
     'submit',
     (event) => {
-      const card = (event.target as Element).closest(`[${PRERENDERED_ATTRIBUTE}]`);
+      const card = cardOf(event);
       if (!card) return;
       event.preventDefault();
       card.setAttribute(SUBMITTED_ATTRIBUTE, '');
     },
     true,
   );
+  document.addEventListener('pointerdown', (event) => cardOf(event)?.setAttribute(PRESSED_ATTRIBUTE, ''), true);
+  // The click comes in the same task as the release: the mark goes in the next one.
+  const pressEnded = () => page.setTimeout(() => document.querySelector(`[${PRESSED_ATTRIBUTE}]`)?.removeAttribute(PRESSED_ATTRIBUTE));
+  document.addEventListener('pointerup', pressEnded, true);
+  document.addEventListener('pointercancel', pressEnded, true);
   try {
     sendFirstReads(apiOrigin, page);
   } catch {

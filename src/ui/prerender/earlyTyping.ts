@@ -4,6 +4,11 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const HIDDEN_ATTRIBUTE = 'data-prerendered-hidden';
 /** Set on it when the person sent it before the app had taken it over. */
 export const SUBMITTED_ATTRIBUTE = 'data-submitted';
+/** Set on it from a press (pointer down) on it until just after the press's click. */
+export const PRESSED_ATTRIBUTE = 'data-pressed';
+
+/** A press held longer than this (or whose end was never reported) no longer holds the app back. */
+export const PRESS_WAIT_MS = 2000;
 
 type SignInField = 'email' | 'password';
 
@@ -39,4 +44,27 @@ export function takeEarlyTyping(root: ParentNode, focusedElement: Element | null
       typed = null;
     },
   };
+}
+
+/**
+ * Runs `takeOver` now, or once a press on the prerendered card under `root` has ended (the
+ * page's head script marks it): a press that starts on the card and ends on the app's own,
+ * drawn in between, makes no click, and the person's Sign in or link would be lost.
+ */
+export function afterCardPress(root: ParentNode, takeOver: () => void, waitLimitMs = PRESS_WAIT_MS): void {
+  const card = root.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
+  if (!card?.hasAttribute(PRESSED_ATTRIBUTE)) {
+    takeOver();
+    return;
+  }
+  const finish = () => {
+    watch.disconnect();
+    clearTimeout(limit);
+    takeOver();
+  };
+  const watch = new MutationObserver(() => {
+    if (!card.hasAttribute(PRESSED_ATTRIBUTE)) finish();
+  });
+  watch.observe(card, { attributes: true, attributeFilter: [PRESSED_ATTRIBUTE] });
+  const limit = setTimeout(finish, waitLimitMs);
 }
