@@ -55,6 +55,17 @@ describe('the page head, on a signed-out visit to the sign-in page', () => {
     expect(visit.entries()).toEqual(['/assets/index.js']);
   });
 
+  it('asks for the app at once when a link on the card is followed before its paint is reported', async () => {
+    const visit = openPage('/login');
+    startPage(SCRIPTS, '', visit.page);
+    await visit.parsed();
+    visit.page.location.hash = '#/register';
+    await new Promise((resolve) => visit.page.addEventListener('hashchange', resolve));
+    expect(visit.entries()).toEqual(['/assets/index.js']);
+    visit.reportPaint();
+    expect(visit.entries()).toEqual(['/assets/index.js']);
+  });
+
   it('asks for the app after a while when no paint is reported, and only once', async () => {
     const visit = openPage('/');
     await visit.parsed();

@@ -71,6 +71,8 @@ export function startPage(scripts: PageScripts, apiOrigin: string, page: Page = 
   const Observer = page.PerformanceObserver as typeof PerformanceObserver | undefined;
   if (showsCard && Observer?.supportedEntryTypes?.includes('largest-contentful-paint') && document.visibilityState === 'visible') {
     page.setTimeout(askForScripts, CARD_PAINT_WAIT_MS);
+    // A link on the card followed before its paint was reported: the next page needs the app now.
+    page.addEventListener('hashchange', askForScripts);
     new Observer((_, observer) => {
       observer.disconnect();
       askForScripts();
