@@ -28,8 +28,9 @@ if (visit) {
 // The sign-in card written into index.html (vite.config.ts, `prerenderSignInPlugin`) is
 // replaced by the app's own at its first render: what was typed into it is read just before
 // and handed over, and that render is done at once (flushSync) so nothing typed in between is
-// lost; a press on the card is let end first. A signed-in visit has no card to take over (it is hidden): its larger first render is
-// a transition, done in slices that leave the page free to answer between them.
+// lost; a press on the card is let end first. A signed-in visit has no card to take over (it is
+// hidden): its larger first render is a transition, done in slices that leave the page free to
+// answer between them.
 function renderApp() {
   const root = document.getElementById('root')!;
   const earlyTyping = takeEarlyTyping(root, document.activeElement);

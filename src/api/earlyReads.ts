@@ -2,8 +2,9 @@
  * Reads a signed-in visit needs first, sent by the page's head script (src/pageHead.ts) with
  * plain `fetch` while the app's code (axios, the contracts) is still loading, instead of after
  * it. The client takes an answer here in place of sending the same call (src/api/client.ts),
- * and reads it with the same envelope, error and contract rules: nothing is decided here. An answer is
- * taken once, for the same token, while fresh; a read that failed to arrive is sent again.
+ * and reads it with the same envelope, error and contract rules: nothing is decided here. An
+ * answer is taken once, for the same token, while fresh; a read that failed to arrive is sent
+ * again.
  */
 
 /** What the server answered: the HTTP status and the body (parsed JSON, else its text). */
