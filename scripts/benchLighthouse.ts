@@ -13,7 +13,6 @@ import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed';
 import { precompressPlugin } from '../vite.config';
 import { captureAnswer, freePort, median, startFloorProcess, startServerProcess } from './benchSupport';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -41,7 +40,7 @@ const server = await startServerProcess();
 const signIn = await fetch(`${server.origin}/api/auth/login`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  body: JSON.stringify(server.account),
 });
 const { token } = ((await signIn.json()) as { data: { token: string } }).data;
 const home = await captureAnswer(`${server.origin}/api/catalogue/home`, {}, token);
@@ -100,8 +99,8 @@ const failures: string[] = [];
 try {
   const page = browser.pages()[0] ?? (await browser.newPage());
   await page.goto(`${server.origin}${APP_PATH}#/login`);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(server.account.email);
+  await page.getByLabel('Password', { exact: true }).fill(server.account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   // `/login` is measured signed out; the stored sign-in is put back for `/home`.

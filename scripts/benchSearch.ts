@@ -16,7 +16,7 @@ import autocannon, { type Result } from 'autocannon';
 import { tokenResultSchema } from '../src/api/contract/session';
 import { createCatalogueStore } from '../server/catalogue/catalogueStore';
 import { openDatabase, type Db } from '../server/db';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../server/seed';
+import { seedDemoData } from '../server/seed';
 import { startServerProcess } from './benchSupport';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '100' } } });
@@ -96,7 +96,7 @@ db.close();
 const login = await fetch(`${server.origin}/api/auth/login`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  body: JSON.stringify(server.account),
 });
 const { token } = tokenResultSchema.parse(((await login.json()) as { data: unknown }).data);
 const coldBodies: string[] = [];

@@ -13,7 +13,6 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { addressResultSchema } from '../src/api/contract/account';
 import { tokenResultSchema } from '../src/api/contract/session';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed';
 import type { FloorAnswer } from '../bench/floor/server';
 import { captureAnswer, median, startFloorProcess, startServerProcess } from './benchSupport';
 
@@ -40,7 +39,7 @@ async function call(path: string, body: object, token?: string) {
   return (await response.json()) as { data: unknown };
 }
 
-const { token } = tokenResultSchema.parse((await call('/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).data);
+const { token } = tokenResultSchema.parse((await call('/api/auth/login', server.account)).data);
 const addressFields = { label: 'Office', line1: '1 Bench Street', line2: '', city: 'Springfield', state: 'IL', zipcode: '62701', is_default: true };
 const { address } = addressResultSchema.parse((await call('/reactapi/user/address/add', addressFields, token)).data);
 

@@ -1,10 +1,14 @@
 /** What the bench scripts share: the reference server started as `npm start` starts it, and the floor. */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FloorAnswer } from '../bench/floor/server';
+import { hashPassword } from '../server/auth/passwords';
+import { openDatabase } from '../server/db';
+import { DEMO_EMAIL, seedDemoData } from '../server/seed';
 
 const START_LIMIT_MS = 120_000;
 // Headers each connection or answer has its own of; the floor's server writes its own.
@@ -68,14 +72,32 @@ async function startProcess(script: string, env: Record<string, string>, cleanUp
 }
 
 /**
+ * The demo account with a password of this run's own: in production no account keeps the
+ * published demo password (the server replaces it at start).
+ */
+async function benchAccount(dataDir: string) {
+  const db = openDatabase(join(dataDir, 'lyla.sqlite'));
+  try {
+    await seedDemoData(db);
+    const password = randomBytes(12).toString('base64url');
+    db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await hashPassword(password), DEMO_EMAIL);
+    return { email: DEMO_EMAIL, password };
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * The reference server in production mode, with a temporary seeded database and the built app
  * from dist/. `prepare` may fill the data folder first (the server seeds only what is missing).
+ * `account` signs in to the demo account.
  */
 export async function startServerProcess(prepare?: (dataDir: string) => Promise<void>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lyla-bench-'));
   await prepare?.(dataDir);
+  const account = await benchAccount(dataDir);
   const server = await startProcess('server/main.ts', { DATA_DIR: dataDir }, () => rmSync(dataDir, { recursive: true, force: true }));
-  return { ...server, dataDir };
+  return { ...server, dataDir, account };
 }
 
 /**

@@ -270,4 +270,20 @@ describe('change password (POST /api/user/account/change-password)', () => {
     });
     expect(await server.signIn(DEMO_EMAIL, NEW_PASSWORD)).toBeTruthy();
   });
+
+  it('of two changes sent together with the same current password, exactly one succeeds', async () => {
+    const choices = ['first-choice-2026', 'second-choice-2026'];
+    const answers = await Promise.all(
+      choices.map((new_password) => call('/api/user/account/change-password', { current_password: DEMO_PASSWORD, new_password })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const won = answers.findIndex((answer) => answer.status === 200);
+    expect(answers[1 - won]?.body).toMatchObject({ code: 40104, message: 'The current password is incorrect' });
+
+    // The password is the one the successful change set, and its new session works.
+    const freshToken = tokenResultSchema.parse(answers[won]?.body.data).token;
+    expect((await server.post('/api/v2/user/current', undefined, freshToken)).status).toBe(200);
+    expect(await server.signIn(DEMO_EMAIL, choices[won])).toBeTruthy();
+    expect((await server.post('/api/auth/login', { email: DEMO_EMAIL, password: choices[1 - won] })).status).toBe(401);
+  });
 });

@@ -2,10 +2,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { createAccountLookups } from './auth/accountLookups';
 import { authRoutes } from './auth/authRoutes';
 import type { Db } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
+import { loopbackHostOnly } from './http/loopbackOnly';
 import { createDemoVendor, type DemoVendorOptions } from './chat/demoVendor';
 import { createUpdateBus } from './live/updateBus';
 import { ApiError, errors, fail } from './http/envelope';
@@ -82,6 +84,7 @@ export function createApp(options: AppOptions) {
   const money = createMoney(deps, options);
   const demoVendor = createDemoVendor(deps, options.demoVendor);
   const avatarDir = options.avatarDir ?? join(tmpdir(), 'lyla-avatars');
+  const accountLookups = createAccountLookups(deps);
   const app = new Hono<AppEnv>();
 
   const apiOrigin = options.apiOrigin ?? null;
@@ -99,7 +102,7 @@ export function createApp(options: AppOptions) {
   app.route('/', authRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', stateRoutes(deps));
-  app.route('/', registrationRoutes(deps));
+  app.route('/', registrationRoutes(deps, accountLookups));
   app.route('/', dictionaryRoutes(deps));
   app.route('/', passwordResetRoutes(deps));
   app.route('/', catalogueRoutes(deps));
@@ -115,11 +118,12 @@ export function createApp(options: AppOptions) {
   app.route('/', requestRoutes(deps, money, avatarDir, demoVendor));
   app.route('/', liveRoutes(deps));
   app.route('/', notificationRoutes(deps));
-  app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost'));
+  app.route('/', deskRoutes(deps, options.publicOrigin ?? 'http://localhost', accountLookups));
   app.route('/', newsRoutes(deps));
   app.route('/', reminderRoutes(deps));
   if (options.fireRemindersEvery) startReminderFiring(deps, options.fireRemindersEvery);
   if (money.sandbox) app.route('/', sandboxProviderRoutes(money.sandbox));
+  if (options.devEndpoints) app.use('/api/dev/*', loopbackHostOnly);
   if (options.devEndpoints) app.route('/', devRoutes(deps));
   if (options.devEndpoints) app.route('/', devReminderRoutes(deps));
   if (options.devEndpoints) app.route('/', devNewsRoutes(deps));

@@ -4,7 +4,7 @@ import { invitationsSchema, inviteResultSchema, policyResultSchema, ticketResult
 import { outboxMessageSchema } from '../src/api/contract/session';
 import { readServerConfig } from './config';
 import { INVITATION_DAYS, MAX_INVITES_PER_DAY, MAX_TICKETS_PER_HOUR } from './routes/deskRoutes';
-import { DEMO_EMAIL } from './seed';
+import { DEMO_EMAIL, DEMO_MFA_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -29,6 +29,8 @@ function orderOf(email: string): number {
     .run(email, `order-${email}`, '2026-03-01T10:00:00.000Z');
   return Number(lastInsertRowid);
 }
+
+const mailsTo = (email: string) => server.db.prepare('SELECT COUNT(*) FROM outbox WHERE to_email = ?').pluck().get(email);
 
 const invitations = async (token: string) =>
   invitationsSchema.parse((await server.post('/reactapi/view/account/invitations', {}, token)).body.data).invitations;
@@ -136,9 +138,10 @@ describe('invitations', () => {
   });
 
   it('refuses an email that has an account, and one outside the work place’s domain', async () => {
-    expect(await server.post('/reactapi/user/invite', { email: DEMO_EMAIL }, maya)).toMatchObject({
+    server.addUser('ben.carter@northwind.example');
+    expect(await server.post('/reactapi/user/invite', { email: 'ben.carter@northwind.example' }, maya)).toMatchObject({
       status: 400,
-      body: { message: `${DEMO_EMAIL} already has a LYLA account`, data: { errors: [{ field: 'email' }] } },
+      body: { message: 'ben.carter@northwind.example already has a LYLA account', data: { errors: [{ field: 'email' }] } },
     });
     expect(await server.post('/reactapi/user/invite', { email: 'sam@gmail.com' }, maya)).toMatchObject({
       status: 400,
@@ -147,6 +150,62 @@ describe('invitations', () => {
     expect(await invitations(maya)).toEqual([]);
     // A subdomain of the work place's domain is the work place's, as registration sees it.
     expect((await server.post('/reactapi/user/invite', { email: 'sam@mail.northwind.example' }, maya)).status).toBe(200);
+  });
+
+  it('does not tell whether an address outside the work domain has an account', async () => {
+    const outside = { status: 400, body: { message: 'Invite colleagues by their work email at northwind.example' } };
+    expect(await server.post('/reactapi/user/invite', { email: DEMO_MFA_EMAIL }, maya)).toMatchObject(outside);
+    expect(await server.post('/reactapi/user/invite', { email: 'nobody@lyla.example' }, maya)).toMatchObject(outside);
+
+    // A work place without a domain of its own: the inviter's work email names it.
+    server.db.prepare('UPDATE locations SET email_domain = NULL WHERE id = 1').run();
+    server.addUser('ben.carter@northwind.example');
+    const ownDomain = { status: 400, body: { message: 'Invite colleagues by their work email at lyla.example' } };
+    expect(await server.post('/reactapi/user/invite', { email: 'ben.carter@northwind.example' }, maya)).toMatchObject(ownDomain);
+    expect(await server.post('/reactapi/user/invite', { email: 'nobody@northwind.example' }, maya)).toMatchObject(ownDomain);
+  });
+
+  it('an email that has an account counts toward the per-address limit check-email has', async () => {
+    for (let index = 0; index < 19; index += 1) {
+      expect((await server.post('/reactapi/user/account/check-email', { email: `new${index}@northwind.example` })).status).toBe(200);
+    }
+    server.addUser('ben.carter@northwind.example');
+    expect((await server.post('/reactapi/user/invite', { email: 'ben.carter@northwind.example' }, maya)).status).toBe(400);
+
+    expect(await server.post('/reactapi/user/invite', { email: COLLEAGUE }, maya)).toMatchObject({
+      status: 429,
+      body: { code: 42900, message: 'Too many emails checked. Try again in 15 minutes.' },
+    });
+    expect(await invitations(maya)).toEqual([]);
+  });
+
+  it('sends one email a day to an address however often it is invited, and every request counts toward the cap', async () => {
+    expect((await server.post('/reactapi/user/invite', { email: COLLEAGUE }, maya)).status).toBe(200);
+    server.advanceClock(60 * 60 * 1000);
+    for (let request = 1; request < MAX_INVITES_PER_DAY; request += 1) {
+      expect(await server.post('/reactapi/user/invite', { email: COLLEAGUE }, maya)).toMatchObject({
+        status: 429,
+        body: { code: 42900, message: `${COLLEAGUE} got an invitation less than a day ago. You can invite them again in 23 hours.` },
+      });
+    }
+    expect(mailsTo(COLLEAGUE)).toBe(1);
+
+    expect(await server.post('/reactapi/user/invite', { email: 'another.colleague@northwind.example' }, maya)).toMatchObject({
+      status: 429,
+      body: { message: `You can send up to ${MAX_INVITES_PER_DAY} invitations a day. Try again tomorrow.` },
+    });
+    expect(mailsTo('another.colleague@northwind.example')).toBe(0);
+  });
+
+  it('sends no second email the same day when a colleague invites the same address', async () => {
+    const ben = server.addUser('ben.carter@northwind.example');
+    expect((await server.post('/reactapi/user/invite', { email: COLLEAGUE }, maya)).status).toBe(200);
+    expect((await server.post('/reactapi/user/invite', { email: COLLEAGUE }, ben)).status).toBe(429);
+    expect(mailsTo(COLLEAGUE)).toBe(1);
+
+    server.advanceClock(DAY_MS + 1);
+    expect((await server.post('/reactapi/user/invite', { email: COLLEAGUE }, ben)).status).toBe(200);
+    expect(mailsTo(COLLEAGUE)).toBe(2);
   });
 
   it(`sends up to ${MAX_INVITES_PER_DAY} a day`, async () => {

@@ -41,6 +41,32 @@ describe('development endpoints', () => {
     }
   });
 
+  it('answer only requests addressed to this machine by a loopback name (no DNS rebinding)', async () => {
+    const server = await startTestServer();
+    const expireAt = (url: string, host?: string) =>
+      server.app.request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(host === undefined ? {} : { Host: host }) },
+        body: JSON.stringify({ email: DEMO_EMAIL }),
+      });
+
+    for (const host of ['localhost', 'localhost:4310', '127.0.0.1', '127.0.0.1:4310', '[::1]:4310']) {
+      expect((await expireAt('/api/dev/sessions/expire', host)).status, host).toBe(200);
+    }
+    for (const host of ['evil.example', 'evil.example:4310', 'localhost.evil.example', '192.168.1.20:4310', '0.0.0.0']) {
+      const refused = await expireAt('/api/dev/sessions/expire', host);
+      expect(refused.status, host).toBe(403);
+      expect(await refused.json()).toEqual({
+        code: 40300,
+        message: 'The development endpoints answer only requests to localhost, 127.0.0.1 or [::1]',
+        data: null,
+      });
+    }
+    // A request naming its host in the request line rather than the Host header.
+    expect((await expireAt('http://evil.example/api/dev/sessions/expire')).status).toBe(403);
+    for (const path of DEV_PATHS) expect((await expireAt(path, 'evil.example:4310')).status, path).toBe(403);
+  });
+
   it('the outbox is not logged in production', async () => {
     const server = await startTestServer({ production: true });
     await server.post('/api/auth/login', { email: DEMO_MFA_EMAIL, password: DEMO_PASSWORD });

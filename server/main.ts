@@ -4,10 +4,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readServerConfig } from './config';
 import { openDatabase } from './db';
-import { APP_PATH } from './http/staticSite';
 import { REMINDER_CHECK_INTERVAL_MS } from './reminders/fireReminders';
-import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed';
+import { retireDemoPasswords, seedDemoData } from './seed';
 import { seedDemoRequests } from './seed/requestSeed';
+import { startMessage } from './startMessage';
 
 const read = readServerConfig(process.env);
 if (!read.ok) {
@@ -18,7 +18,9 @@ const { port, hostname, dataDir, production, demoData, demoVendorDelayMs, devEnd
 
 mkdirSync(dataDir, { recursive: true });
 const db = openDatabase(join(dataDir, 'lyla.sqlite'));
-await seedDemoData(db);
+// The demo accounts' password is published: a production site has none with it.
+await seedDemoData(db, { accounts: !production });
+const retiredDemoAccounts = production ? await retireDemoPasswords(db, new Date()) : [];
 if (demoData) seedDemoRequests(db);
 
 const app = createApp({
@@ -33,10 +35,7 @@ const app = createApp({
   demoVendor: demoVendorDelayMs === null ? undefined : { delayMs: demoVendorDelayMs },
 });
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
-  const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;
-  console.log(`LYLA is running at http://${shownHost}:${port}${APP_PATH}/`);
-  console.log(`Demo accounts: ${DEMO_EMAIL} and ${DEMO_MFA_EMAIL} (second factor), password ${DEMO_PASSWORD}`);
-  if (devEndpoints) console.log('Development endpoints (/api/dev/*) are on: anyone on this machine can read emailed codes.');
+  for (const line of startMessage(read.config, retiredDemoAccounts)) console.log(line);
 });
 
 // A client reuses an idle connection at the moment the server closes it: the request is lost

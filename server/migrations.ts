@@ -654,4 +654,20 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
     id: '0016_custom_request_photos',
     sql: `ALTER TABLE custom_requests ADD COLUMN photos_json TEXT NOT NULL DEFAULT '[]';`,
   },
+  {
+    // Every invitation request counts toward the inviter's daily cap, answered or refused,
+    // re-invitations too (docs/decisions/0013, second round). The day's invitations so far
+    // count as requests.
+    id: '0017_invitation_requests',
+    sql: `
+      CREATE TABLE invitation_requests (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        requested_at TEXT NOT NULL
+      );
+      CREATE INDEX invitation_requests_user ON invitation_requests (user_id, requested_at);
+      CREATE INDEX invitation_requests_requested_at ON invitation_requests (requested_at);
+      INSERT INTO invitation_requests (user_id, requested_at) SELECT user_id, created_at FROM invitations;
+    `,
+  },
 ];

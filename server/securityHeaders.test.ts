@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from './http/securityHeaders';
+import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
 const server = await startTestServer();
@@ -34,6 +35,37 @@ describe('security headers', () => {
   it('let a page of another origin show the catalogue pictures', async () => {
     const picture = await server.app.request('/api/images/product/1.svg');
     expect(picture.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+});
+
+describe('framing and caching', () => {
+  it('refuse framing alike in both headers: X-Frame-Options DENY, as frame-ancestors \'none\'', async () => {
+    expect((await server.app.request('/api/v2/state', { method: 'POST' })).headers.get('x-frame-options')).toBe('DENY');
+    expect((await server.app.request('/')).headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('no answer that needs a session may be kept by a browser or a proxy (Cache-Control: no-store)', async () => {
+    const token = await server.signIn(DEMO_EMAIL);
+    const auth = { Authorization: `Bearer ${token}` };
+    const answers = {
+      user: await server.app.request('/api/v2/user/current', { method: 'POST', headers: auth }),
+      location: await server.app.request('/api/v2/user/location', { headers: auth }),
+      friends: await server.app.request('/api/v2/user/friends', { headers: auth }),
+      wallet: await server.app.request('/reactapi/view/account/wallet', { method: 'POST', headers: auth }),
+      catalogue: await server.app.request('/api/catalogue/home', { method: 'POST', headers: auth }),
+      refused: await server.app.request('/api/v2/user/current', { method: 'POST' }),
+    };
+    for (const [name, answer] of Object.entries(answers)) expect(answer.headers.get('cache-control'), name).toBe('no-store');
+
+    const live = await server.app.request('/reactapi/live/updates', { headers: auth });
+    expect(live.headers.get('content-type')).toContain('text/event-stream');
+    expect(live.headers.get('cache-control')).toBe('no-store');
+    await live.body?.cancel();
+  });
+
+  it('public pictures keep their own caching', async () => {
+    const picture = await server.app.request('/api/images/product/1.svg');
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 

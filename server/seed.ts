@@ -1,4 +1,6 @@
-import { hashPassword } from './auth/passwords';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from './auth/passwords';
+import { endAllSessions } from './auth/sessions';
 import { type Db, inTransaction } from './db';
 import { seedAccountData } from './seed/accountSeed';
 import { seedCatalogue } from './seed/catalogueSeed';
@@ -6,6 +8,7 @@ import { seedNews } from './seed/newsSeed';
 import { seedPolicies } from './seed/policySeed';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD } from './seed/demoAccounts';
 import { seedRegistrationData } from './seed/registrationSeed';
+import { findUserByEmail } from './users';
 
 // Tests and the bench sign in with these.
 export { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD };
@@ -25,9 +28,13 @@ const USERS = [
   { email: DEMO_MFA_EMAIL, first_name: 'Daniel', last_name: 'Okafor', cell_phone: '6175550164', gender: GENDER.male, initial: 'DO', location_id: 2, mfa_enabled: 1 },
 ];
 
-/** Demo locations and accounts; does nothing when they are already there. */
-export async function seedDemoData(db: Db): Promise<void> {
-  const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
+/**
+ * Demo locations, catalogue, news and policies, and with `accounts` (never in production: their
+ * password is published) the demo accounts. Does nothing when they are already there.
+ */
+export async function seedDemoData(db: Db, { accounts = true } = {}): Promise<void> {
+  const users = accounts ? USERS : [];
+  const hashes = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)));
   const insertLocation = db.prepare(
     `INSERT OR IGNORE INTO locations (id, name, location_type, phone, client_name)
      VALUES (@id, @name, @location_type, @phone, @client_name)`,
@@ -40,11 +47,31 @@ export async function seedDemoData(db: Db): Promise<void> {
   const createdAt = new Date().toISOString();
   inTransaction(db, () => {
     for (const location of LOCATIONS) insertLocation.run(location);
-    USERS.forEach((user, index) => insertUser.run({ ...user, password_hash: hashes[index], created_at: createdAt }));
+    users.forEach((user, index) => insertUser.run({ ...user, password_hash: hashes[index], created_at: createdAt }));
   });
   seedRegistrationData(db);
   seedAccountData(db);
   seedCatalogue(db);
   seedNews(db);
   seedPolicies(db);
+}
+
+/**
+ * For a production start on a database an earlier start outside production seeded: each demo
+ * account still on the published password gets a random one nobody knows (its email can still
+ * reset it) and its sessions end, as after a password change. Answers the emails it changed.
+ */
+export async function retireDemoPasswords(db: Db, now: Date): Promise<string[]> {
+  const retired: string[] = [];
+  for (const { email } of USERS) {
+    const user = findUserByEmail(db, email);
+    if (!user || !(await verifyPassword(DEMO_PASSWORD, user.password_hash))) continue;
+    const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+    inTransaction(db, () => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(unusable, user.id);
+      endAllSessions(db, user.id, now);
+    });
+    retired.push(email);
+  }
+  return retired;
 }

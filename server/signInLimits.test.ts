@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnvelopeOf } from '../src/api/contract/envelope';
 import { tokenResultSchema } from '../src/api/contract/session';
+import { MAX_HASHES_PER_ADDRESS } from './auth/passwords';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -26,13 +27,12 @@ const statuses = (answers: { status: number }[]) => answers.map((answer) => answ
 const RATE_LIMITED = { code: 42900, message: expect.any(String), data: null };
 
 describe('sign-in attempts sent at the same moment', () => {
-  it('checks at most 5 passwords for one email, however many arrive together; the rest get 429', async () => {
+  it('checks at most 5 passwords for one email, however many arrive together; the rest get 429 (or 503 past the address’s share of hashing)', async () => {
     const passwords = Array.from({ length: 200 }, (_, index) => (index === 137 ? DEMO_PASSWORD : `wrong-guess-${index}`));
     const answers = await Promise.all(passwords.map((password) => server.post('/api/auth/login', { email: DEMO_EMAIL, password })));
 
-    const checked = answers.filter((answer) => answer.status !== 429);
-    expect(checked.length).toBeLessThanOrEqual(5);
-    expect(statuses(checked).every((status) => status === 401)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses(answers).every((status) => [401, 429, 503].includes(status))).toBe(true);
     for (const refused of answers.filter((answer) => answer.status === 429)) expect(refused.body).toEqual(RATE_LIMITED);
   });
 
@@ -90,9 +90,98 @@ describe('a flood of sign-ins from many addresses', () => {
     expect(busy[0]?.body).toEqual({ code: 50300, message: 'The server is busy. Try again in a moment.', data: null });
     expect(new Set(statuses(answers))).toEqual(new Set([401, 503]));
 
-    // Once the flood has passed, sign-in works again; busy answers did not count as failures.
+    // Once the flood has passed, sign-in works again: one busy answer is far from an address's limit.
     const signedIn = await postFrom('10.1.0.1', '/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
     expect(tokenResultSchema.parse(signedIn.body.data).token).toBeTruthy();
+  });
+});
+
+describe('a few addresses retrying sign-ins', () => {
+  const wrongSignIn = (address: string, index: number) =>
+    postFrom(address, '/api/auth/login', { email: `person${index}@lyla.example`, password: 'a-guess-2026' });
+
+  it(`take at most ${MAX_HASHES_PER_ADDRESS} places each in the hashing queue: a person signing in meanwhile gets in`, async () => {
+    const attackers = ['203.0.113.31', '203.0.113.32', '203.0.113.33', '203.0.113.34', '203.0.113.35'];
+    const flood = attackers.flatMap((address, a) => Array.from({ length: 20 }, (_, index) => wrongSignIn(address, a * 20 + index)));
+    const person = postFrom('198.51.100.30', '/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const [answers, signedIn] = await Promise.all([Promise.all(flood), person]);
+
+    expect(signedIn.status).toBe(200);
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(attackers.length * MAX_HASHES_PER_ADDRESS);
+    expect(new Set(statuses(answers))).toEqual(new Set([401, 503]));
+  });
+
+  it('have their busy refusals counted toward their limit: retrying cannot keep the queue full', async () => {
+    // 40 addresses fill the queue; the 30 sign-ins of one more address then find it full.
+    const fillers = Array.from({ length: 40 }, (_, index) => wrongSignIn(`10.2.0.${index + 1}`, index));
+    const retried = Array.from({ length: 30 }, (_, index) => wrongSignIn('203.0.113.36', 100 + index));
+    const answers = await Promise.all([...fillers, ...retried]);
+    expect(statuses(answers.slice(fillers.length))).toContain(503);
+
+    expect(await wrongSignIn('203.0.113.36', 200)).toEqual({
+      status: 429,
+      body: { ...RATE_LIMITED, message: 'Too many failed sign-ins from this address. Try again in 15 minutes.' },
+    });
+    expect((await wrongSignIn('198.51.100.31', 201)).status).toBe(401);
+  });
+});
+
+describe('wrong passwords for one account', () => {
+  const signInFrom = (address: string, password: string) => postFrom(address, '/api/auth/login', { email: DEMO_EMAIL, password });
+
+  it('5 from one address lock out that address only: the owner signs in from another', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signInFrom('203.0.113.40', 'not-it-2026')).status).toBe(401);
+    expect(await signInFrom('203.0.113.40', DEMO_PASSWORD)).toEqual({
+      status: 429,
+      body: { ...RATE_LIMITED, message: 'Too many failed sign-in attempts. Try again in 15 minutes.' },
+    });
+
+    expect((await signInFrom('198.51.100.40', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('50 from any addresses within 15 minutes lock the account for everyone until the window ends', async () => {
+    for (let address = 1; address <= 10; address += 1) {
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await signInFrom(`10.3.0.${address}`, 'not-it-2026')).status).toBe(401);
+    }
+    expect(await signInFrom('198.51.100.41', DEMO_PASSWORD)).toEqual({
+      status: 429,
+      body: { ...RATE_LIMITED, message: 'Too many failed sign-in attempts. Try again in 15 minutes.' },
+    });
+
+    server.advanceClock(15 * 60 * 1000 + 1);
+    expect((await signInFrom('198.51.100.41', DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
+/** A registration at the demo work place's first site, for `work_email`. */
+function registrationOf(work_email: string) {
+  const site = server.db.prepare<[], { id: number }>('SELECT id FROM sites WHERE location_id = 1 ORDER BY id LIMIT 1').get();
+  return { first_name: 'Sam', last_name: 'Reed', password: 'desk-phone-42', gender: 1, cell_phone: '', work_email, location_id: 1, site_id: site?.id ?? 0 };
+}
+
+describe('answers that tell whether an account has an email', () => {
+  const EMAILS_CHECKED = { status: 429, body: { ...RATE_LIMITED, message: 'Too many emails checked. Try again in 15 minutes.' } };
+
+  it('registration’s 409 counts toward the per-address limit check-email has', async () => {
+    for (let index = 0; index < 10; index += 1) {
+      expect((await postFrom('203.0.113.50', '/reactapi/user/account/check-email', { email: `new${index}@lyla.example` })).status).toBe(200);
+    }
+    for (let index = 0; index < 10; index += 1) {
+      expect((await postFrom('203.0.113.50', '/reactapi/user/account/register', registrationOf(DEMO_EMAIL))).status).toBe(409);
+    }
+
+    // Refused whatever the email now, so a refusal tells nothing either.
+    expect(await postFrom('203.0.113.50', '/reactapi/user/account/register', registrationOf(DEMO_EMAIL))).toEqual(EMAILS_CHECKED);
+    expect(await postFrom('203.0.113.50', '/reactapi/user/account/register', registrationOf('fresh@northwind.example'))).toEqual(EMAILS_CHECKED);
+    expect(await postFrom('203.0.113.50', '/reactapi/user/account/check-email', { email: 'fresh@northwind.example' })).toEqual(EMAILS_CHECKED);
+    expect((await postFrom('198.51.100.50', '/reactapi/user/account/register', registrationOf(DEMO_EMAIL))).status).toBe(409);
+  });
+
+  it('registering new emails does not use the limit up', async () => {
+    for (let index = 0; index < 21; index += 1) {
+      const registered = await postFrom('203.0.113.51', '/reactapi/user/account/register', registrationOf(`new${index}@northwind.example`));
+      expect(registered.status).toBe(200);
+    }
   });
 });
 

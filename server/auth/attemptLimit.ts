@@ -59,8 +59,20 @@ const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 /** Said when a password check is refused; the same window for sign-in and for a password change. */
 export const THROTTLE_WAIT = 'Try again in 15 minutes.';
 
-/** 5 wrong passwords per key within 15 minutes, so a password cannot be guessed by trying many. */
+/**
+ * 5 wrong passwords per key within 15 minutes, so a password cannot be guessed by trying many:
+ * per account on a password change, per account and client address on sign-in (a stranger
+ * who uses them up locks only that address out, not the owner).
+ */
 export const createPasswordThrottle = (now: () => Date) => createAttemptLimit({ max: 5, windowMs: PASSWORD_WINDOW_MS, now });
+
+/**
+ * Failed sign-ins to one account from any addresses: bounds a guesser who spreads over many
+ * addresses to 50 tries per 15 minutes (about 4,800 a day). Ten addresses' worth of the
+ * per-address 5, so a person mistyping on a few devices never comes near it; reaching it locks
+ * the owner out too, which takes at least 10 addresses at once.
+ */
+export const createAccountThrottle = (now: () => Date) => createAttemptLimit({ max: 50, windowMs: PASSWORD_WINDOW_MS, now });
 
 /**
  * Failed sign-ins from one client address, whatever the emails: a guesser trying one password

@@ -10,40 +10,51 @@ import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { findUserByEmail } from '../users';
 import { clientAddress } from '../http/clientAddress';
-import { createAddressThrottle, createPasswordThrottle, THROTTLE_WAIT } from './attemptLimit';
+import { createAccountThrottle, createAddressThrottle, createPasswordThrottle, THROTTLE_WAIT } from './attemptLimit';
 import { resendMfaCode, startMfaChallenge, verifyMfaChallenge } from './mfa';
-import { burnPasswordCheck, verifyPassword } from './passwords';
+import { burnPasswordCheck, isBusyRefusal, verifyPassword } from './passwords';
 import { requireSession } from './requireSession';
 import { createSession, revokeSession } from './sessions';
 
 /** Sign-in, second factor and sign-out (designed; see docs/api.md). */
 export function authRoutes(deps: AppDeps) {
-  const perEmail = createPasswordThrottle(deps.now);
+  const fromHere = createPasswordThrottle(deps.now);
+  const perAccount = createAccountThrottle(deps.now);
   const perAddress = createAddressThrottle(deps.now);
 
   return new Hono<AppEnv>()
     .post('/api/auth/login', async (c) => {
       const { email, password } = await readJson(c, loginRequestSchema);
       const address = clientAddress(c);
-      // Both attempts are taken before the hash, so requests sent together cannot all pass.
+      // The email's wrong passwords from this address: they lock out this address, not the owner.
+      const here = `${email} ${address}`;
+      // All attempts are taken before the hash, so requests sent together cannot all pass.
       if (!perAddress.take(address)) throw errors.rateLimited(`Too many failed sign-ins from this address. ${THROTTLE_WAIT}`);
-      if (!perEmail.take(email)) {
+      const tooMany = () => errors.rateLimited(`Too many failed sign-in attempts. ${THROTTLE_WAIT}`);
+      if (!fromHere.take(here)) {
         perAddress.giveBack(address);
-        throw errors.rateLimited(`Too many failed sign-in attempts. ${THROTTLE_WAIT}`);
+        throw tooMany();
       }
-      const giveBack = () => {
-        perEmail.giveBack(email);
+      if (!perAccount.take(email)) {
+        fromHere.giveBack(here);
         perAddress.giveBack(address);
-      };
+        throw tooMany();
+      }
       const user = findUserByEmail(deps.db, email);
-      // A check refused as busy never happened: it does not count.
-      const valid = await (user ? verifyPassword(password, user.password_hash) : burnPasswordCheck(password)).catch((error: unknown) => {
-        giveBack();
-        throw error;
-      });
+      const valid = await (user ? verifyPassword(password, user.password_hash, address) : burnPasswordCheck(password, address)).catch(
+        (error: unknown) => {
+          // A check that never ran does not count against the account; a busy refusal still
+          // counts against the address, so retrying cannot keep the hashing queue full.
+          fromHere.giveBack(here);
+          perAccount.giveBack(email);
+          if (!isBusyRefusal(error)) perAddress.giveBack(address);
+          throw error;
+        },
+      );
       if (!user || !valid) throw errors.badCredentials();
-      // Only wrong passwords count; the right one ends the email's run of them.
-      perEmail.clear(email);
+      // Only wrong passwords count; the right one ends this address's run of them.
+      fromHere.clear(here);
+      perAccount.giveBack(email);
       perAddress.giveBack(address);
       if (user.mfa_enabled) throw errors.mfaRequired(startMfaChallenge(deps, user));
       return ok({ token: createSession(deps.db, user.id, deps.now()) } satisfies TokenResult);

@@ -31,7 +31,8 @@ export function newEmailedCode(deps: AppDeps, purpose: CodePurpose, email: strin
   };
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** `1 hour`, `2 hours`: a count with its unit, for messages. */
+export const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
  * Records that a code of `purpose` goes to `email`, or throws 429 / 42900 when the last one

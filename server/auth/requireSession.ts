@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv, SignedInEnv } from '../http/appEnv';
 import { errors } from '../http/envelope';
+import { keepNoCopy } from '../http/securityHeaders';
 import { findUserById } from '../users';
 import { findSession, tokenFromHeader } from './sessions';
 
@@ -15,6 +16,7 @@ function liveSession(deps: AppDeps, authorization: string | undefined) {
 /**
  * Lets the request through only with a live session, putting the session and its user's id on
  * the context. For reads that do not depend on who asks (the catalogue): no user row is read.
+ * Its answer is never kept by a browser or a proxy.
  */
 export function requireSignedIn(deps: AppDeps) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
@@ -22,6 +24,7 @@ export function requireSignedIn(deps: AppDeps) {
     c.set('userId', session.userId);
     c.set('sessionId', session.sessionId);
     await next();
+    keepNoCopy(c.res);
   });
 }
 
@@ -35,5 +38,6 @@ export function requireSession(deps: AppDeps) {
     c.set('sessionId', session.sessionId);
     c.set('user', user);
     await next();
+    keepNoCopy(c.res);
   });
 }

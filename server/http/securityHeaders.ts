@@ -12,13 +12,26 @@ export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
+  // As the page's CSP (`frame-ancestors 'none'`), for browsers that read only this header.
+  'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 } as const;
 
-const JSON_HEADERS = { 'content-type': 'application/json', ...SECURITY_HEADERS };
+/**
+ * Answers a browser or a proxy must never keep a copy of: every JSON answer (the API's, most of
+ * them personal) and any other answer that needs a session (`keepNoCopy`). Pictures and the
+ * app's files set their own caching.
+ */
+const NO_STORE = 'no-store';
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': NO_STORE, ...SECURITY_HEADERS };
 const withHeadersSet = new WeakSet<Response>();
+
+/** Marks a signed-in answer that is not JSON (the live-updates stream) as never to be kept. */
+export function keepNoCopy(response: Response): void {
+  // JSON answers carry it already; reading their headers would cost what jsonResponse saves.
+  if (!withHeadersSet.has(response)) response.headers.set('cache-control', NO_STORE);
+}
 
 /**
  * A JSON answer with the security headers already on it, as a plain object: the Node adapter

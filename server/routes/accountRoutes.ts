@@ -160,7 +160,12 @@ export function accountRoutes(deps: AppDeps) {
       wrongPasswords.clear(key);
       const passwordHash = await hashPassword(new_password);
       const token = inTransaction(db, () => {
-        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+        // Only over the hash the current password was checked against: of two changes sent
+        // together with it, the one that writes second finds the password changed meanwhile.
+        const { changes } = db
+          .prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?')
+          .run(passwordHash, user.id, user.password_hash);
+        if (changes === 0) throw errors.wrongCurrentPassword();
         // Any session, this one too, may be held by someone who knew the old password; the
         // person asking carries on with a new one.
         endAllSessions(db, user.id, deps.now());

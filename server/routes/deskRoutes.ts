@@ -8,15 +8,19 @@ import {
   type Ticket,
 } from '../../src/api/contract/desk';
 import { inviteLinkPath, ticketNumber, type InvitationState } from '../../src/domain/desk';
+import { emailDomain } from '../../src/domain/formRules';
 import { isEmailAtDomain } from '../../src/domain/registration';
+import type { AccountLookups } from '../auth/accountLookups';
+import { plural } from '../auth/emailedCodes';
 import { requireSession } from '../auth/requireSession';
 import { type Db, inTransaction, prepared } from '../db';
 import type { AppDeps, AppEnv } from '../http/appEnv';
+import { clientAddress } from '../http/clientAddress';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { APP_PATH } from '../http/staticSite';
 import { sendMail } from '../outbox';
-import { findUserByEmail } from '../users';
+import type { UserRow } from '../users';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -57,15 +61,20 @@ export function markInvitationsJoined(db: Db, email: string, now: Date): void {
  * The call centre's tickets, the site's policy documents and invitations to colleagues
  * (docs/api.md, "Desk"). Invitation links point at `publicOrigin`.
  */
-export function deskRoutes(deps: AppDeps, publicOrigin: string) {
+export function deskRoutes(deps: AppDeps, publicOrigin: string, accountLookups: AccountLookups) {
   const { db } = deps;
   const session = requireSession(deps);
 
-  const countSince = (table: 'support_tickets' | 'invitations', userId: number, since: Date) =>
-    prepared<[number, string], { n: number }>(db, `SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ? AND created_at > ?`).get(
+  const ticketsSince = (userId: number, since: Date) =>
+    prepared<[number, string], { n: number }>(db, 'SELECT COUNT(*) AS n FROM support_tickets WHERE user_id = ? AND created_at > ?').get(
       userId,
       since.toISOString(),
     )?.n ?? 0;
+
+  /** The domain of the inviter's work emails: their work place's, or their own email's where the place names none. */
+  const workDomainOf = (user: UserRow) =>
+    prepared<[number], { email_domain: string | null }>(db, 'SELECT email_domain FROM locations WHERE id = ?').get(user.location_id ?? 0)
+      ?.email_domain || emailDomain(user.email);
 
   const invitationsOf = (userId: number) =>
     prepared<[number], InvitationRow>(db, 'SELECT * FROM invitations WHERE user_id = ? ORDER BY created_at DESC, id DESC').all(userId);
@@ -91,7 +100,7 @@ export function deskRoutes(deps: AppDeps, publicOrigin: string) {
         if (order_id !== null && !prepared(db, 'SELECT 1 FROM orders WHERE id = ? AND user_id = ?').get(order_id, userId)) {
           throw errors.invalidField('order_id', 'Choose one of your requests');
         }
-        if (countSince('support_tickets', userId, new Date(now.getTime() - HOUR_MS)) >= MAX_TICKETS_PER_HOUR) {
+        if (ticketsSince(userId, new Date(now.getTime() - HOUR_MS)) >= MAX_TICKETS_PER_HOUR) {
           throw errors.rateLimited(`You can send up to ${MAX_TICKETS_PER_HOUR} messages an hour. Call us if it is urgent.`);
         }
         const { lastInsertRowid } = prepared(
@@ -111,16 +120,31 @@ export function deskRoutes(deps: AppDeps, publicOrigin: string) {
       const { email } = await readJson(c, inviteRequestSchema);
       const user = c.get('user');
       const now = deps.now();
-      const invitation = inTransaction(db, () => {
-        if (findUserByEmail(db, email)) throw errors.invalidField('email', `${email} already has a LYLA account`);
-        const place = prepared<[number], { email_domain: string | null }>(db, 'SELECT email_domain FROM locations WHERE id = ?').get(
-          user.location_id ?? 0,
-        );
-        if (place?.email_domain && !isEmailAtDomain(email, place.email_domain)) {
-          throw errors.invalidField('email', `Invite colleagues by their work email at ${place.email_domain}`);
-        }
-        if (countSince('invitations', user.id, new Date(now.getTime() - DAY_MS)) >= MAX_INVITES_PER_DAY) {
+      const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+      // Every request counts, whatever its answer: its own transaction, kept when the rest is refused.
+      inTransaction(db, () => {
+        prepared(db, 'DELETE FROM invitation_requests WHERE requested_at <= ?').run(dayAgo);
+        const requests = prepared<[number, string], { n: number }>(
+          db,
+          'SELECT COUNT(*) AS n FROM invitation_requests WHERE user_id = ? AND requested_at > ?',
+        ).get(user.id, dayAgo);
+        if ((requests?.n ?? 0) >= MAX_INVITES_PER_DAY) {
           throw errors.rateLimited(`You can send up to ${MAX_INVITES_PER_DAY} invitations a day. Try again tomorrow.`);
+        }
+        prepared(db, 'INSERT INTO invitation_requests (user_id, requested_at) VALUES (?, ?)').run(user.id, now.toISOString());
+      });
+      // Before the account check: whether an address elsewhere has an account is not the inviter's to learn.
+      const domain = workDomainOf(user);
+      if (!isEmailAtDomain(email, domain)) throw errors.invalidField('email', `Invite colleagues by their work email at ${domain}`);
+      if (accountLookups.find(clientAddress(c), email)) throw errors.invalidField('email', `${email} already has a LYLA account`);
+      const invitation = inTransaction(db, () => {
+        // An invitation's date is when its email went: one email a day to an address, whoever invites.
+        const lastSent = prepared<[string], { at: string | null }>(db, 'SELECT MAX(created_at) AS at FROM invitations WHERE email = ?').get(
+          email,
+        )?.at;
+        if (lastSent && lastSent > dayAgo) {
+          const hours = Math.ceil((Date.parse(lastSent) + DAY_MS - now.getTime()) / HOUR_MS);
+          throw errors.rateLimited(`${email} got an invitation less than a day ago. You can invite them again in ${plural(hours, 'hour')}.`);
         }
         // Inviting the same colleague again sends the invitation again, with new days to answer it.
         prepared(

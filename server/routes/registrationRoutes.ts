@@ -7,7 +7,7 @@ import {
 } from '../../src/api/contract/registration';
 import type { TokenResult } from '../../src/api/contract/session';
 import { claimCodeSend, emailedCodeOwner, newEmailedCode } from '../auth/emailedCodes';
-import { createAttemptLimit } from '../auth/attemptLimit';
+import type { AccountLookups } from '../auth/accountLookups';
 import { acceptCode } from '../auth/oneTimeCodes';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
@@ -39,11 +39,8 @@ interface PendingRegistration {
  * Registration with a work email: the account waits in `pending_registrations` until the
  * code emailed to that address comes back, then becomes a user with a session.
  */
-export function registrationRoutes(deps: AppDeps) {
+export function registrationRoutes(deps: AppDeps, accountLookups: AccountLookups) {
   const { db } = deps;
-  // check-email tells whether an account exists: bounded per client address, so a list of
-  // emails cannot be tried against it.
-  const emailChecks = createAttemptLimit({ max: 20, windowMs: 15 * 60 * 1000, now: deps.now });
 
   const assertEmailFree = (email: string) => {
     if (findUserByEmail(db, email)) throw errors.emailTaken();
@@ -89,19 +86,19 @@ export function registrationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/reactapi/user/account/check-email', async (c) => {
       const { email } = await readJson(c, checkEmailRequestSchema);
-      if (!emailChecks.take(clientAddress(c))) throw errors.rateLimited('Too many emails checked. Try again in 15 minutes.');
       // A pending registration does not hold the email: whoever verifies it first gets it.
-      assertEmailFree(email);
+      if (accountLookups.check(clientAddress(c), email)) throw errors.emailTaken();
       return ok({ available: true });
     })
     .post('/reactapi/user/account/register', async (c) => {
       const registration = await readJson(c, registerRequestSchema);
       const email = registration.work_email;
-      assertEmailFree(email);
+      const address = clientAddress(c);
+      if (accountLookups.find(address, email)) throw errors.emailTaken();
       assertWorkPlace(db, registration.location_id, registration.site_id);
       // Before the slow password hash, so a flood of requests costs little.
       const sent = claimCodeSend(deps, 'registration', email);
-      const passwordHash = await hashPassword(registration.password);
+      const passwordHash = await hashPassword(registration.password, address);
       const code = newEmailedCode(deps, 'registration', email);
       // REPLACE: registering again starts over with the new details and a new code.
       db.prepare(
