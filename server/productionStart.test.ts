@@ -36,11 +36,10 @@ describe('a production start (NODE_ENV=production)', () => {
     const db = openDatabase(':memory:');
     // As server/main.ts seeds.
     await seedDemoData(db, { accounts: !production.production });
-    const retired = await retireDemoPasswords(db, NOW);
 
     const server = serverOn(db);
     for (const email of [DEMO_EMAIL, DEMO_MFA_EMAIL]) expect((await server.signIn(email)).status, email).toBe(401);
-    const printed = startMessage(production, retired);
+    const printed = startMessage(production, await retireDemoPasswords(db, NOW));
     expect(printed).toEqual(['LYLA is running at http://0.0.0.0:8080/site/app/']);
     expect(printed.join('\n')).not.toContain(DEMO_PASSWORD);
 
