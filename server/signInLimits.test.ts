@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EnvelopeOf } from '../src/api/contract/envelope';
 import { tokenResultSchema } from '../src/api/contract/session';
 import { MAX_HASHES_PER_ADDRESS } from './auth/passwords';
@@ -126,6 +126,29 @@ describe('a few addresses retrying sign-ins', () => {
   });
 });
 
+describe('an unknown email checked while the hashing queue is full', () => {
+  it('is refused as busy that once, not from then on', async () => {
+    // A server that has not checked an unknown email yet.
+    vi.resetModules();
+    const fresh = await (await import('./testSupport')).startTestServer();
+    const from = (index: number) => ({ incoming: { socket: { remoteAddress: `10.4.0.${index}` } } });
+    const post = (path: string, body: unknown, index: number) =>
+      fresh.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, from(index));
+    const signInUnknown = async (index: number) =>
+      (await post('/api/auth/login', { email: 'nobody@lyla.example', password: 'a-guess-2026' }, index)).status;
+
+    // Registrations from 40 addresses fill the queue: each hashes a password.
+    const flood = Array.from({ length: 40 }, (_, index) =>
+      post('/reactapi/user/account/register', registrationOf(`new${index}@northwind.example`, fresh.db), index + 1),
+    );
+    expect((await Promise.race(flood)).status).toBe(503);
+    expect(await signInUnknown(100)).toBe(503);
+    await Promise.all(flood);
+
+    expect(await signInUnknown(101)).toBe(401);
+  });
+});
+
 describe('wrong passwords for one account', () => {
   const signInFrom = (address: string, password: string) => postFrom(address, '/api/auth/login', { email: DEMO_EMAIL, password });
 
@@ -154,8 +177,8 @@ describe('wrong passwords for one account', () => {
 });
 
 /** A registration at the demo work place's first site, for `work_email`. */
-function registrationOf(work_email: string) {
-  const site = server.db.prepare<[], { id: number }>('SELECT id FROM sites WHERE location_id = 1 ORDER BY id LIMIT 1').get();
+function registrationOf(work_email: string, db = server.db) {
+  const site = db.prepare<[], { id: number }>('SELECT id FROM sites WHERE location_id = 1 ORDER BY id LIMIT 1').get();
   return { first_name: 'Sam', last_name: 'Reed', password: 'desk-phone-42', gender: 1, cell_phone: '', work_email, location_id: 1, site_id: site?.id ?? 0 };
 }
 

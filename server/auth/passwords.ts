@@ -86,14 +86,11 @@ export async function verifyPassword(password: string, stored: string, address?:
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
-
 /**
  * Spends the same time as checking a real password, so an unknown email cannot be told
- * apart from a wrong password by how long the answer takes.
+ * apart from a wrong password by how long the answer takes: the same hash, with a salt of its own.
  */
 export async function burnPasswordCheck(password: string, address?: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummyHash, address);
+  await derive(password, randomBytes(16), N, R, P, KEY_LENGTH, address);
   return false;
 }
