@@ -228,5 +228,29 @@ describe('createApiClient', () => {
       await expect(other.client.post('/api/catalogue/home', {}, anything)).resolves.toEqual({ id: 2 });
       expect(adapter).toHaveBeenCalledTimes(2);
     });
+
+    it('an early read that ran out of time is the call timing out: one toast at 10 s from its start, nothing sent again', async () => {
+      vi.useFakeTimers();
+      try {
+        // The server never answers: the read ends only when its time is up.
+        const held: typeof fetch = (_, init) =>
+          new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))));
+        const reads = sendEarlyReads({ baseURL: '', token: 'stored-token', urls: ['/api/v2/user/current'], timeoutMs: 10_000, fetch: held });
+        const adapter = vi.fn(respond(200, { code: 200, data: {} }));
+        const { client, onFailureMessage } = setup(adapter, { earlyReads: reads });
+        // The app's code comes 3 s after the page's head sent the read.
+        await vi.advanceTimersByTimeAsync(3_000);
+        const call = client.post('/api/v2/user/current', {}, anything);
+        const outcome = expect(call).rejects.toMatchObject({ kind: 'timeout' });
+        await vi.advanceTimersByTimeAsync(6_999);
+        expect(onFailureMessage).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1);
+        await outcome;
+        expect(onFailureMessage.mock.calls).toEqual([['There is something wrong']]);
+        expect(adapter).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });
