@@ -42,6 +42,8 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   let earlyReads: EarlyReads = noEarlyReads;
   const loadChunk = createChunkLoader({
     marks: window.sessionStorage,
+    // This module's hashed name: a new build of any chunk renames it (their names are in it).
+    build: import.meta.url,
     reload: () => window.location.reload(),
     // The app's own page (the hash is not sent): if it comes, so would a reloaded page.
     serverAnswers: () => window.fetch(new URL('./', window.location.href), { cache: 'no-store' }).then((answer) => answer.ok, () => false),
