@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { noEarlyReads, type EarlyReads } from './api/earlyReads';
-import { ACCESS_TOKEN_KEY } from './domain/constants';
+import { ACCESS_TOKEN_KEY, SIGNED_OUT_KEY } from './domain/constants';
 import { hashPath, opensHome } from './domain/pagePath';
 import { composeLive } from './composeLive';
 import { lazyService } from './lazyService';
@@ -82,6 +82,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
         storeToken: (_, { token }) => stored.storeToken(token),
         storeUser: (_, { user }) => stored.storeUser(user),
         clearStoredSession: () => stored.clear(),
+        announceSignOut: () => stored.announceSignOut(),
         forgetDrafts: () => forgetAllDrafts(window.sessionStorage),
         notify: (_, { message }) => toasts.push(message, 'error'),
       },
@@ -89,11 +90,11 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     { input: { path: hashPath(window.location.hash) }, inspect },
   );
 
-  // Sign-out in another tab removes the token there; this tab follows.
+  // A sign-out in another tab is announced before it removes the token; a token removed
+  // without it is a session that ended there. This tab follows either way.
   const followOtherTabs = (event: StorageEvent) => {
-    if ((event.key === ACCESS_TOKEN_KEY || event.key === null) && !stored.readToken()) {
-      session.send({ type: 'session.signedOutElsewhere' });
-    }
+    if (event.key === SIGNED_OUT_KEY) session.send({ type: 'session.signedOutElsewhere' });
+    else if ((event.key === ACCESS_TOKEN_KEY || event.key === null) && !stored.readToken()) session.send({ type: 'session.endedElsewhere' });
   };
   window.addEventListener('storage', followOtherTabs);
 
