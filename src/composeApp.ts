@@ -60,6 +60,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
               : { type: 'session.ended', message: fault.message },
           ),
         onFailureMessage: (message) => toasts.push(message, 'error'),
+        onNoAnswer: () => live.callUnanswered(),
         onOverlayChange: overlay.set,
         earlyReads: { take: (...call) => earlyReads.take(...call) },
       }),
@@ -83,7 +84,11 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
         storeUser: (_, { user }) => stored.storeUser(user),
         clearStoredSession: () => stored.clear(),
         announceSignOut: () => stored.announceSignOut(),
-        forgetDrafts: () => forgetAllDrafts(window.sessionStorage),
+        // The tab's unsaved forms, and the unsent chat messages every tab shares.
+        forgetDrafts: () => {
+          forgetAllDrafts(window.sessionStorage);
+          forgetAllDrafts(window.localStorage);
+        },
         notify: (_, { message }) => toasts.push(message, 'error'),
       },
     }),
@@ -126,7 +131,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     money: lazyService(() => loadChunk(() => import('./composeMoney')).then(async (module) => module.composeMoney(await client(), cart, window))),
     account: lazyService(() => loadChunk(() => import('./composeAccount')).then(async (module) => module.composeAccount(await client(), session, window))),
     desk: lazyService(() => loadChunk(() => import('./composeDesk')).then(async (module) => module.composeDesk(await client(), window))),
-    chat: lazyService(() => loadChunk(() => import('./composeChat')).then(async (module) => module.composeChat(await client()))),
+    chat: lazyService(() => loadChunk(() => import('./composeChat')).then(async (module) => module.composeChat(await client(), window.localStorage))),
     inspect,
     liveStates,
     live,

@@ -115,6 +115,22 @@ describe('createApiClient', () => {
     expect(slow.onFailureMessage).toHaveBeenCalledWith('There is something wrong');
   });
 
+  it('tells of a call that got no answer (network, timeout), not of one the server refused', async () => {
+    const onNoAnswer = vi.fn();
+    const network = setup(async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    }, { onNoAnswer });
+    await expect(network.client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'transport' });
+    const slow = setup(async (config) => {
+      throw new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED, config);
+    }, { onNoAnswer });
+    await expect(slow.client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'timeout' });
+    expect(onNoAnswer).toHaveBeenCalledTimes(2);
+    const refused = setup(respond(503, { code: 50300, message: 'Busy' }), { onNoAnswer });
+    await expect(refused.client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'envelope' });
+    expect(onNoAnswer).toHaveBeenCalledTimes(2);
+  });
+
   it('data that breaks the contract is a failure, not a crash later', async () => {
     const { client, onFailureMessage } = setup(respond(200, { code: 200, data: { id: 'seven' } }));
     await expect(client.post('/api/x', {}, z.object({ id: z.number() }))).rejects.toMatchObject({ kind: 'envelope' });

@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   onSessionFault: (fault: SessionFault) => void;
   /** Shows an error toast. */
   onFailureMessage: (message: string) => void;
+  /** A call got no answer (network, timeout): the server may be gone. */
+  onNoAnswer?: () => void;
   /** Full-screen loading overlay: true while at least one call that asked for it is in flight. */
   onOverlayChange?: (visible: boolean) => void;
   /** Tests and benchmarks may replace the transport. */
@@ -100,6 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.onSessionFault({ kind: 'mfaRequired', challenge: error.challenge });
         return;
       default:
+        if (error.kind === 'transport' || error.kind === 'timeout') options.onNoAnswer?.();
         if (!namesFields(error)) options.onFailureMessage(error.message);
     }
   }

@@ -94,7 +94,7 @@ export const sessionMachine = setup({
     clearStoredSession: () => {},
     /** Tells the other tabs that the person signed out (before the stored sign-in goes). */
     announceSignOut: () => {},
-    /** Unsaved form values of this tab: kept when the session expires, gone when the person signs out. */
+    /** Unsaved form values of this tab and unsent chat messages: kept when the session expires, gone when the person signs out. */
     forgetDrafts: () => {},
     notify: (_, _params: { message: string }) => {},
     forgetSession: assign({ token: null, user: null, userConfirmed: false, mfa: null, notice: null }),
