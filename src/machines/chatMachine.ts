@@ -50,7 +50,7 @@ const withStatus = (pending: PendingMessage[], ids: (message: PendingMessage) =>
   pending.map((message) => (ids(message) ? { ...message, status, refusal: null } : message));
 const nextToSend = (context: ChatContext) => context.pending.find((message) => message.status === 'queued');
 const requeueWaiting = (pending: PendingMessage[]) => withStatus(pending, (message) => message.status === 'waiting', 'queued');
-/** Unsent messages, kept in this browser after a change of which there are, or of a refusal. */
+/** Keeps the unsent messages in this browser: after each change of which there are, or of a refusal. */
 const keepUnsent = { type: 'keepUnsent', params: ({ context }: { context: ChatContext }) => ({ pending: context.pending }) } as const;
 const inFlight = (context: ChatContext) => context.pending.find((message) => message.status === 'sending');
 
