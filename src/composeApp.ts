@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { noEarlyReads, type EarlyReads } from './api/earlyReads';
-import { ACCESS_TOKEN_KEY } from './domain/constants';
+import { ACCESS_TOKEN_KEY, SIGNED_OUT_KEY } from './domain/constants';
 import { hashPath, opensHome } from './domain/pagePath';
 import { composeLive } from './composeLive';
 import { lazyService } from './lazyService';
@@ -42,6 +42,8 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   let earlyReads: EarlyReads = noEarlyReads;
   const loadChunk = createChunkLoader({
     marks: window.sessionStorage,
+    // This module's hashed name: a new build of any chunk renames it (their names are in it).
+    build: import.meta.url,
     reload: () => window.location.reload(),
     // The app's own page (the hash is not sent): if it comes, so would a reloaded page.
     serverAnswers: () => window.fetch(new URL('./', window.location.href), { cache: 'no-store' }).then((answer) => answer.ok, () => false),
@@ -58,6 +60,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
               : { type: 'session.ended', message: fault.message },
           ),
         onFailureMessage: (message) => toasts.push(message, 'error'),
+        onNoAnswer: () => live.callUnanswered(),
         onOverlayChange: overlay.set,
         earlyReads: { take: (...call) => earlyReads.take(...call) },
       }),
@@ -80,18 +83,23 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
         storeToken: (_, { token }) => stored.storeToken(token),
         storeUser: (_, { user }) => stored.storeUser(user),
         clearStoredSession: () => stored.clear(),
-        forgetDrafts: () => forgetAllDrafts(window.sessionStorage),
+        announceSignOut: () => stored.announceSignOut(),
+        // The tab's unsaved forms, and the unsent chat messages every tab shares.
+        forgetDrafts: () => {
+          forgetAllDrafts(window.sessionStorage);
+          forgetAllDrafts(window.localStorage);
+        },
         notify: (_, { message }) => toasts.push(message, 'error'),
       },
     }),
     { input: { path: hashPath(window.location.hash) }, inspect },
   );
 
-  // Sign-out in another tab removes the token there; this tab follows.
+  // A sign-out in another tab is announced before it removes the token; a token removed
+  // without it is a session that ended there. This tab follows either way.
   const followOtherTabs = (event: StorageEvent) => {
-    if ((event.key === ACCESS_TOKEN_KEY || event.key === null) && !stored.readToken()) {
-      session.send({ type: 'session.signedOutElsewhere' });
-    }
+    if (event.key === SIGNED_OUT_KEY) session.send({ type: 'session.signedOutElsewhere' });
+    else if ((event.key === ACCESS_TOKEN_KEY || event.key === null) && !stored.readToken()) session.send({ type: 'session.endedElsewhere' });
   };
   window.addEventListener('storage', followOtherTabs);
 
@@ -123,7 +131,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
     money: lazyService(() => loadChunk(() => import('./composeMoney')).then(async (module) => module.composeMoney(await client(), cart, window))),
     account: lazyService(() => loadChunk(() => import('./composeAccount')).then(async (module) => module.composeAccount(await client(), session, window))),
     desk: lazyService(() => loadChunk(() => import('./composeDesk')).then(async (module) => module.composeDesk(await client(), window))),
-    chat: lazyService(() => loadChunk(() => import('./composeChat')).then(async (module) => module.composeChat(await client()))),
+    chat: lazyService(() => loadChunk(() => import('./composeChat')).then(async (module) => module.composeChat(await client(), window.localStorage))),
     inspect,
     liveStates,
     live,

@@ -26,7 +26,11 @@ export interface LiveOptions {
  * expiry). Subscribers register once with `onUpdate` / `onResumed` and hear whichever actor
  * is running.
  */
-export function composeLive({ apiOrigin, session, window, readToken, client, loadChunk, inspect }: LiveOptions): LiveServices & { dispose(): void } {
+export function composeLive({ apiOrigin, session, window, readToken, client, loadChunk, inspect }: LiveOptions): LiveServices & {
+  /** A call got no answer: the stream checks itself (it opens again). */
+  callUnanswered(): void;
+  dispose(): void;
+} {
   const current = createValueStore<LiveUpdatesActor | null>(null);
   const notifications = createValueStore<NotificationsActor | null>(null);
   const notificationsApi = async () => (await loadChunk(() => import('./api/notifications'))).createNotificationsApi(await client());
@@ -114,6 +118,7 @@ export function composeLive({ apiOrigin, session, window, readToken, client, loa
     },
     onUpdate: (listener: (update: LiveUpdate) => void) => listen(updateListeners, listener),
     onResumed: (listener: () => void) => listen(resumedListeners, listener),
+    callUnanswered: () => current.getSnapshot()?.send({ type: 'call.unanswered' }),
     dispose() {
       sessionSubscription.unsubscribe();
       window.removeEventListener('offline', wentOffline);

@@ -22,9 +22,9 @@ import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRESSED_ATTRIBUTE, SUBMITTED_A
  * - A signed-in visit's first reads (the user; the home's catalogue when it opens there) are
  *   sent now, beside the scripts, and handed to the app (`takeEarlyReads`); the first pictures
  *   of the home are fetched as soon as its answer names them (one is the largest paint).
- * - Sending the card before the app has taken it over would be the browser's own GET of the
- *   form (the password in the address): it is stopped and marked, and the app sends the form
- *   once it is there (src/ui/prerender/earlyTyping.ts). A press on the card is marked until
+ * - Sending the card before the app has taken it over would be the browser's own send of the
+ *   form (a POST to the page, which answers "not found"): it is stopped and marked, and the app
+ *   sends the form once it is there (src/ui/prerender/earlyTyping.ts). A press on the card is marked until
  *   just after its click, and the app waits for its end before taking the card over.
  */
 export function startPage(scripts: PageScripts, apiOrigin: string, page: Page = window): void {

@@ -115,6 +115,22 @@ describe('createApiClient', () => {
     expect(slow.onFailureMessage).toHaveBeenCalledWith('There is something wrong');
   });
 
+  it('tells of a call that got no answer (network, timeout), not of one the server refused', async () => {
+    const onNoAnswer = vi.fn();
+    const network = setup(async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    }, { onNoAnswer });
+    await expect(network.client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'transport' });
+    const slow = setup(async (config) => {
+      throw new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED, config);
+    }, { onNoAnswer });
+    await expect(slow.client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'timeout' });
+    expect(onNoAnswer).toHaveBeenCalledTimes(2);
+    const refused = setup(respond(503, { code: 50300, message: 'Busy' }), { onNoAnswer });
+    await expect(refused.client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'envelope' });
+    expect(onNoAnswer).toHaveBeenCalledTimes(2);
+  });
+
   it('data that breaks the contract is a failure, not a crash later', async () => {
     const { client, onFailureMessage } = setup(respond(200, { code: 200, data: { id: 'seven' } }));
     await expect(client.post('/api/x', {}, z.object({ id: z.number() }))).rejects.toMatchObject({ kind: 'envelope' });
@@ -227,6 +243,30 @@ describe('createApiClient', () => {
       const other = setup(adapter, { earlyReads: early(200, { code: 200, data: { id: 1 } }), readToken: () => 'new-token' });
       await expect(other.client.post('/api/catalogue/home', {}, anything)).resolves.toEqual({ id: 2 });
       expect(adapter).toHaveBeenCalledTimes(2);
+    });
+
+    it('an early read that ran out of time is the call timing out: one toast at 10 s from its start, nothing sent again', async () => {
+      vi.useFakeTimers();
+      try {
+        // The server never answers: the read ends only when its time is up.
+        const held: typeof fetch = (_, init) =>
+          new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))));
+        const reads = sendEarlyReads({ baseURL: '', token: 'stored-token', urls: ['/api/v2/user/current'], timeoutMs: 10_000, fetch: held });
+        const adapter = vi.fn(respond(200, { code: 200, data: {} }));
+        const { client, onFailureMessage } = setup(adapter, { earlyReads: reads });
+        // The app's code comes 3 s after the page's head sent the read.
+        await vi.advanceTimersByTimeAsync(3_000);
+        const call = client.post('/api/v2/user/current', {}, anything);
+        const outcome = expect(call).rejects.toMatchObject({ kind: 'timeout' });
+        await vi.advanceTimersByTimeAsync(6_999);
+        expect(onFailureMessage).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1);
+        await outcome;
+        expect(onFailureMessage.mock.calls).toEqual([['There is something wrong']]);
+        expect(adapter).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 });

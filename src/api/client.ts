@@ -2,7 +2,7 @@ import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig }
 import type * as z from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import type { MfaChallenge } from './contract/session';
-import { noEarlyReads, type EarlyReads } from './earlyReads';
+import { noEarlyReads, TIMED_OUT, type EarlyReads } from './earlyReads';
 import { classifyResponse } from './envelope';
 import { EnvelopeError, TimeoutError, TransportError, isApiError, type ApiError } from './errors';
 
@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   onSessionFault: (fault: SessionFault) => void;
   /** Shows an error toast. */
   onFailureMessage: (message: string) => void;
+  /** A call got no answer (network, timeout): the server may be gone. */
+  onNoAnswer?: () => void;
   /** Full-screen loading overlay: true while at least one call that asked for it is in flight. */
   onOverlayChange?: (visible: boolean) => void;
   /** Tests and benchmarks may replace the transport. */
@@ -100,6 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.onSessionFault({ kind: 'mfaRequired', challenge: error.challenge });
         return;
       default:
+        if (error.kind === 'transport' || error.kind === 'timeout') options.onNoAnswer?.();
         if (!namesFields(error)) options.onFailureMessage(error.message);
     }
   }
@@ -116,19 +119,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       let status: number;
       let body: unknown;
-      try {
-        const early = config.method === 'POST' && config.url ? await earlyReads.take(config.url, config.data, headers.Authorization ?? null) : null;
-        if (early) {
-          ({ status, body } = early);
-        } else {
+      const early = config.method === 'POST' && config.url ? await earlyReads.take(config.url, config.data, headers.Authorization ?? null) : null;
+      // The page's read had the call's 10 s: sent again, the person would wait 10 s more.
+      if (early === TIMED_OUT) throw new TimeoutError();
+      if (early) {
+        ({ status, body } = early);
+      } else {
+        try {
           const response = await http.request({ ...config, headers, signal: call.signal });
           status = response.status;
           body = response.data;
+        } catch (cause) {
+          if (axios.isCancel(cause)) throw cause;
+          const timedOut = axios.isAxiosError(cause) && (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT');
+          throw timedOut ? new TimeoutError() : new TransportError();
         }
-      } catch (cause) {
-        if (axios.isCancel(cause)) throw cause;
-        const timedOut = axios.isAxiosError(cause) && (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT');
-        throw timedOut ? new TimeoutError() : new TransportError();
       }
       const result = classifyResponse(status, body);
       if (!result.ok) throw result.error;

@@ -40,6 +40,19 @@ describe('sendEarlyReads', () => {
     await expect(early.take('/api/a', {}, 'token-1')).resolves.toBeNull();
   });
 
+  it('resolves to "timedOut" when no answer came within the call\'s time, so the call times out instead of being sent again', async () => {
+    vi.useFakeTimers();
+    try {
+      const held: typeof fetch = (_, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      const early = reads(held);
+      const answer = early.take('/api/a', {}, 'token-1');
+      await vi.advanceTimersByTimeAsync(10_000);
+      await expect(answer).resolves.toBe('timedOut');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops an answer nobody took while it was fresh', () => {
     let time = 0;
     const early = reads(() => answer(200, '{}'), () => time);

@@ -4,7 +4,8 @@
  * it. The client takes an answer here in place of sending the same call (src/api/client.ts),
  * and reads it with the same envelope, error and contract rules: nothing is decided here. An
  * answer is taken once, for the same token, while fresh; a read that failed to arrive is sent
- * again.
+ * again, but one that ran out of time is the call timing out (its 10 s run from the page's
+ * start: sending it again made a person wait 20 s for the error).
  */
 
 /** What the server answered: the HTTP status and the body (parsed JSON, else its text). */
@@ -13,14 +14,17 @@ export interface EarlyAnswer {
   body: unknown;
 }
 
+/** No answer came within the call's time: the call has timed out. */
+export const TIMED_OUT = 'timedOut';
+
+/** What came of a read: the server's answer, `TIMED_OUT`, or null when it failed to arrive otherwise (send it again). */
+export type EarlyOutcome = EarlyAnswer | typeof TIMED_OUT | null;
+
 export interface EarlyReads {
-  /**
-   * The answer to a POST of `{}` to `url` with `token`, if the page sent that read and it
-   * was not taken yet; it resolves to null when the read did not arrive (send it again).
-   */
-  take(url: string, body: unknown, token: string | null): Promise<EarlyAnswer | null> | undefined;
-  /** The answer to `url` as `take` would give it, without taking it; undefined if it was not sent. */
-  peek(url: string): Promise<EarlyAnswer | null> | undefined;
+  /** What came of a POST of `{}` to `url` with `token`, if the page sent that read and it was not taken yet. */
+  take(url: string, body: unknown, token: string | null): Promise<EarlyOutcome> | undefined;
+  /** What came of `url` as `take` would give it, without taking it; undefined if it was not sent. */
+  peek(url: string): Promise<EarlyOutcome> | undefined;
 }
 
 /** The reads a signed-in visit sends first (the client's calls use the same paths). */
@@ -44,18 +48,21 @@ interface EarlyReadOptions {
 export function sendEarlyReads({ baseURL, token, urls, timeoutMs, fetch: send = fetch, now = Date.now }: EarlyReadOptions): EarlyReads {
   const sentAt = now();
   const pending = new Map(
-    urls.map((url) => [
-      url,
-      send(`${baseURL}${url}`, {
+    urls.map((url) => {
+      // The call's own time, counted from now (a timer of its own: tests can move it on).
+      const time = new AbortController();
+      const timer = setTimeout(() => time.abort(), timeoutMs);
+      const outcome = send(`${baseURL}${url}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: token },
         body: '{}',
-        signal: AbortSignal.timeout(timeoutMs),
-      }).then(
-        async (response): Promise<EarlyAnswer> => ({ status: response.status, body: parsedBody(await response.text()) }),
-        () => null,
-      ),
-    ]),
+        signal: time.signal,
+      })
+        .then(async (response): Promise<EarlyOutcome> => ({ status: response.status, body: parsedBody(await response.text()) }))
+        .catch(() => (time.signal.aborted ? TIMED_OUT : null))
+        .finally(() => clearTimeout(timer));
+      return [url, outcome] as const;
+    }),
   );
   return {
     take(url, body, takenWith) {
@@ -75,8 +82,8 @@ export function sendEarlyReads({ baseURL, token, urls, timeoutMs, fetch: send = 
  * refusal, a read that did not arrive, another shape) gives none: the screen fetches its
  * pictures as usual, and the client reads the answer with the full contract.
  */
-export function homePicturesOf(answer: EarlyAnswer | null, count: number): string[] {
-  if (answer?.status !== 200) return [];
+export function homePicturesOf(answer: EarlyOutcome, count: number): string[] {
+  if (typeof answer !== 'object' || answer?.status !== 200) return [];
   const categories = (answer.body as { data?: { categories?: unknown } } | null)?.data?.categories;
   if (!Array.isArray(categories)) return [];
   return categories

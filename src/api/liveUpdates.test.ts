@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveUpdate } from './contract/liveUpdates';
-import { createEventParser, readLiveUpdates } from './liveUpdates';
+import { TransportError } from './errors';
+import { createEventParser, LIVE_SILENCE_LIMIT_MS, readLiveUpdates } from './liveUpdates';
 
 const parse = (chunks: string[]) => {
   const events: string[] = [];
@@ -73,6 +74,32 @@ describe('readLiveUpdates', () => {
       { type: 'notification.created', notification },
       { type: 'request.status', orderId: 5, status: 'shipped' },
     ]);
+  });
+
+  it('drops a stream that stays silent past the limit, and keeps one the heartbeat keeps alive', async () => {
+    vi.useFakeTimers();
+    try {
+      let write: (text: string) => void = () => {};
+      const held: typeof fetch = async () =>
+        new Response(
+          new ReadableStream({ start: (controller) => void (write = (text) => controller.enqueue(new TextEncoder().encode(text))) }),
+          { headers: { 'Content-Type': 'text/event-stream' } },
+        );
+      const reading = readLiveUpdates({ baseURL: '', token: 't', signal: new AbortController().signal, onOpen: () => {}, onUpdate: () => {}, fetch: held });
+      let outcome: unknown = 'reading';
+      reading.then(() => (outcome = 'ended'), (error: unknown) => (outcome = error));
+      await vi.advanceTimersByTimeAsync(0);
+      write(': live\n\n');
+      for (let beat = 0; beat < 4; beat += 1) {
+        await vi.advanceTimersByTimeAsync(15_000);
+        write(': heartbeat\n\n');
+      }
+      expect(outcome).toBe('reading');
+      await vi.advanceTimersByTimeAsync(LIVE_SILENCE_LIMIT_MS);
+      expect(outcome).toBeInstanceOf(TransportError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fails with the server’s message when it refuses the stream', async () => {

@@ -4,6 +4,13 @@ import { EnvelopeError, TransportError } from './errors';
 export const LIVE_UPDATES_PATH = '/reactapi/live/updates';
 
 /**
+ * The server writes to an open stream at least every 15 s (a heartbeat, docs/api.md): a
+ * stream silent for longer is dead though still open (a network gone quiet, a server that
+ * stopped), and is dropped to be opened again.
+ */
+export const LIVE_SILENCE_LIMIT_MS = 25_000;
+
+/**
  * Server-sent events, parsed from text as it arrives in chunks of any size: lines may be cut
  * anywhere, an event's several `data:` lines join with a newline, a blank line ends the event,
  * comments (`: heartbeat`) and other fields are skipped.
@@ -46,14 +53,24 @@ export interface LiveStreamOptions {
   onOpen: () => void;
   onUpdate: (update: LiveUpdate) => void;
   fetch?: typeof fetch;
+  silenceLimitMs?: number;
 }
 
 /**
  * Reads the live updates stream until it ends (resolves) or fails (rejects with an API
- * error). The token goes in the Authorization header, never in the URL. Updates of unknown
- * types, or that do not parse, are skipped.
+ * error; also when it stays silent past `LIVE_SILENCE_LIMIT_MS`). The token goes in the
+ * Authorization header, never in the URL. Updates of unknown types, or that do not parse,
+ * are skipped.
  */
-export async function readLiveUpdates({ baseURL, token, signal, onOpen, onUpdate, fetch: fetchImpl = fetch }: LiveStreamOptions): Promise<void> {
+export async function readLiveUpdates({
+  baseURL,
+  token,
+  signal,
+  onOpen,
+  onUpdate,
+  fetch: fetchImpl = fetch,
+  silenceLimitMs = LIVE_SILENCE_LIMIT_MS,
+}: LiveStreamOptions): Promise<void> {
   let response: Response;
   try {
     response = await fetchImpl(`${baseURL}${LIVE_UPDATES_PATH}`, {
@@ -75,17 +92,32 @@ export async function readLiveUpdates({ baseURL, token, signal, onOpen, onUpdate
     if (update) onUpdate(update);
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const stopReading = () => void reader.cancel().catch(() => {});
   // Not every fetch ties the body to the signal: stop reading on abort either way.
-  signal.addEventListener('abort', () => void reader.cancel().catch(() => {}), { once: true });
+  signal.addEventListener('abort', stopReading, { once: true });
+  let silent = false;
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const listen = () => {
+    clearTimeout(silence);
+    silence = setTimeout(() => {
+      silent = true;
+      stopReading();
+    }, silenceLimitMs);
+  };
   try {
+    listen();
     for (;;) {
       const { done, value } = await reader.read();
+      if (silent) throw new TransportError();
       if (done) return;
+      listen();
       parser.push(value);
     }
   } catch {
     if (signal.aborted) return;
     throw new TransportError();
+  } finally {
+    clearTimeout(silence);
   }
 }
 

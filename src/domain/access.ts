@@ -3,7 +3,8 @@ import { loginPathFor, safeRedirect } from './redirect';
 
 /**
  * How far the session lets a person in (derived from the session machine). `signingOut`:
- * the person just signed out, so nobody is to be brought back to their page.
+ * the person just signed out (in this tab or another), so nobody is to be brought back to
+ * their page.
  */
 export type Access = 'restoring' | 'signedOut' | 'signingOut' | 'secondFactor' | 'signedIn';
 
@@ -25,8 +26,8 @@ export function redirectFor(access: Access, pathname: string, search: string): s
     return back ? `/auth?redirect=${encodeURIComponent(back)}` : '/auth';
   }
 
-  // The login page after Sign out carries no `?redirect=`: the next person to sign in on
-  // this browser is not sent to the previous person's page.
+  // The login page after Sign out (in any tab) carries no `?redirect=`: the next person to
+  // sign in on this browser is not sent to the previous person's page.
   if (access === 'signingOut') return isPublicPath(pathname) ? null : '/login';
 
   // Signed out: the code screen is meaningless without a pending challenge.

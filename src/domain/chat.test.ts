@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSendDraft, mergeMessages } from './chat';
+import { canSendDraft, keptUnsent, mergeMessages, readUnsent, type PendingMessage } from './chat';
 
 const message = (id: string, created_at: string, read = false) => ({ id, created_at, read });
 
@@ -23,5 +23,39 @@ describe('canSendDraft', () => {
     expect(canSendDraft('  \n ', null)).toBe(false);
     expect(canSendDraft(' hi ', null)).toBe(true);
     expect(canSendDraft('', new File(['x'], 'box.png', { type: 'image/png' }))).toBe(true);
+  });
+});
+
+describe('keptUnsent and readUnsent', () => {
+  const pending = (id: string, extra: Partial<PendingMessage> = {}): PendingMessage => ({
+    id,
+    body: `words of ${id}`,
+    photo: null,
+    status: 'waiting',
+    refusal: null,
+    ...extra,
+  });
+
+  it('keeps the words and ids of unsent messages, and reads them back to be sent; a refusal stays', () => {
+    const kept = keptUnsent([
+      pending('chat-0123456789-1', { status: 'sending' }),
+      pending('chat-0123456789-2', { status: 'refused', refusal: 'Upload not found' }),
+      pending('chat-0123456789-3', { photo: new File(['x'], 'parcel.png') }),
+    ]);
+    expect(readUnsent(JSON.stringify(kept))).toEqual([
+      pending('chat-0123456789-1', { status: 'queued' }),
+      pending('chat-0123456789-2', { status: 'refused', refusal: 'Upload not found' }),
+    ]);
+  });
+
+  it('reads what is not its own as nothing, item by item, without failing', () => {
+    expect(readUnsent(null)).toEqual([]);
+    expect(readUnsent('{not json')).toEqual([]);
+    expect(readUnsent('{"id":"chat-0123456789-1"}')).toEqual([]);
+    const good = { id: 'chat-0123456789-1', body: 'Hello', refusal: null };
+    const read = readUnsent(
+      JSON.stringify([null, 7, 'text', { id: 'short', body: 'x' }, { id: 'chat-0123456789-2', body: '  ' }, { id: 'chat-0123456789-3', body: 42 }, good, good]),
+    );
+    expect(read).toEqual([{ ...good, photo: null, status: 'queued' }]);
   });
 });

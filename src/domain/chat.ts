@@ -25,3 +25,47 @@ export const canSendDraft = (text: string, photo: File | null) => text.trim() !=
 
 /** The order's conversation in the app (spec §2, `requests/{orderId}/chat`). */
 export const chatPath = (orderId: number) => `/requests/${orderId}/chat`;
+
+/** An unsent message as this browser keeps it while it waits (`keptUnsent`, `readUnsent`). */
+interface KeptMessage {
+  id: string;
+  body: string;
+  /** Why the server said no; null for a message that got no answer yet. */
+  refusal: string | null;
+}
+
+// A message id as the app makes it (and the server takes it): 16 to 64 url-safe characters.
+const KEPT_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * What of the unsent messages outlasts the page: their ids (sent again, they are stored once)
+ * and words, and the server's refusal. A message with a photo is not kept (a file does not go
+ * into storage): it waits only while its chat is open.
+ */
+export function keptUnsent(pending: readonly PendingMessage[]): KeptMessage[] {
+  return pending.filter((message) => message.photo === null).map(({ id, body, refusal }) => ({ id, body, refusal }));
+}
+
+/**
+ * Kept unsent messages read back, to be sent (a refused one stays refused, with its reason).
+ * Anything that does not read as such (an older version, a hand edit, broken JSON) is
+ * dropped: the chat then starts without it rather than failing.
+ */
+export function readUnsent(raw: string | null): PendingMessage[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  return value.flatMap((item: unknown): PendingMessage[] => {
+    const { id, body, refusal } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    const fits = typeof id === 'string' && KEPT_ID.test(id) && !seen.has(id) && typeof body === 'string' && body.trim() !== '';
+    if (!fits) return [];
+    seen.add(id);
+    const refused = typeof refusal === 'string' && refusal !== '';
+    return [{ id, body, photo: null, status: refused ? 'refused' : 'queued', refusal: refused ? refusal : null }];
+  });
+}

@@ -6,6 +6,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Browser storage keys. */
 export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
 export const USER_INFO_KEY = 'USER_INFO';
+/** Written when a person signs out, so the other tabs tell a sign-out from a session that ended. */
+export const SIGNED_OUT_KEY = 'lyla:signed-out';
 
 /** Envelope codes. */
 export const CODE = {

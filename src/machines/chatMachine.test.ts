@@ -16,28 +16,40 @@ const message = (id: string, sender: ChatMessage['sender'], body: string, minute
 });
 const pageOf = (messages: ChatMessage[], older_cursor: string | null = null): ChatPage => ({ messages, older_cursor, vendor_name: 'Paws & Co' });
 
-/** A chat whose server answers from `pages` and `send`; what it was asked is kept. */
-function startChat({ pages = [pageOf([])], send }: { pages?: ChatPage[]; send: (input: SendInput) => Promise<ChatMessage> }) {
+/** A chat whose server answers from `pages` and `send`; what it was asked, and what it kept of its unsent messages, is kept. */
+function startChat({
+  pages = [pageOf([])],
+  send,
+  kept = null,
+}: {
+  pages?: ChatPage[] | (() => Promise<ChatPage>);
+  send: (input: SendInput) => Promise<ChatMessage>;
+  kept?: string | null;
+}) {
   const asked: Array<string | null> = [];
   const sent: string[] = [];
+  const keptUnsent: string[][] = [];
   let reads = 0;
   const actor = createActor(
     chatMachine.provide({
       actors: {
         loadPage: fromPromise(async ({ input }) => {
           asked.push(input.cursor);
-          return pages[Math.min(asked.length, pages.length) - 1]!;
+          return typeof pages === 'function' ? pages() : pages[Math.min(asked.length, pages.length) - 1]!;
         }),
         sendMessage: fromPromise(({ input }) => {
           sent.push(input.message.body);
           return send(input);
         }),
       },
-      actions: { markRead: () => void (reads += 1) },
+      actions: {
+        markRead: () => void (reads += 1),
+        keepUnsent: (_, { pending }) => void keptUnsent.push(pending.map((message) => message.body)),
+      },
     }),
-    { input: { orderId: ORDER_ID } },
+    { input: { orderId: ORDER_ID, kept } },
   ).start();
-  return { actor, asked, sent, reads: () => reads };
+  return { actor, asked, sent, reads: () => reads, kept: () => keptUnsent.at(-1) };
 }
 
 const stored = ({ message: pending }: SendInput) => Promise.resolve(message(pending.id, 'buyer', pending.body, 30));
@@ -103,6 +115,69 @@ describe('chatMachine', () => {
     await waitFor(chat.actor, (s) => s.context.pending.length === 0);
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
+  });
+
+  it('a message without an answer says the connection is lost at once, though the stream looked open', async () => {
+    const chat = startChat({ send: () => Promise.reject(new TransportError()) });
+    await ready(chat.actor);
+    chat.actor.send({ type: 'connection.live' });
+    write(chat.actor, 'Hello');
+    await waitFor(chat.actor, (s) => s.context.pending[0]?.status === 'waiting');
+    expect(chat.actor.getSnapshot().matches({ connection: 'reconnecting' })).toBe(true);
+  });
+
+  it('a message written while others wait sends them first, in the order written', async () => {
+    let reachable = false;
+    const chat = startChat({ send: (input) => (reachable ? stored(input) : Promise.reject(new TransportError())) });
+    await ready(chat.actor);
+    write(chat.actor, 'First');
+    await waitFor(chat.actor, (s) => s.context.pending[0]?.status === 'waiting');
+    reachable = true;
+    write(chat.actor, 'Second');
+    await waitFor(chat.actor, (s) => s.context.pending.length === 0);
+    expect(chat.sent).toEqual(['First', 'First', 'Second']);
+  });
+
+  it('keeps its unsent messages as they change, and starts with the kept ones: sent, once each', async () => {
+    let reachable = false;
+    const chat = startChat({ send: (input) => (reachable ? stored(input) : Promise.reject(new TransportError())) });
+    await ready(chat.actor);
+    write(chat.actor, 'Written while down');
+    expect(chat.kept()).toEqual(['Written while down']);
+    await waitFor(chat.actor, (s) => s.context.pending[0]?.status === 'waiting');
+    const { id } = chat.actor.getSnapshot().context.pending[0]!;
+    chat.actor.stop();
+
+    // The next visit: the kept message is sent with its id, and no longer kept once stored.
+    reachable = true;
+    const ids: string[] = [];
+    const next = startChat({
+      send: (input) => (ids.push(input.message.id), stored(input)),
+      kept: JSON.stringify([{ id, body: 'Written while down', refusal: null }]),
+    });
+    await waitFor(next.actor, (s) => s.context.pending.length === 0 && s.context.messages.length === 1);
+    expect(ids).toEqual([id]);
+    expect(next.kept()).toEqual([]);
+  });
+
+  it('a kept message the server already stored is not sent again', async () => {
+    const storedBefore = message('chat-0123456789-1', 'buyer', 'Already there', 5);
+    const chat = startChat({ pages: [pageOf([storedBefore])], send: stored, kept: JSON.stringify([{ id: storedBefore.id, body: 'Already there', refusal: null }]) });
+    await ready(chat.actor);
+    await idleOutbox(chat.actor);
+    expect(chat.actor.getSnapshot().context.pending).toEqual([]);
+    expect(chat.actor.getSnapshot().context.messages.map((m) => m.id)).toEqual([storedBefore.id]);
+  });
+
+  it('messages that could not be read are read again when the stream is open again', async () => {
+    let reachable = false;
+    const chat = startChat({ pages: async () => (reachable ? pageOf([message('vendor-a', 'vendor', 'Packed', 1)]) : Promise.reject(new TransportError())), send: stored });
+    await waitFor(chat.actor, (s) => s.matches({ conversation: 'failed' }));
+    reachable = true;
+    chat.actor.send({ type: 'connection.reconnecting' });
+    chat.actor.send({ type: 'connection.live' });
+    await ready(chat.actor);
+    expect(chat.actor.getSnapshot().context.messages.map((m) => m.body)).toEqual(['Packed']);
   });
 
   it('a refused message says why and can be retried or removed', async () => {

@@ -1,7 +1,7 @@
-import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { ChatMessage, ChatPage } from '../api/contract/chat';
 import { EnvelopeError, isNotFound } from '../api/errors';
-import { canSendDraft, mergeMessages, type PendingMessage } from '../domain/chat';
+import { canSendDraft, mergeMessages, readUnsent, type PendingMessage } from '../domain/chat';
 import { newRequestKey } from '../domain/money';
 
 /** The conversation's shapes and limits, as the chat screen shows them. */
@@ -49,6 +49,9 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 const withStatus = (pending: PendingMessage[], ids: (message: PendingMessage) => boolean, status: PendingMessage['status']) =>
   pending.map((message) => (ids(message) ? { ...message, status, refusal: null } : message));
 const nextToSend = (context: ChatContext) => context.pending.find((message) => message.status === 'queued');
+const requeueWaiting = (pending: PendingMessage[]) => withStatus(pending, (message) => message.status === 'waiting', 'queued');
+/** Keeps the unsent messages in this browser: after each change of which there are, or of a refusal. */
+const keepUnsent = { type: 'keepUnsent', params: ({ context }: { context: ChatContext }) => ({ pending: context.pending }) } as const;
 const inFlight = (context: ChatContext) => context.pending.find((message) => message.status === 'sending');
 
 /**
@@ -56,14 +59,16 @@ const inFlight = (context: ChatContext) => context.pending.find((message) => mes
  * stream's state, and a sending queue. A message shows at once as pending with its own id
  * (the server stores an id once), is sent when the connection allows, waits while it is down
  * and can be retried or removed when the server refuses it. After a reconnection the newest
- * page is read again, so what was missed appears, each message once.
+ * page is read again, so what was missed appears, each message once. Unsent messages outlast
+ * the page (`kept`, `keepUnsent`): leave the chat or reload, and they are sent from the next
+ * visit.
  */
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
     events: {} as ChatEvent,
-    /** `idPrefix`: fixed by tests; a random one otherwise. */
-    input: {} as { orderId: number; idPrefix?: string },
+    /** `idPrefix`: fixed by tests; a random one otherwise. `kept`: the unsent messages this browser kept, as stored. */
+    input: {} as { orderId: number; idPrefix?: string; kept?: string | null },
   },
   actors: {
     loadPage: fromPromise<ChatPage, { orderId: number; cursor: string | null }>(() =>
@@ -74,11 +79,17 @@ export const chatMachine = setup({
   actions: {
     /** The vendor's messages shown are read; provided by the composition root (a call whose failure does not matter). */
     markRead: (_, _params: { orderId: number }) => {},
+    /** Provided by the screen: keeps the unsent messages in this browser, for this person and order. */
+    keepUnsent: (_, _params: { pending: PendingMessage[] }) => {},
     takePage: assign(({ context }, page: ChatPage) => ({
       messages: mergeMessages(context.messages, page.messages),
       vendorName: page.vendor_name || context.vendorName,
       error: null,
     })),
+    /** Stored after all (its answer was lost, or it went from another visit): no longer pending. */
+    dropStored: assign({
+      pending: ({ context }, page: ChatPage) => context.pending.filter((message) => !page.messages.some((stored) => stored.id === message.id)),
+    }),
   },
   guards: {
     isMissing: ({ event }) => 'error' in event && isNotFound(event.error),
@@ -98,7 +109,7 @@ export const chatMachine = setup({
     vendorName: '',
     messages: [],
     olderCursor: null,
-    pending: [],
+    pending: readUnsent(input.kept ?? null),
     draft: '',
     photo: null,
     idPrefix: input.idPrefix ?? newRequestKey(),
@@ -114,6 +125,7 @@ export const chatMachine = setup({
           // Stored after all, though its answer was lost: no longer pending.
           pending: ({ context, event }) => context.pending.filter((message) => message.id !== event.message.id),
         }),
+        keepUnsent,
         { type: 'markRead', params: ({ context }) => ({ orderId: context.orderId }) },
       ],
       description: 'A message arrived over the live stream: shown once, and read while the chat is open.',
@@ -136,6 +148,8 @@ export const chatMachine = setup({
               actions: [
                 { type: 'takePage', params: ({ event }) => event.output },
                 assign({ olderCursor: ({ event }) => event.output.older_cursor }),
+                { type: 'dropStored', params: ({ event }) => event.output },
+                keepUnsent,
                 { type: 'markRead', params: ({ context }) => ({ orderId: context.orderId }) },
               ],
               description: 'The newest messages are shown; the vendor’s are now read.',
@@ -152,7 +166,14 @@ export const chatMachine = setup({
         },
         failed: {
           description: 'The messages could not be read.',
-          on: { 'chat.reload': { target: 'loading', actions: assign({ error: null }), description: 'The person tries again.' } },
+          on: {
+            'chat.reload': { target: 'loading', actions: assign({ error: null }), description: 'The person tries again.' },
+            'connection.live': {
+              target: 'loading',
+              actions: assign({ error: null }),
+              description: 'The stream is open (again): the server answers, so the messages are read again.',
+            },
+          },
         },
         missing: { description: 'Not an order of this person: the not-found page.' },
         ready: {
@@ -206,10 +227,8 @@ export const chatMachine = setup({
                   target: 'idle',
                   actions: [
                     { type: 'takePage', params: ({ event }) => event.output },
-                    assign({
-                      pending: ({ context, event }) =>
-                        context.pending.filter((message) => !event.output.messages.some((stored) => stored.id === message.id)),
-                    }),
+                    { type: 'dropStored', params: ({ event }) => event.output },
+                    keepUnsent,
                     { type: 'markRead', params: ({ context }) => ({ orderId: context.orderId }) },
                   ],
                   description: 'What was missed is shown, each message once.',
@@ -245,31 +264,41 @@ export const chatMachine = setup({
       on: {
         'chat.send': {
           guard: 'hasDraft',
-          actions: assign({
-            pending: ({ context }) => [
-              ...context.pending,
-              { id: `${context.idPrefix}-${context.sentCount + 1}`, body: context.draft.trim(), photo: context.photo, status: 'queued', refusal: null },
-            ],
-            sentCount: ({ context }) => context.sentCount + 1,
-            draft: '',
-            photo: null,
-          }),
-          description: 'The person sends the composer’s message: it shows at once as pending.',
+          actions: [
+            assign({
+              // Those waiting go again first: the conversation keeps the order they were written in.
+              pending: ({ context }) => [
+                ...requeueWaiting(context.pending),
+                { id: `${context.idPrefix}-${context.sentCount + 1}`, body: context.draft.trim(), photo: context.photo, status: 'queued', refusal: null },
+              ],
+              sentCount: ({ context }) => context.sentCount + 1,
+              draft: '',
+              photo: null,
+            }),
+            keepUnsent,
+          ],
+          description: 'The person sends the composer’s message: it shows at once as pending, and is kept until stored.',
         },
         'chat.retryMessage': {
-          actions: assign({ pending: ({ context, event }) => withStatus(context.pending, (message) => message.id === event.id, 'queued') }),
+          actions: [
+            assign({ pending: ({ context, event }) => withStatus(context.pending, (message) => message.id === event.id, 'queued') }),
+            keepUnsent,
+          ],
           description: 'The person sends a refused or waiting message again.',
         },
         'chat.removeMessage': {
-          actions: assign({
-            pending: ({ context, event }) =>
-              context.pending.filter((message) => message.id !== event.id || message.status === 'sending'),
-          }),
+          actions: [
+            assign({
+              pending: ({ context, event }) =>
+                context.pending.filter((message) => message.id !== event.id || message.status === 'sending'),
+            }),
+            keepUnsent,
+          ],
           description: 'The person removes a message that was not sent.',
         },
         'connection.live': {
-          actions: assign({ pending: ({ context }) => withStatus(context.pending, (message) => message.status === 'waiting', 'queued') }),
-          description: 'The connection is back: waiting messages are sent.',
+          actions: assign({ pending: ({ context }) => requeueWaiting(context.pending) }),
+          description: 'The connection is back: waiting messages are sent, with the ids they had (stored once).',
         },
       },
       states: {
@@ -285,28 +314,42 @@ export const chatMachine = setup({
             input: ({ context }) => ({ orderId: context.orderId, message: inFlight(context)! }),
             onDone: {
               target: 'idle',
-              actions: assign({
-                messages: ({ context, event }) => mergeMessages(context.messages, [event.output]),
-                pending: ({ context, event }) => context.pending.filter((message) => message.id !== event.output.id),
-              }),
+              actions: [
+                assign({
+                  messages: ({ context, event }) => mergeMessages(context.messages, [event.output]),
+                  pending: ({ context, event }) => context.pending.filter((message) => message.id !== event.output.id),
+                }),
+                keepUnsent,
+              ],
               description: 'Stored: it shows as sent.',
             },
             onError: [
               {
                 guard: 'isRefusal',
                 target: 'idle',
-                actions: assign({
-                  pending: ({ context, event }) =>
-                    context.pending.map((message) =>
-                      message.status === 'sending' ? { ...message, status: 'refused', refusal: messageOf(event.error) } : message,
-                    ),
-                }),
+                actions: [
+                  assign({
+                    pending: ({ context, event }) =>
+                      context.pending.map((message) =>
+                        message.status === 'sending' ? { ...message, status: 'refused', refusal: messageOf(event.error) } : message,
+                      ),
+                  }),
+                  keepUnsent,
+                ],
                 description: 'The server refused it: it says why, with Retry and Remove.',
               },
               {
                 target: 'idle',
-                actions: assign({ pending: ({ context }) => withStatus(context.pending, (message) => message.status === 'sending', 'waiting') }),
-                description: 'No answer: it waits for the connection to come back.',
+                actions: [
+                  assign({ pending: ({ context }) => withStatus(context.pending, (message) => message.status === 'sending', 'waiting') }),
+                  // The stream may still look open (a server that stopped answering, a network
+                  // gone quiet): the chat says the connection is lost now, and the stream, told
+                  // by the API client, opens again and so finds out when the server is back.
+                  enqueueActions(({ enqueue, check }) => {
+                    if (!check(stateIn({ connection: 'offline' }))) enqueue.raise({ type: 'connection.reconnecting' });
+                  }),
+                ],
+                description: 'No answer: the connection is lost; it waits for it to come back.',
               },
             ],
           },

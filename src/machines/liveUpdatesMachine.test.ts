@@ -81,6 +81,21 @@ describe('liveUpdatesMachine', () => {
     expect(live.actor.getSnapshot().context.attempt).toBe(0);
   });
 
+  it('a call without an answer drops an open stream, which is opened again after the first pause', () => {
+    const live = start();
+    live.actor.send({ type: 'call.unanswered' });
+    expect(live.status()).toBe('connecting');
+    live.server({ type: 'stream.opened' });
+    live.actor.send({ type: 'call.unanswered' });
+    expect(live.status()).toBe('reconnecting');
+    expect(live.isStreamOpen()).toBe(false);
+    live.actor.send({ type: 'call.unanswered' });
+    live.clock.increment(1000);
+    expect(live.streams()).toBe(2);
+    live.server({ type: 'stream.opened' });
+    expect(live.heard).toEqual(['resumed']);
+  });
+
   it('does not try while the browser is offline, and connects at once when it is back', () => {
     const live = start();
     live.server({ type: 'stream.opened' });

@@ -15,7 +15,9 @@ export type LiveUpdatesEvent =
   | LiveStreamEvent
   /** The browser says the network is gone / back (its offline and online events). */
   | { type: 'network.offline' }
-  | { type: 'network.online' };
+  | { type: 'network.online' }
+  /** A call to the server got no answer (network, timeout): an open stream may be dead without knowing it. */
+  | { type: 'call.unanswered' };
 
 /** What subscribers hear (`actor.on('update', …)`, `actor.on('resumed', …)`). */
 export type LiveUpdatesEmitted =
@@ -86,6 +88,11 @@ export const liveUpdatesMachine = setup({
             'stream.update': {
               actions: emit(({ event }) => ({ type: 'update' as const, update: event.update })),
               description: 'Something happened: subscribers hear of it.',
+            },
+            'call.unanswered': {
+              target: '#liveUpdates.reconnecting',
+              description:
+                'A call got no answer: the stream is taken for lost (a server that stopped answering can keep it open) and opened again, which tells when the server is back.',
             },
           },
         },

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { EnvelopeError, MfaRequiredError } from '../api/errors';
 import type { UserInfo } from '../domain/user';
+import { redirectFor } from '../domain/access';
 import { sessionMachine, type StoredSession } from './sessionMachine';
+import { sessionAccess } from './sessionSelectors';
 
 const user: UserInfo = {
   id: 1,
@@ -22,6 +24,7 @@ function start(options: { stored?: StoredSession; path?: string; login?: () => P
   const storeToken = vi.fn();
   const storeUser = vi.fn();
   const clearStoredSession = vi.fn();
+  const announceSignOut = vi.fn();
   const forgetDrafts = vi.fn();
   const notify = vi.fn();
   const fetchCurrentUser = vi.fn(async () => user);
@@ -47,13 +50,14 @@ function start(options: { stored?: StoredSession; path?: string; login?: () => P
         storeToken: (_, { token }) => storeToken(token),
         storeUser: (_, { user: saved }) => storeUser(saved),
         clearStoredSession,
+        announceSignOut,
         forgetDrafts,
         notify: (_, { message }) => notify(message),
       },
     }),
     { input: { path: options.path ?? '/home' } },
   ).start();
-  return { actor, storeToken, storeUser, clearStoredSession, forgetDrafts, notify, fetchCurrentUser, logout, resendMfaCode };
+  return { actor, storeToken, storeUser, clearStoredSession, announceSignOut, forgetDrafts, notify, fetchCurrentUser, logout, resendMfaCode };
 }
 
 /** Signed in with a password that needs a second factor: the code step asks for it. */
@@ -203,11 +207,36 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
   });
 
-  it('sign-out in another tab signs this one out', async () => {
+  /** Where the router sends a person who is on `path` now. */
+  const routeFor = (actor: ReturnType<typeof start>['actor'], path: string) => redirectFor(sessionAccess(actor.getSnapshot()), path, '');
+
+  it('sign-out in another tab signs this one out, to a login page that leads back to no page', async () => {
     const { actor } = start({ stored: { token: 't', user } });
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'session.signedOutElsewhere' });
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(routeFor(actor, '/home')).toBe('/login');
+    // Once on the login page, a signed-out visit to a private page keeps its way back.
+    actor.send({ type: 'route.changed', path: '/login' });
+    expect(routeFor(actor, '/orders')).toBe('/login?redirect=%2Forders');
+  });
+
+  it('a session that ended in another tab keeps the way back to this page', async () => {
+    const { actor } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.endedElsewhere' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(routeFor(actor, '/home')).toBe('/login?redirect=%2Fhome');
+  });
+
+  it('sign-out tells the other tabs before the stored sign-in goes, and leads back to no page, however soon the server answers', async () => {
+    const { actor, announceSignOut, clearStoredSession } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    clearStoredSession.mockClear();
+    actor.send({ type: 'session.logout' });
+    expect(announceSignOut.mock.invocationCallOrder[0]).toBeLessThan(clearStoredSession.mock.invocationCallOrder[0]!);
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(routeFor(actor, '/home')).toBe('/login');
   });
 
   it('a signed-in call that needs a second factor moves to the code screen; a malformed challenge (null) is ignored', async () => {

@@ -28,6 +28,11 @@ export interface SessionContext {
   error: string | null;
   /** A confirmation shown on the code form (a new code was sent). */
   notice: string | null;
+  /**
+   * The person signed out (in this tab or another) and the app has not moved on from their
+   * page yet: the login page it goes to carries no redirect back to it.
+   */
+  leftByPerson: boolean;
 }
 
 export type SessionEvent =
@@ -42,8 +47,10 @@ export type SessionEvent =
   | { type: 'session.ended'; message: string }
   /** A call answered HTTP 401 with code 60001. */
   | { type: 'session.mfaRequired'; challenge: MfaChallenge | null }
-  /** Another tab removed the stored token. */
+  /** The person signed out in another tab. */
   | { type: 'session.signedOutElsewhere' }
+  /** Another tab removed the stored token without a sign-out (its session ended there). */
+  | { type: 'session.endedElsewhere' }
   /** A new account verified its email: the server answered with a token. */
   | { type: 'session.started'; token: string }
   /** The server ended the session and handed over a new token for it (a changed password). */
@@ -85,7 +92,9 @@ export const sessionMachine = setup({
     storeToken: (_, _params: { token: string }) => {},
     storeUser: (_, _params: { user: UserInfo }) => {},
     clearStoredSession: () => {},
-    /** Unsaved form values of this tab: kept when the session expires, gone when the person signs out. */
+    /** Tells the other tabs that the person signed out (before the stored sign-in goes). */
+    announceSignOut: () => {},
+    /** Unsaved form values of this tab and unsent chat messages: kept when the session expires, gone when the person signs out. */
     forgetDrafts: () => {},
     notify: (_, _params: { message: string }) => {},
     forgetSession: assign({ token: null, user: null, userConfirmed: false, mfa: null, notice: null }),
@@ -101,10 +110,10 @@ export const sessionMachine = setup({
   id: 'session',
   description: 'Who is signed in on this browser, and what happens when the server ends the session.',
   initial: 'restoring',
-  context: ({ input }) => ({ token: null, user: null, path: input.path, userConfirmed: false, mfa: null, error: null, notice: null }),
+  context: ({ input }) => ({ token: null, user: null, path: input.path, userConfirmed: false, mfa: null, error: null, notice: null, leftByPerson: false }),
   on: {
     'route.changed': {
-      actions: assign({ path: ({ event }) => event.path }),
+      actions: assign({ path: ({ event }) => event.path, leftByPerson: false }),
       description: 'The app opened another page; remembered to decide whether user info is needed.',
     },
   },
@@ -250,7 +259,15 @@ export const sessionMachine = setup({
           actions: assign({ mfa: ({ event }) => event.challenge }),
           description: 'The server asks for a second factor (HTTP 401, code 60001).',
         },
-        'session.signedOutElsewhere': { target: 'signedOut', description: 'Another tab signed out.' },
+        'session.signedOutElsewhere': {
+          target: 'signedOut',
+          actions: assign({ leftByPerson: true }),
+          description: 'The person signed out in another tab: this one goes to the login page, with no way back to this page.',
+        },
+        'session.endedElsewhere': {
+          target: 'signedOut',
+          description: 'The session ended in another tab: this one goes to the login page, which leads back here.',
+        },
         'session.tokenRenewed': {
           actions: [
             assign({ token: ({ event }) => event.token }),
@@ -300,7 +317,7 @@ export const sessionMachine = setup({
     },
     signingOut: {
       description: 'Signing out: the stored sign-in and unsaved drafts are already gone; the server is told to end the session.',
-      entry: ['clearStoredSession', 'forgetDrafts'],
+      entry: ['announceSignOut', 'clearStoredSession', 'forgetDrafts', assign({ leftByPerson: true })],
       invoke: {
         id: 'logout',
         src: 'logout',

@@ -9,7 +9,7 @@ export function sessionAccess(snapshot: SessionSnapshot): Access {
   if (snapshot.matches('restoring')) return 'restoring';
   if (snapshot.matches('signedIn')) return 'signedIn';
   if (snapshot.matches('mfaRequired')) return 'secondFactor';
-  if (snapshot.matches('signingOut')) return 'signingOut';
+  if (snapshot.matches('signingOut') || (snapshot.matches('signedOut') && snapshot.context.leftByPerson)) return 'signingOut';
   return 'signedOut';
 }
 

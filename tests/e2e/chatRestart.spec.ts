@@ -36,6 +36,16 @@ async function stopServer(server: ChildProcess) {
   await exited;
 }
 
+/**
+ * Asked to stop as Ctrl-C asks `npm start`: it takes no new connection at once, and ends when
+ * those still open have ended; the browser's stream stays open meanwhile, heartbeats and all.
+ */
+function askToStop(server: ChildProcess): Promise<unknown> {
+  const exited = once(server, 'exit');
+  server.kill('SIGTERM');
+  return exited;
+}
+
 test.describe('order chat across a server restart', () => {
   let dataDir: string;
   let server: ChildProcess | null = null;
@@ -88,6 +98,42 @@ test.describe('order chat across a server restart', () => {
     await expect(page.getByRole('log', { name: 'Messages' }).getByRole('listitem')).toHaveText([/Typed while you were away/]);
     const stored = await api<{ messages: Array<{ body: string }> }>(client, buyer, '/reactapi/chat/messages', { order_id: order.id });
     expect(stored.messages.map((message) => message.body)).toEqual(['Typed while you were away']);
+  });
+
+  test('a message written while the server is stopping says so at once, outlasts leaving the chat, and goes once it is back, without Retry', async ({ page }) => {
+    test.setTimeout(180_000);
+    const buyer: Account = await registerAccount(client, 'Ines');
+    const order = await placeWalletOrder(client, buyer);
+    await page.goto(`${ORIGIN}${appUrl('/login')}`);
+    await submitSignIn(page, buyer.email, PASSWORD);
+    await expect(page.getByRole('banner')).toContainText(buyer.fullName);
+    // The request's page and its chat, so the code of both is there when the server is not.
+    await page.goto(`${ORIGIN}${appUrl(`/requests/${order.id}`)}`);
+    await page.getByRole('link', { name: /^Chat with the vendor/ }).click();
+    const connection = page.getByRole('status').filter({ hasText: /^(Connecting|Connected|Connection lost|Reconnected|You are offline)/ });
+    await expect(connection).toHaveText('Connected: new messages appear as they are written.');
+
+    const stopped = askToStop(server!);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Written while the server was away');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const pending = page.getByRole('listitem', { name: 'Pending message: Written while the server was away' });
+    await expect(pending).toContainText('Not sent yet: it goes when the connection is back.');
+    // At once, not after the stopping server lets the stream go (it never would while the page holds it).
+    await expect(connection).toHaveText('Connection lost. Reconnecting…', { timeout: 10_000 });
+    await stopped;
+
+    // Leave the chat while the server is down, and come back.
+    await page.getByRole('link', { name: '← Back to the request' }).click();
+    await expect(page.getByRole('link', { name: '← Back to the request' })).toBeHidden();
+    await page.goBack();
+
+    server = startServer(dataDir);
+    await whenServing(client);
+    const messages = page.getByRole('log', { name: 'Messages' });
+    await expect(messages.getByRole('listitem').filter({ hasText: 'Written while the server was away' })).toContainText('Sent', { timeout: 60_000 });
+    await expect(pending).toBeHidden();
+    const stored = await api<{ messages: Array<{ body: string }> }>(client, buyer, '/reactapi/chat/messages', { order_id: order.id });
+    expect(stored.messages.map((message) => message.body)).toEqual(['Written while the server was away']);
   });
 
   test('a page whose script cannot be fetched while the server is down says why and keeps the page; Try again opens it once it is back', async ({ page }) => {

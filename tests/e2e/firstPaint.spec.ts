@@ -51,6 +51,21 @@ test.describe('The first paint of the sign-in page', () => {
     await context.close();
   });
 
+  test('sent with no script at all, never puts the password in the address', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(appUrl('/login'));
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    const request = await sent;
+    expect(request.url()).not.toContain(encodeURIComponent(DEMO.password));
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain(encodeURIComponent(DEMO.password));
+    await context.close();
+  });
+
   test('keeps what was typed before the app took over, caret and all', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto(appUrl('/login'), { waitUntil: 'commit' });

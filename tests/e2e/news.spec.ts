@@ -21,6 +21,26 @@ test.describe('News', () => {
     expect(await severeViolations(page)).toEqual([]);
   });
 
+  test('a news page whose script keeps failing reloads once, then says so with Try again', async ({ page }) => {
+    await signIn(page);
+    const blocked = '**/site/app/assets/NewsScreen-*.js';
+    await page.route(blocked, (route) => route.abort());
+    let pageLoads = 0;
+    page.on('load', () => (pageLoads += 1));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expect(page.getByRole('heading', { name: 'This part of the app could not be loaded.' })).toBeVisible();
+    // One reload (a stale build would have come back new), then no more.
+    expect(pageLoads).toBe(1);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'This part of the app could not be loaded.' })).toBeVisible();
+    expect(pageLoads).toBe(1);
+
+    await page.unroute(blocked);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    expect(pageLoads).toBe(1);
+  });
+
   test('scrolling to the end of the list reads the next page', async ({ page }) => {
     await signIn(page);
     await page.goto(appUrl('/news'));

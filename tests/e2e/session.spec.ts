@@ -47,7 +47,7 @@ test.describe('Session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
-  test('signing out in one tab signs out the other tab without a reload', async ({ context }) => {
+  test('signing out in one tab signs out the other tab without a reload, and leaves it no way back to the page', async ({ context }) => {
     const first = await context.newPage();
     await signIn(first);
 
@@ -61,8 +61,11 @@ test.describe('Session', () => {
     await first.getByRole('button', { name: 'Sign out' }).click();
     await expect(first.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
-    await expectRoute(second, '/login?redirect=%2Fnews');
+    // No `?redirect=`: the next person to sign in there is not taken to the previous person's page.
+    await expectRoute(second, '/login');
     await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(await second.evaluate(() => 'e2eNoReloadMark' in window)).toBe(true);
+    await submitSignIn(second, DEMO.email, DEMO.password);
+    await expectRoute(second, '/home');
   });
 });

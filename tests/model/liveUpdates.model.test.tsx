@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, expect } from 'vitest';
 import { fail, ok } from '../support/sessionHandlers';
 import { AFTER_BACKOFF, LIVE_NOTE, liveUpdatesModel } from './models/liveUpdates';
 import type { AnySnapshot } from './plan';
-import { describeScreenSuite } from './screenSuite';
+import { describeScreenSuite, person } from './screenSuite';
 
 /**
  * The live stream where a person sees it: the notifications page. The stream is a fake the
@@ -35,6 +35,8 @@ describeScreenSuite({
   handlers: [
     http.get('/reactapi/live/updates', () => new Promise<Response>((resolve) => streams.waiting.push(resolve))),
     http.post('/reactapi/view/notifications', () => ok({ items: [], next_cursor: null, unread_count: 0 })),
+    // The server stopped answering calls, though the stream is open.
+    http.post('/reactapi/user/notifications/read', () => HttpResponse.error()),
   ],
   prepare() {
     streams.waiting = [];
@@ -63,6 +65,15 @@ describeScreenSuite({
       } else {
         (await newestRequest())(fail(503, 50300, 'The server is busy'));
       }
+    },
+    // A notification comes, and marking it read gets no answer.
+    async 'call.unanswered'() {
+      streams.sent += 1;
+      const title = `${LIVE_NOTE.title} ${streams.sent}`;
+      const update = { type: 'notification.created', notification: { ...LIVE_NOTE, id: streams.sent, title } };
+      streams.open!.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(update)}\n\n`));
+      await person.click(await screen.findByRole('button', { name: `Mark as read: ${title}` }));
+      streams.open = null;
     },
     // The machine's own wait (1 s after a first drop): the step waits for its end.
     async [AFTER_BACKOFF]() {},

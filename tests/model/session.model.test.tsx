@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { MfaRequiredError } from '../../src/api/errors';
 import { composeApp } from '../../src/composeApp';
-import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
+import { ACCESS_TOKEN_KEY, SIGNED_OUT_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import { isPublicPath } from '../../src/domain/publicPaths';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../src/domain/registration';
 import { sessionMachine, type SessionEvent } from '../../src/machines/sessionMachine';
@@ -180,7 +180,13 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
     // The old token no longer works anywhere: this tab keeps the fresh one for its calls and the next visit.
     await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(RENEWED_TOKEN));
   },
+  // Another tab announces its sign-out, then removes the stored sign-in.
   async 'session.signedOutElsewhere'() {
+    localStorage.setItem(SIGNED_OUT_KEY, '1');
+    window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_OUT_KEY, oldValue: null, newValue: '1' }));
+    await drive['session.endedElsewhere']!({ type: 'session.endedElsewhere' });
+  },
+  async 'session.endedElsewhere'() {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY, oldValue: 'token-demo', newValue: null }));
   },
@@ -205,6 +211,8 @@ const shows: Record<string, (s: Snapshot) => Promise<void>> = {
       return;
     }
     await waitFor(() => expect(isPublicPath(currentPath().split('?')[0] ?? '')).toBe(true));
+    // Signed out by the person (here or in another tab): no way back to their page.
+    if (s.context.leftByPerson) expect(currentPath()).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   },
   async authenticating() {

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../domain/constants';
+import { ACCESS_TOKEN_KEY, SIGNED_OUT_KEY, USER_INFO_KEY } from '../../domain/constants';
 import type { UserInfo } from '../../domain/user';
 import type { StoredSession } from '../../machines/sessionMachine';
 
@@ -15,6 +15,14 @@ export function createStoredSession(storage: Storage) {
     clear() {
       storage.removeItem(ACCESS_TOKEN_KEY);
       storage.removeItem(USER_INFO_KEY);
+    },
+    /** A new value each time: other tabs hear of it (a storage event) before the token goes. */
+    announceSignOut() {
+      try {
+        storage.setItem(SIGNED_OUT_KEY, String(Date.now()));
+      } catch {
+        // Storage full or refused: the other tabs see the token go, as for an ended session.
+      }
     },
   };
 }

@@ -22,6 +22,12 @@ describe('LoginScreen', () => {
     expect(calls).toBe(0);
   });
 
+  it('is sent by a browser on its own (no script) as a POST, never with the password in the address', async () => {
+    renderApp('/login');
+    const form = (await screen.findByRole('button', { name: 'Sign in' })).closest('form');
+    expect(form?.method).toBe('post');
+  });
+
   it('shows the server message on the form for a wrong password, and in the error toast (spec §8)', async () => {
     const { user } = renderApp('/login');
     await signIn(user, 'demo@lyla.example', 'wrong-password');

@@ -38,7 +38,10 @@ export default function LoginScreen() {
   });
 
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby="login-title">
+    // The app sends the form itself. A browser sending it on its own (the card written into
+    // index.html, with scripts off) posts it to the page, which answers "not found": a GET would
+    // put the password in the address, the history and the server's logs.
+    <form method="post" className={styles.form} onSubmit={form.submit} noValidate aria-labelledby="login-title">
       <PageTitle id="login-title">Sign in</PageTitle>
       {expired && <InlineAlert tone="info">Your session has ended. Sign in again to carry on where you were.</InlineAlert>}
       {serverError && <InlineAlert tone="error">{serverError}</InlineAlert>}

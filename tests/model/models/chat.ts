@@ -61,7 +61,9 @@ const pendingIs = (status: string) => (s: Snapshot) => s.context.pending.some((p
  * The chat of one order: the conversation read (failing, missing, earlier messages, catching
  * up after a drop), the stream's state, and one message written, sent, refused, waiting,
  * retried or removed. One message per path keeps the model finite. The stream opening again
- * after a drop or offline is what makes the chat catch up.
+ * after a drop or offline is what makes the chat catch up, send what waits, and read again
+ * messages that could not be read; a message that gets no answer makes the connection lost.
+ * (Unsent messages kept across visits are the chat screen's and machine's unit tests.)
  */
 export const chatModel: MachineModel<Snapshot> = {
   machine: chatMachine,

@@ -11,7 +11,10 @@ export const LIVE_NOTE = { id: 1, kind: 'news', title: 'Live news', body: '', li
 
 const is = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
 
-/** The tab's live stream: it opens, brings updates, drops and comes back, and waits out the offline time. */
+/**
+ * The tab's live stream: it opens, brings updates, drops and comes back, waits out the offline
+ * time, and opens again when a call gets no answer while it looked open.
+ */
 export const liveUpdatesModel: MachineModel<Snapshot> = {
   machine: liveUpdatesMachine,
   suite: 'liveUpdates',
@@ -20,6 +23,7 @@ export const liveUpdatesModel: MachineModel<Snapshot> = {
     { name: 'the server accepts the stream', event: { type: 'stream.opened' }, when: is({ streaming: 'connecting' }) },
     { name: 'a notification arrives', event: { type: 'stream.update', update: { type: 'notification.created', notification: LIVE_NOTE } }, when: is({ streaming: 'live' }) },
     { name: 'the stream drops', event: { type: 'stream.dropped' }, when: (s) => is('streaming')(s) && s.context.attempt === 0 },
+    { name: 'a call gets no answer', event: { type: 'call.unanswered' }, when: is({ streaming: 'live' }) },
     { name: 'waits out the pause', event: { type: AFTER_BACKOFF }, when: is('reconnecting') },
     { name: 'the network goes', event: { type: 'network.offline' }, when: is('streaming', 'reconnecting') },
     { name: 'the network is back', event: { type: 'network.online' }, when: is('offline') },

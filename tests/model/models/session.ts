@@ -47,6 +47,7 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'opens another page', event: { type: 'route.changed', path: '/news' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
   { name: 'signs out', event: { type: 'session.logout' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
   { name: 'signs out in another tab', event: { type: 'session.signedOutElsewhere' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
+  { name: 'the session ends in another tab', event: { type: 'session.endedElsewhere' }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
   { name: 'server ends the session', event: { type: 'xstate.done.actor.logout', output: null }, when: inState('signingOut') },
   { name: 'server unreachable at sign-out', event: { type: 'xstate.error.actor.logout', error: new EnvelopeError('There is something wrong', 503, 50300) }, when: inState('signingOut') },
   { name: 'changes the password and gets a fresh token', event: { type: 'session.tokenRenewed', token: RENEWED_TOKEN }, when: and(inState({ signedIn: 'ready' }), onPrivatePage) },
@@ -59,5 +60,6 @@ export const sessionModel: MachineModel<Snapshot> = {
   starts: [{ name: '', input: { path: '/home' } }],
   events,
   // The user's first name tells apart the states before and after a profile save.
-  serializeState: (s) => JSON.stringify({ value: s.value, user: s.context.user?.first_name ?? null, publicPath: isPublicPath(s.context.path) }),
+  serializeState: (s) =>
+    JSON.stringify({ value: s.value, user: s.context.user?.first_name ?? null, publicPath: isPublicPath(s.context.path), leftByPerson: s.context.leftByPerson }),
 };

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ORDER_ID, chatServer, VENDOR_NAME, vendorMessage } from '../../../../tests/support/chatHandlers';
+import { heldLiveStream } from '../../../../tests/support/liveStream';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { fail } from '../../../../tests/support/sessionHandlers';
 
@@ -61,6 +62,95 @@ describe('ChatScreen', () => {
     await user.click(within(pending).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('listitem', { name: 'Pending message: Hello' })).not.toBeInTheDocument();
     expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
+  });
+
+  describe('while the server does not answer', () => {
+    const CHAT = `/requests/${CHAT_ORDER_ID}/chat`;
+    const WAITING = 'Not sent yet: it goes when the connection is back.';
+
+    /**
+     * A chat server that can stop answering (`answering = false`: its calls get no answer, the
+     * ids sent are noted) and a live stream held until `live.open()`.
+     */
+    function flakyServer() {
+      const chat = chatServer();
+      const live = heldLiveStream();
+      const state = { answering: true, unanswered: [] as string[] };
+      server.use(
+        live.handler,
+        http.all('/reactapi/chat/*', async ({ request }) => {
+          if (state.answering) return undefined;
+          if (request.url.endsWith('/send')) state.unanswered.push(((await request.clone().json()) as { id: string }).id);
+          return HttpResponse.error();
+        }),
+        ...chat.handlers,
+      );
+      return { chat, live, state };
+    }
+
+    /** The chat open and connected; then the server stops answering and the person writes `text`. */
+    async function writeWhileDown(text: string) {
+      const flaky = flakyServer();
+      const app = renderApp(CHAT, { signedIn: true });
+      await flaky.live.open();
+      expect(await screen.findByText('Connected: new messages appear as they are written.', {}, PAGE)).toBeInTheDocument();
+      flaky.state.answering = false;
+      await app.user.type(screen.getByLabelText('Message'), `${text}{Enter}`);
+      const pending = await screen.findByRole('listitem', { name: `Pending message: ${text}` });
+      expect(await within(pending).findByText(WAITING)).toBeInTheDocument();
+      return { ...flaky, app };
+    }
+
+    it('says at once that the connection is lost, though the stream still looked open', async () => {
+      await writeWhileDown('Are you there?');
+      expect(await screen.findByText('Connection lost. Reconnecting…')).toBeInTheDocument();
+    });
+
+    it('keeps a message written then when the chat is left, and sends it, once, when the server is back', async () => {
+      const { chat, live, state } = await writeWhileDown('Typed while you were away');
+      window.location.hash = '#/news';
+      expect(await screen.findByRole('heading', { level: 1, name: 'News' }, PAGE)).toBeInTheDocument();
+      window.location.hash = `#${CHAT}`;
+      expect(await screen.findByRole('heading', { name: 'The messages could not be loaded' }, PAGE)).toBeInTheDocument();
+
+      // The server is back: the stream opens again, the messages are read and the message goes, without Retry.
+      state.answering = true;
+      await live.open();
+      const messages = await log();
+      await waitFor(() => expect(bodies(messages)).toEqual([expect.stringMatching(/^You.*Typed while you were away.*Sent$/s)]), PAGE);
+      expect(screen.queryByRole('listitem', { name: /^Pending message/ })).not.toBeInTheDocument();
+      // Every try carried the same id: the server keeps it once.
+      expect(chat.sent.map((sent) => sent.id)).toEqual([state.unanswered[0]]);
+      expect(new Set(state.unanswered).size).toBe(1);
+    });
+
+    it('keeps it across a reload, and sends it when the server is back', async () => {
+      const { app, chat, live, state } = await writeWhileDown('Still there after a reload');
+      app.unmount();
+      app.dispose();
+
+      renderApp(CHAT, { signedIn: true });
+      expect(await screen.findByRole('heading', { name: 'The messages could not be loaded' }, PAGE)).toBeInTheDocument();
+      state.answering = true;
+      await live.open();
+      const messages = await log();
+      await waitFor(() => expect(bodies(messages)).toEqual([expect.stringMatching(/^You.*Still there after a reload.*Sent$/s)]), PAGE);
+      expect(chat.sent.map((sent) => sent.id)).toEqual([state.unanswered[0]]);
+    });
+
+    it('forgets it when the person signs out: the next visit sends nothing', async () => {
+      const { app, chat, live, state } = await writeWhileDown('Not for the next person');
+      await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
+      expect(await screen.findByRole('heading', { name: 'Sign in' }, PAGE)).toBeInTheDocument();
+      app.unmount();
+      app.dispose();
+
+      state.answering = true;
+      renderApp(CHAT, { signedIn: true });
+      await live.open();
+      expect(await screen.findByText(/No messages yet/, {}, PAGE)).toBeInTheDocument();
+      expect(chat.sent).toEqual([]);
+    });
   });
 
   it('an order that is not theirs shows the not-found page', async () => {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { parseId } from '../../../domain/catalogue';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../domain/moneyLabels';
 import { AVATAR_ACCEPT } from '../../../machines/avatarUploadMachine';
 import { MESSAGE_MAX_LENGTH, type ChatMessage, type chatMachine } from '../../../machines/chatMachine';
 import { readChatMessage } from '../../../machines/chatMessage';
-import { useAppServices } from '../../app/services';
+import { useAppServices, useSessionActor } from '../../app/services';
 import { useAssetUrl } from '../../app/useAssetUrl';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
@@ -226,7 +226,20 @@ function useLiveChat(chat: ChatActor, orderId: number) {
 
 function Chat({ orderId }: { orderId: number }) {
   const { inspect } = useAppServices();
-  const chat = useActorRef(useChat().chat, { input: { orderId }, inspect });
+  const { chat: machine, unsent } = useChat();
+  // Unsent messages outlast the page, for this person: read once, kept at each change.
+  const userId = useSelector(useSessionActor(), (s) => s.context.user?.id ?? null);
+  const [kept] = useState(() => (userId === null ? null : unsent.read(userId, orderId)));
+  const chat = useActorRef(
+    machine.provide({
+      actions: {
+        keepUnsent: (_, { pending }) => {
+          if (userId !== null) unsent.keep(userId, orderId, pending);
+        },
+      },
+    }),
+    { input: { orderId, kept }, inspect },
+  );
   useLiveChat(chat, orderId);
   const conversation = useSelector(chat, (snapshot) => snapshot.value.conversation);
   const connection = useSelector(chat, (snapshot) => snapshot.value.connection);
