@@ -34,6 +34,16 @@ beforeAll(async () => {
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 describe('the built app at /site/app/', () => {
+  it('sends the sign-in card posted with no script back to the page, with no error', async () => {
+    const response = await server.app.request('/site/app/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=demo%40lyla.example&password=secret',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/site/app/');
+  });
+
   it('redirects / to the app', async () => {
     const response = await server.app.request('/');
     expect(response.status).toBe(302);

@@ -23,7 +23,7 @@ import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRESSED_ATTRIBUTE, SUBMITTED_A
  *   sent now, beside the scripts, and handed to the app (`takeEarlyReads`); the first pictures
  *   of the home are fetched as soon as its answer names them (one is the largest paint).
  * - Sending the card before the app has taken it over would be the browser's own send of the
- *   form (a POST to the page, which answers "not found"): it is stopped and marked, and the app
+ *   form (a POST to the page, which sends it back to the page): it is stopped and marked, and the app
  *   sends the form once it is there (src/ui/prerender/earlyTyping.ts). A press on the card is marked until
  *   just after its click, and the app waits for its end before taking the card over.
  */

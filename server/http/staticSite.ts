@@ -81,6 +81,9 @@ export function staticSiteRoutes(staticDir: string, pagePolicy?: (scriptHashes: 
   return new Hono()
     .get('/', (c) => c.redirect(`${APP_PATH}/`, 302))
     .get(APP_PATH, (c) => send(c, 'index.html'))
+    // The prerendered sign-in card is a POST form (decision 0028): sent with no script, the
+    // browser is sent back to the page, its body unread, rather than shown an API error.
+    .post(`${APP_PATH}/`, (c) => c.redirect(`${APP_PATH}/`, 303))
     .get(`${APP_PATH}/*`, (c) => {
       const relativePath = safeRelativePath(new URL(c.req.url).pathname.slice(APP_PATH.length + 1));
       if (relativePath === null) throw errors.notFound();

@@ -39,7 +39,7 @@ export default function LoginScreen() {
 
   return (
     // The app sends the form itself. A browser sending it on its own (the card written into
-    // index.html, with scripts off) posts it to the page, which answers "not found": a GET would
+    // index.html, with scripts off) posts it to the page, which sends it back to the page: a GET would
     // put the password in the address, the history and the server's logs.
     <form method="post" className={styles.form} onSubmit={form.submit} noValidate aria-labelledby="login-title">
       <PageTitle id="login-title">Sign in</PageTitle>
