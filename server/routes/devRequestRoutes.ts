@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { withoutHiddenControls } from '../../src/api/contract/registration';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -24,7 +25,7 @@ const quoteSchema = z.object({
   vendor_id: z.optional(id),
   price_cents: z.int().check(z.minimum(1, 'Price must be at least 1 cent'), z.maximum(10_000_000)),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')),
-  note: z.optional(z.string().check(z.maxLength(500))),
+  note: z.optional(z.string().check(z.maxLength(500), withoutHiddenControls('Note'))),
 });
 
 /**

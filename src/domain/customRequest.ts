@@ -1,6 +1,7 @@
 import type { AddressInput } from './account';
 import { ADDRESS_LABELS, ADDRESS_RULES, formSpec, trimmed } from './formRules';
 import { parseAmount } from './money';
+import { singleLineRule } from './textHygiene';
 
 /** The custom request form (categories/{categoryId}/request-custom), with the rules the server applies too. */
 
@@ -52,7 +53,7 @@ export interface CustomRequestDraft {
 export const customRequestForm = (today: () => string) =>
   formSpec<CustomRequestValues, CustomRequestDraft>({
     rules: (values) => ({
-      description: [{ required: true, whitespace: true, message: 'Say what you need' }, { max: 1000 }],
+      description: [{ required: true, whitespace: true, message: 'Say what you need' }, { max: 1000 }, singleLineRule('What you need')],
       quantity: [{ required: true }, { pattern: /^[1-9]\d{0,2}$/, message: 'Quantity must be a whole number from 1 to 999' }],
       needed_by: [{ required: true, message: 'Choose the date you need it by' }, { pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'Choose the date you need it by' }],
       ...(values.address_id === 'new' ? ADDRESS_RULES : {}),

@@ -3,7 +3,7 @@ import { isCalendarDate, REMIND_BEFORE_OPTIONS, REPEAT_RULES, type RepeatRule } 
 import { checkCardFields, expiryProblem } from './cardForm';
 import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from './desk';
 import { checkOneTimeCode, oneTimeCodeDigits } from './signInForm';
-import { singleLineRule } from './textHygiene';
+import { multiLineRule, singleLineRule } from './textHygiene';
 import { NO_PET_KIND } from './enums';
 import type { FormSpec } from './formSpec';
 import { checkForm, EMAIL_MAX_LENGTH, type FormErrors, type Labels, type Rule, type Rules } from './validation';
@@ -81,7 +81,7 @@ export interface PersonalValues {
 export const personalDetailsForm = formSpec({
   rules: {
     ...PERSON_RULES,
-    title: [{ max: 20 }],
+    title: [{ max: 20 }, singleLineRule('Title')],
     birth_date: [{ pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: 'Enter a date as YYYY-MM-DD' }],
   },
   labels: { first_name: 'First name', last_name: 'Last name', gender: 'Gender', title: 'Title', birth_date: 'Date of birth' },
@@ -300,7 +300,7 @@ export interface WorkValues {
 
 export const workProfileForm = formSpec({
   rules: {
-    job_title: [{ max: 80 }],
+    job_title: [{ max: 80 }, singleLineRule('Job title')],
     location_id: [{ required: true, message: 'Choose your work place' }],
     site_id: [{ required: true, message: 'Choose a site' }],
   },
@@ -326,10 +326,10 @@ export const contactPreferenceForm = formSpec({
 // ---- Addresses: Settings → Addresses and checkout's new address ----
 
 export const ADDRESS_RULES: Rules<AddressInput> = {
-  label: [{ required: true, whitespace: true }, { max: 40 }],
-  line1: [{ required: true, whitespace: true }, { max: 120 }],
-  line2: [{ max: 120 }],
-  city: [{ required: true, whitespace: true }, { max: 60 }],
+  label: [{ required: true, whitespace: true }, { max: 40 }, singleLineRule('Label')],
+  line1: [{ required: true, whitespace: true }, { max: 120 }, singleLineRule('Address')],
+  line2: [{ max: 120 }, singleLineRule('Address line 2')],
+  city: [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('City')],
   state: [{ required: true, message: 'Choose a state' }],
   zipcode: [{ required: true, message: 'ZIP code is required' }, { pattern: /^\d{5}$/, message: 'Enter a 5-digit ZIP code' }],
 };
@@ -406,7 +406,7 @@ export interface NewCardValues extends CardDetailsValues {
 }
 
 const CARD_DETAILS_RULES: Rules<CardDetailsValues> = {
-  holder_name: [{ required: true, whitespace: true }, { max: 80 }],
+  holder_name: [{ required: true, whitespace: true }, { max: 80 }, singleLineRule('Name on card')],
   exp_month: [{ required: true, message: 'Choose a month' }],
   exp_year: [{ required: true, message: 'Choose a year' }],
 };
@@ -580,7 +580,7 @@ export const EMPTY_TICKET: TicketValues = { topic: '', message: '', order_id: ''
 export const ticketForm = formSpec({
   rules: {
     topic: [{ required: true, message: 'Choose a topic' }, { enum: TICKET_TOPICS.map((topic) => topic.value) }],
-    message: [{ required: true, whitespace: true, message: 'Message is required' }, { max: TICKET_MESSAGE_MAX }],
+    message: [{ required: true, whitespace: true, message: 'Message is required' }, { max: TICKET_MESSAGE_MAX }, multiLineRule('Message')],
   },
   labels: { topic: 'Topic', message: 'Message', order_id: 'Request' },
   toRequest: (values: TicketValues) => ({

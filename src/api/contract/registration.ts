@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isSingleLineText, singleLineMessage } from '../../domain/textHygiene';
+import { isMultiLineText, isSingleLineText, multiLineMessage, singleLineMessage } from '../../domain/textHygiene';
 import { optionalText, orNull } from './tolerant';
 
 /**
@@ -27,6 +27,8 @@ export const newPasswordSchema = z.string().check(
 export const text = (label: string, max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `${label} is too long`), z.refine(isSingleLineText, singleLineMessage(label)));
 export const requiredText = (label: string, max: number) => text(label, max).check(z.minLength(1, `${label} is required`));
+/** The check of text that may run over lines (a message): line breaks and tabs, no other hidden control characters. */
+export const withoutHiddenControls = (label: string) => z.refine<string>(isMultiLineText, multiLineMessage(label));
 const name = (label: string) => requiredText(label, 60);
 
 const id = z.int().check(z.positive());
