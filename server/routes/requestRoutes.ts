@@ -9,11 +9,13 @@ import {
   REQUESTS_PAGE_SIZE,
   type RequestAnswer,
 } from '../../src/api/contract/requests';
+import { DATE_RANGES } from '../../src/domain/dates';
 import type { RequestEvent } from '../../src/domain/requests';
 import { requireSession } from '../auth/requireSession';
 import { unreadMessageCounts } from '../chat/chatStore';
 import type { DemoVendor } from '../chat/demoVendor';
 import type { AppDeps, AppEnv } from '../http/appEnv';
+import { refuseBadDates } from '../http/dates';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { failAnswer, okAnswer } from '../money/idempotency';
@@ -82,6 +84,7 @@ export function requestRoutes(deps: AppDeps, money: Money, avatarDir: string, de
     .post('/reactapi/request/quote/decline', session, personMoves('declineQuote'))
     .post('/reactapi/request/custom', session, async (c) => {
       const request = await readJson(c, customRequestCreateSchema);
+      refuseBadDates(deps.now(), request, { needed_by: DATE_RANGES.comingYear });
       const userId = c.get('user').id;
       return keys.respond(c, request, async () => {
         if (!categoryById.get(request.category_id)) throw errors.invalidField('category_id', 'This category is no longer available');

@@ -1,5 +1,6 @@
 import type { AddressInput } from './account';
-import { isCalendarDate, REMIND_BEFORE_OPTIONS, REPEAT_RULES, type RepeatRule } from './reminders';
+import { checkDates, DATE_RANGES, dayOf, type DateRange } from './dates';
+import { REMIND_BEFORE_OPTIONS, REPEAT_RULES, type RepeatRule } from './reminders';
 import { checkCardFields, expiryProblem } from './cardForm';
 import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from './desk';
 import { checkOneTimeCode, oneTimeCodeDigits } from './signInForm';
@@ -57,6 +58,15 @@ export const NEW_PASSWORD_RULES: Rule[] = [
   { pattern: /\d/, message: 'Password must contain a digit' },
 ];
 
+/**
+ * The dates of a form checked by the one date rule (src/domain/dates.ts, the server's too):
+ * each a real day in its field's range, counted from today (the UTC day, as the server counts).
+ */
+const datesIn =
+  <Values extends object>(ranges: Partial<Record<keyof Values, DateRange>>) =>
+  (values: Values): FormErrors<Values> =>
+    checkDates(values, ranges, dayOf(new Date()));
+
 /** A person's name and gender, as registration and the profile ask for them. */
 export const PERSON_RULES = {
   first_name: [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('First name')],
@@ -85,6 +95,7 @@ export const personalDetailsForm = formSpec({
     birth_date: [{ pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: 'Enter a date as YYYY-MM-DD' }],
   },
   labels: { first_name: 'First name', last_name: 'Last name', gender: 'Gender', title: 'Title', birth_date: 'Date of birth' },
+  alsoCheck: datesIn<PersonalValues>({ birth_date: DATE_RANGES.past }),
   // Checked as typed, so a name of spaces says so; sent trimmed.
   toRequest: (values: PersonalValues) => ({
     first_name: values.first_name.trim(),
@@ -138,6 +149,7 @@ export const spouseForm = formSpec({
   rules: { ...NAME_RULES, birth_date: [DATE_RULE], anniversary_date: [DATE_RULE] },
   labels: { ...NAME_LABELS, birth_date: 'Date of birth', anniversary_date: 'Anniversary' },
   prepare: trimmed<SpouseValues>,
+  alsoCheck: datesIn<SpouseValues>({ birth_date: DATE_RANGES.past, anniversary_date: DATE_RANGES.past }),
   toRequest: (values) => ({
     first_name: values.first_name,
     last_name: values.last_name,
@@ -173,6 +185,7 @@ export const familyForm = (id?: number) =>
     rules: PERSON_FORM_RULES,
     labels: PERSON_FORM_LABELS,
     prepare: trimmed<PersonValues>,
+    alsoCheck: datesIn<PersonValues>({ birth_date: DATE_RANGES.past }),
     toRequest: (values) => ({ ...withId(id), ...personRequest(values) }),
   });
 
@@ -186,6 +199,7 @@ export const friendForm = (id?: number) =>
     rules: { ...PERSON_FORM_RULES, email: [{ type: 'email', message: 'Enter a valid email address' }, { max: EMAIL_MAX_LENGTH }] },
     labels: { ...PERSON_FORM_LABELS, email: 'Email' },
     prepare: trimmed<FriendValues>,
+    alsoCheck: datesIn<FriendValues>({ birth_date: DATE_RANGES.past }),
     toRequest: (values) => ({ ...withId(id), ...personRequest(values), email: values.email }),
   });
 
@@ -209,6 +223,7 @@ export const petForm = (id?: number) =>
     }),
     labels: { name: 'Name', kind: 'Kind', size: 'Size', breed: 'Breed', birth_date: 'Date of birth' },
     prepare: trimmed<PetValues>,
+    alsoCheck: datesIn<PetValues>({ birth_date: DATE_RANGES.past }),
     toRequest: (values) =>
       values.kind === String(NO_PET_KIND)
         ? { ...withId(id), name: '', kind: NO_PET_KIND, size: null, breed: '', birth_date: null }
@@ -371,8 +386,6 @@ export interface ReminderFields {
   remind_days_before: number;
 }
 
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
-
 /** The same rules the server applies (src/api/contract/reminders.ts). */
 export const reminderForm = <Request>(toRequest: (fields: ReminderFields) => Request) =>
   formSpec({
@@ -384,7 +397,7 @@ export const reminderForm = <Request>(toRequest: (fields: ReminderFields) => Req
     },
     labels: { person: 'Who', title: 'Title', date: 'Date', repeat: 'Repeats', remind_days_before: 'Remind me' },
     prepare: trimmed<ReminderValues>,
-    alsoCheck: (values) => (values.date && !isCalendarDate(values.date) ? { date: DATE_MESSAGE } : {}),
+    alsoCheck: datesIn<ReminderValues>({ date: DATE_RANGES.reminder }),
     toRequest: ({ title, date, repeat, remind_days_before }) =>
       toRequest({ title, date, repeat, remind_days_before: Number(remind_days_before) }),
   });

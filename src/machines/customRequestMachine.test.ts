@@ -4,6 +4,7 @@ import type { OrderResult } from '../api/contract/money';
 import type { RequestDetail } from '../api/contract/requests';
 import { EnvelopeError, TransportError } from '../api/errors';
 import type { RequestStatus as OrderStatus } from '../domain/requests';
+import { addDays, dayOf } from '../domain/dates';
 import { EMPTY_CARD } from '../domain/money';
 import { orderOf, requestDetailOf } from '../../tests/support/moneyData';
 import { customRequestMachine } from './customRequestMachine';
@@ -20,7 +21,7 @@ const filled = {
   description: 'A banner with our team name',
   quantity: '2',
   budget: '250',
-  needed_by: '2026-12-01',
+  needed_by: addDays(dayOf(new Date()), 30),
   label: 'Home',
   line1: '12 Orchard Lane',
   city: 'Springfield',

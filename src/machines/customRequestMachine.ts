@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { OrderResult, PaymentMethod } from '../api/contract/money';
 import type { RequestAnswer, RequestDetail } from '../api/contract/requests';
+import { dayOf } from '../domain/dates';
 import { CUSTOM_REQUEST_MAX_PHOTOS, customRequestForm, EMPTY_CUSTOM_REQUEST, type CustomRequestDraft, type CustomRequestValues } from '../domain/customRequest';
 import type { FormSpec } from '../domain/formSpec';
 import { checkPaymentChoice, newRequestKey, type PaymentChoice } from '../domain/money';
@@ -356,5 +357,5 @@ function paymentOf(choice: PaymentChoice): PaymentMethod {
 
 export type CustomRequestMachine = ReturnType<typeof createCustomRequestMachine>;
 
-/** The machine as documented in docs/statecharts/ (the app builds its own with today's date). */
-export const customRequestMachine = createCustomRequestMachine(customRequestForm(() => '2026-01-01'));
+/** The machine as documented in docs/statecharts/ and walked by its tests; the app builds its own the same way. */
+export const customRequestMachine = createCustomRequestMachine(customRequestForm(() => dayOf(new Date())));

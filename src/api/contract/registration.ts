@@ -30,6 +30,8 @@ export const requiredText = (label: string, max: number) => text(label, max).che
 /** The check of text that may run over lines (a message): line breaks and tabs, no other hidden control characters. */
 export const withoutHiddenControls = (label: string) => z.refine<string>(isMultiLineText, multiLineMessage(label));
 const name = (label: string) => requiredText(label, 60);
+/** A day written YYYY-MM-DD; whether it is a real day in its field's range is `checkDates` (src/domain/dates.ts). */
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
 
 const id = z.int().check(z.positive());
 const sixDigits = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code'));
