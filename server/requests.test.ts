@@ -227,6 +227,21 @@ describe('a custom request', () => {
     expect((await sendCustom()).custom?.photos).toEqual([]);
   });
 
+  it('keeps the photos usable when the request cannot be written: claiming the uploads and writing the request are one', async () => {
+    const [first, second] = [await uploadPhoto(), await uploadPhoto()];
+    const body = customRequest({ photo_upload_ids: [first, second] });
+    // The request's write fails after its photos were found (as a crash or a full disk would).
+    server.db.exec("CREATE TRIGGER no_requests BEFORE INSERT ON custom_requests BEGIN SELECT RAISE(ABORT, 'the write failed'); END");
+    expect(await server.post('/reactapi/request/custom', body, server.maya)).toMatchObject({ status: 500, body: { code: 50000 } });
+    server.db.exec('DROP TRIGGER no_requests');
+
+    const sent = await server.post('/reactapi/request/custom', body, server.maya);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const { photos } = requestAnswerSchema.parse(sent.body.data).request.custom!;
+    expect(photos).toEqual([`/api/avatar/file/${first}.png`, `/api/avatar/file/${second}.png`]);
+    for (const photo of photos) expect((await server.app.request(photo)).status).toBe(200);
+  });
+
   it('takes at most four photos, each once', async () => {
     const five = await server.post('/reactapi/request/custom', customRequest({ photo_upload_ids: ['a', 'b', 'c', 'd', 'e'] }), server.maya);
     expect(five).toMatchObject({ status: 400 });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Hono } from 'hono';
 import {
@@ -16,7 +16,7 @@ import { errors, fail, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { showableFromOtherOrigins } from '../http/securityHeaders';
 import { privateProfileRows, toPet } from './profileRoutes';
-import { inTransaction } from '../db';
+import { inTransaction, prepared } from '../db';
 
 type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -69,15 +69,8 @@ interface AvatarUpload {
   expires_at: string;
 }
 
-/**
- * Moves a complete upload of `userId` to its saved name, once: the image's path, served by
- * `avatarRoutes`. The avatar, pet photos and chat photos are saved through it.
- */
-/**
- * The person's complete upload, ready to claim; throws the answer otherwise. Checking every
- * upload of a save first means a refused one leaves the others unclaimed.
- */
-export function claimableUpload(deps: AppDeps, userId: number, uploadId: string): AvatarUpload & { file_path: string } {
+/** The person's complete upload, ready to claim; throws the answer otherwise. */
+function claimableUpload(deps: AppDeps, userId: number, uploadId: string): AvatarUpload & { file_path: string } {
   const upload = deps.db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(uploadId);
   // Someone else's upload answers like a missing one; so does an expired one (it is purged).
   if (!upload || upload.user_id !== userId || upload.status === 'saved' || upload.expires_at <= deps.now().toISOString()) {
@@ -89,18 +82,52 @@ export function claimableUpload(deps: AppDeps, userId: number, uploadId: string)
   return { ...upload, file_path: upload.file_path };
 }
 
-/** Claims the person's complete upload once and moves its file in place; answers the picture's address. */
-export async function claimUpload(deps: AppDeps, avatarDir: string, userId: number, uploadId: string): Promise<string> {
+/** The name an upload's picture is saved and served under. */
+const savedName = (upload: Pick<AvatarUpload, 'id' | 'content_type'>) => `${upload.id}.${FORMATS[upload.content_type].extension}`;
+
+/**
+ * Uses the person's complete uploads, each once: runs `write` with their pictures' addresses
+ * (in the order given) and claims the uploads in the same transaction, so a write that fails
+ * (or a crash before it commits) leaves every upload unclaimed, to be sent again. The avatar,
+ * pet, chat and custom request photos are saved through it. Every upload is checked before
+ * any is touched, so a refused one leaves the others as they were. Each file gets its saved
+ * name first, as a second link to the bytes: the pending name goes only once the claim has
+ * committed, so at no point is a claimed picture missing or an unclaimed one lost.
+ */
+export async function withClaimedUploads<T>(
+  deps: AppDeps,
+  avatarDir: string,
+  userId: number,
+  uploadIds: readonly string[],
+  write: (pictures: string[]) => T,
+): Promise<T> {
   const { db } = deps;
-  const upload = claimableUpload(deps, userId, uploadId);
-  const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
-  // Claimed before the move, so two saves of one upload cannot both move the file.
-  const { changes } = db
-    .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?")
-    .run(join(avatarDir, name), upload.id, deps.now().toISOString());
-  if (changes === 0) throw errors.notFound('Upload not found');
-  await rename(upload.file_path, join(avatarDir, name));
-  return `${AVATAR_FILE_PATH}${name}`;
+  const uploads = uploadIds.map((uploadId) => claimableUpload(deps, userId, uploadId));
+  await Promise.all(
+    uploads.map((upload) =>
+      link(upload.file_path, join(avatarDir, savedName(upload))).catch((error: NodeJS.ErrnoException) => {
+        // Linked by an earlier try whose write failed: the same bytes (an upload is PUT once).
+        if (error.code === 'EEXIST') return;
+        // Claimed meanwhile by another request, which removed the pending name.
+        if (error.code === 'ENOENT') throw errors.notFound('Upload not found');
+        throw error;
+      }),
+    ),
+  );
+  const claim = prepared(db, "UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?");
+  const written = inTransaction(db, () => {
+    for (const upload of uploads) {
+      const { changes } = claim.run(join(avatarDir, savedName(upload)), upload.id, deps.now().toISOString());
+      if (changes === 0) throw errors.notFound('Upload not found');
+    }
+    return write(uploads.map((upload) => `${AVATAR_FILE_PATH}${savedName(upload)}`));
+  });
+  await Promise.all(
+    uploads.map((upload) =>
+      unlink(upload.file_path).catch((error: unknown) => deps.log(`[avatar] could not delete ${upload.file_path}: ${String(error)}`)),
+    ),
+  );
+  return written;
 }
 
 /**
@@ -132,8 +159,8 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
     });
   };
 
-  const expiredUploads = db.prepare<[string], Pick<AvatarUpload, 'id' | 'file_path'>>(
-    `SELECT id, file_path FROM avatar_uploads WHERE status <> 'saved' AND expires_at <= ? LIMIT ${UPLOAD_PURGE_BATCH}`,
+  const expiredUploads = db.prepare<[string], Pick<AvatarUpload, 'id' | 'content_type' | 'file_path'>>(
+    `SELECT id, content_type, file_path FROM avatar_uploads WHERE status <> 'saved' AND expires_at <= ? LIMIT ${UPLOAD_PURGE_BATCH}`,
   );
   const deleteUpload = db.prepare('DELETE FROM avatar_uploads WHERE id = ?');
   /** Abandoned uploads: announced or PUT, never saved, and past their deadline. */
@@ -143,7 +170,10 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       for (const row of rows) deleteUpload.run(row.id);
       return rows;
     });
-    await Promise.all(purged.flatMap((row) => (row.file_path === null ? [] : [discard(row.file_path)])));
+    // The saved name too: a save whose write failed may have linked it, and nobody claimed it since.
+    await Promise.all(
+      purged.flatMap((row) => (row.file_path === null ? [] : [discard(row.file_path), discard(join(avatarDir, savedName(row)))])),
+    );
   };
 
   // unref: the timer alone does not keep the process running.
@@ -154,8 +184,6 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const openUploads = db.prepare<[number, string], number>(
     "SELECT COUNT(*) FROM avatar_uploads WHERE user_id = ? AND status <> 'saved' AND expires_at > ?",
   ).pluck();
-
-  const saveUpload = (userId: number, uploadId: string) => claimUpload(deps, avatarDir, userId, uploadId);
 
   /** Once a new image is committed, the one it replaced; `discard` keeps a file still shown elsewhere. */
   const discardReplaced = async (previous: string | null, current: string) => {
@@ -215,13 +243,12 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
     .post('/api/avatar/save', session, async (c) => {
       const { upload_id } = await readJson(c, avatarSaveRequestSchema);
       const user = c.get('user');
-      const avatarImg = await saveUpload(user.id, upload_id);
-      const previous = inTransaction(db, () => {
+      const { avatarImg, previous } = await withClaimedUploads(deps, avatarDir, user.id, [upload_id], ([picture = '']) => {
         const before = db.prepare<[number], string | null>('SELECT avatar_img FROM users WHERE id = ?').pluck().get(user.id);
-        db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(avatarImg, user.id);
-        return before;
+        db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(picture, user.id);
+        return { avatarImg: picture, previous: before ?? null };
       });
-      await discardReplaced(previous ?? null, avatarImg);
+      await discardReplaced(previous, avatarImg);
       return ok({ avatar_img: avatarImg });
     })
     .post('/api/user/add-pet-photo', session, async (c) => {
@@ -229,11 +256,10 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       const userId = c.get('user').id;
       // Checked before the upload is used up: someone else's pet answers like a missing one.
       pets.find(userId, pet_id);
-      const photo = await saveUpload(userId, upload_id);
-      const previous = inTransaction(db, () => {
+      const { photo, previous } = await withClaimedUploads(deps, avatarDir, userId, [upload_id], ([picture = '']) => {
         const before = pets.find(userId, pet_id).photo;
-        db.prepare('UPDATE pets SET photo = ? WHERE id = ? AND user_id = ?').run(photo, pet_id, userId);
-        return before;
+        db.prepare('UPDATE pets SET photo = ? WHERE id = ? AND user_id = ?').run(picture, pet_id, userId);
+        return { photo: picture, previous: before };
       });
       await discardReplaced(previous, photo);
       return ok({ pet: toPet(pets.find(userId, pet_id)) });

@@ -21,7 +21,7 @@ import { readJson } from '../http/readJson';
 import { failAnswer, okAnswer } from '../money/idempotency';
 import type { Money } from '../money/money';
 import { insertAddress, type AddressRow } from './addressRoutes';
-import { claimableUpload, claimUpload } from './avatarRoutes';
+import { withClaimedUploads } from './avatarRoutes';
 import { deliveryOf, orderReturnUrl } from './orderRoutes';
 import { ownedRows } from './ownedRows';
 import { inTransaction } from '../db';
@@ -93,12 +93,8 @@ export function requestRoutes(deps: AppDeps, money: Money, avatarDir: string, de
         }
         const delivery = deliveryOf(addresses, userId, request.delivery);
         // Each photo is this person's complete upload (someone else's answers like a missing one),
-        // claimed once, and only when all of them can be: a refused photo leaves the others to retry.
-        const uploadIds = request.photo_upload_ids ?? [];
-        for (const uploadId of uploadIds) claimableUpload(deps, userId, uploadId);
-        const photos: string[] = [];
-        for (const uploadId of uploadIds) photos.push(await claimUpload(deps, avatarDir, userId, uploadId));
-        const orderId = inTransaction(db, () => {
+        // used in the request's own transaction: a refused photo or a failed write leaves them all to retry.
+        const orderId = await withClaimedUploads(deps, avatarDir, userId, request.photo_upload_ids ?? [], (photos) => {
           if ('address' in request.delivery) insertAddress(deps, userId, request.delivery.address);
           return orders.insertCustom({
             userId,
