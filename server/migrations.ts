@@ -654,4 +654,13 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
     id: '0016_custom_request_photos',
     sql: `ALTER TABLE custom_requests ADD COLUMN photos_json TEXT NOT NULL DEFAULT '[]';`,
   },
+  {
+    // When each upload was announced: what a person uploaded in the last 24 hours is limited
+    // (server/routes/avatarRoutes.ts). Uploads from before have no time and count for nobody.
+    id: '0017_upload_times',
+    sql: `
+      ALTER TABLE avatar_uploads ADD COLUMN created_at TEXT NOT NULL DEFAULT '';
+      CREATE INDEX avatar_uploads_user_created ON avatar_uploads (user_id, created_at);
+    `,
+  },
 ];

@@ -21,8 +21,10 @@ const ERROR_CODE = {
   bodyTooLarge: 41300,
   unsupportedMediaType: 41500,
   rateLimited: 42900,
+  photoAllowanceUsed: 42901,
   unexpected: 50000,
   busy: 50300,
+  outOfDiskSpace: 50700,
 } as const;
 
 /** A failure a handler throws on purpose; `app.onError` turns it into the envelope. */
@@ -79,6 +81,11 @@ export const errors = {
   /** A request asked to move where its status does not allow (docs/decisions/0022). */
   statusConflict: (message: string) => new ApiError(409, ERROR_CODE.statusConflict, message),
   rateLimited: (message: string, data: unknown = null) => new ApiError(429, ERROR_CODE.rateLimited, message, data),
+  /** A person uploaded as many photos, or bytes of them, as a day allows. */
+  photoAllowanceUsed: (message: string) => new ApiError(429, ERROR_CODE.photoAllowanceUsed, message),
+  /** The disk the data lives on is nearly full: uploads wait, the rest of the server goes on. */
+  outOfDiskSpace: () =>
+    new ApiError(507, ERROR_CODE.outOfDiskSpace, 'The server is running out of disk space: photos cannot be uploaded right now. Try again later.'),
   unsupportedMediaType: () => new ApiError(415, ERROR_CODE.unsupportedMediaType, 'Request body must be JSON (Content-Type: application/json)'),
   unexpected: () => new ApiError(500, ERROR_CODE.unexpected, MESSAGES.generic),
   /** Too much slow work (password hashing) waiting already: refused at once, to be tried again. */

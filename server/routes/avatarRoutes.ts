@@ -1,4 +1,4 @@
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, statfs, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Hono } from 'hono';
 import {
@@ -31,6 +31,25 @@ export const UPLOAD_PURGE_BATCH = 20;
 export const UPLOAD_PURGE_INTERVAL_MS = 60 * 1000;
 /** Uploads one person may have announced and not yet saved or let expire. */
 export const MAX_OPEN_UPLOADS = 3;
+/**
+ * What one person may upload in 24 hours (avatar, pet, chat and custom request photos alike),
+ * counted from each announce with the size announced. 200 photos is more than a day of busy
+ * chats and requests (a request takes four); 100 MB is fifty photos at the 2 MB each may
+ * have, and at most 3 GB a month of one account's disk.
+ */
+export const PHOTO_ALLOWANCE = { photos: 200, bytes: 100 * 1024 * 1024 };
+const PHOTO_ALLOWANCE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * Uploads stop while the data folder's disk has less free than this: room for the database
+ * (orders, messages, its write-ahead log) to keep writing after the photos stop.
+ */
+export const MIN_FREE_DISK_BYTES = 512 * 1024 * 1024;
+
+export interface UploadLimits {
+  photoAllowance: { photos: number; bytes: number };
+  minFreeDiskBytes: number;
+}
+
 /** The signed upload link; its PUT carries raw bytes, so the JSON body limit does not apply. */
 export const AVATAR_BLOB_PATH = '/api/avatar/blob/';
 const AVATAR_FILE_PATH = '/api/avatar/file/';
@@ -135,9 +154,15 @@ export async function withClaimedUploads<T>(
  * link without credentials, then save it as the avatar, or as a pet's photo
  * (`POST /api/user/add-pet-photo`). Files live in `avatarDir`, bytes not
  * saved yet in its `pending` folder. Housekeeping: saving deletes the previous avatar's file;
- * each announce, and a timer, delete a batch of expired uploads that were never saved.
+ * each announce, and a timer, delete a batch of expired uploads that were never saved. What
+ * fills the disk is limited: per person a day (`PHOTO_ALLOWANCE`), and for everyone while the
+ * disk is nearly full (`MIN_FREE_DISK_BYTES`).
  */
-export function avatarRoutes(deps: AppDeps, avatarDir: string) {
+export function avatarRoutes(
+  deps: AppDeps,
+  avatarDir: string,
+  { photoAllowance = PHOTO_ALLOWANCE, minFreeDiskBytes = MIN_FREE_DISK_BYTES }: Partial<UploadLimits> = {},
+) {
   const { db } = deps;
   const session = requireSession(deps);
   const pendingDir = join(avatarDir, 'pending');
@@ -184,6 +209,29 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const openUploads = db.prepare<[number, string], number>(
     "SELECT COUNT(*) FROM avatar_uploads WHERE user_id = ? AND status <> 'saved' AND expires_at > ?",
   ).pluck();
+  // Saved ones, and those still on their way; an expired one that was never saved takes nothing.
+  const uploadedSince = db.prepare<[number, string, string], { photos: number; bytes: number }>(
+    `SELECT COUNT(*) AS photos, COALESCE(SUM(max_size), 0) AS bytes FROM avatar_uploads
+     WHERE user_id = ? AND created_at > ? AND (status = 'saved' OR expires_at > ?)`,
+  );
+  const allowanceMessage =
+    `You can upload at most ${photoAllowance.photos} photos (${Math.round(photoAllowance.bytes / (1024 * 1024))} MB in all) ` +
+    'in 24 hours. Try again later.';
+  /** Refuses an upload of `size` bytes that would take the person past their photos of the last 24 hours. */
+  const checkAllowance = (userId: number, size: number) => {
+    const now = deps.now();
+    const since = new Date(now.getTime() - PHOTO_ALLOWANCE_WINDOW_MS).toISOString();
+    const used = uploadedSince.get(userId, since, now.toISOString()) ?? { photos: 0, bytes: 0 };
+    if (used.photos + 1 > photoAllowance.photos || used.bytes + size > photoAllowance.bytes) {
+      throw errors.photoAllowanceUsed(allowanceMessage);
+    }
+  };
+  /** Refuses while the disk under `avatarDir` has less free than the margin. */
+  const checkDiskRoom = async () => {
+    await mkdir(avatarDir, { recursive: true });
+    const { bavail, bsize } = await statfs(avatarDir);
+    if (bavail * bsize < minFreeDiskBytes) throw errors.outOfDiskSpace();
+  };
 
   /** Once a new image is committed, the one it replaced; `discard` keeps a file still shown elsewhere. */
   const discardReplaced = async (previous: string | null, current: string) => {
@@ -194,15 +242,19 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   return new Hono<AppEnv>()
     .post('/api/avatar/upload', session, async (c) => {
       const { content_type, size } = await readJson(c, avatarUploadRequestSchema);
+      const userId = c.get('user').id;
       await purgeExpiredUploads();
-      if ((openUploads.get(c.get('user').id, deps.now().toISOString()) ?? 0) >= MAX_OPEN_UPLOADS) {
+      await checkDiskRoom();
+      // From here to the insert nothing waits: two announces cannot both take the last place.
+      if ((openUploads.get(userId, deps.now().toISOString()) ?? 0) >= MAX_OPEN_UPLOADS) {
         throw errors.rateLimited(`You have ${MAX_OPEN_UPLOADS} uploads in progress. Finish one, or try again in 10 minutes.`);
       }
+      checkAllowance(userId, size);
       const id = newToken();
       const signature = newToken();
       db.prepare(
-        'INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(id, c.get('user').id, sha256(signature), content_type, size, nextDeadline());
+        'INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(id, userId, sha256(signature), content_type, size, nextDeadline(), deps.now().toISOString());
       return ok({ upload_url: `${AVATAR_BLOB_PATH}${id}?signature=${signature}`, upload_id: id });
     })
     // No session: the link's signature is the permission (the spec's client sends no credentials).
@@ -223,6 +275,8 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       const format = FORMATS[upload.content_type];
       // The declared type is only a claim: the first bytes must match the format.
       if (!format.starts(bytes)) throw errors.invalidInput(`The file is not a ${format.label} image`);
+      // The disk may have filled since the announce.
+      await checkDiskRoom();
 
       await mkdir(pendingDir, { recursive: true });
       // A name of its own: a concurrent PUT of the same link cannot write into or delete this file.
