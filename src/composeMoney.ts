@@ -114,7 +114,7 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
       actors: {
         send: fromPromise(({ input }) => requests.sendCustom(input.categoryId, input.key, input.request, input.photos)),
         loadRequest: fromPromise(({ input }) => requests.request(input.orderId)),
-        answerQuote: fromPromise(({ input }) => requests.answerQuote(input.orderId, input.accept)),
+        answerQuote: fromPromise(({ input }) => requests.answerQuote(input.orderId, input.accept, input.quote)),
         pay: attempt(({ orderId, payment }: { orderId: number; payment: PaymentMethod }, key) => requests.pay(orderId, key, payment)),
       },
       actions: { openProvider },

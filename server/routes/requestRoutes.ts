@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { customRequestCreateSchema } from '../../src/api/contract/customRequest';
 import type { OrderResult } from '../../src/api/contract/money';
 import {
+  acceptQuoteRequestSchema,
   cancelRequestSchema,
   payRequestSchema,
   requestIdSchema,
@@ -80,7 +81,15 @@ export function requestRoutes(deps: AppDeps, money: Money, avatarDir: string, de
         return okAnswer(answer(userId, row.id, row.payment_method === 'wallet' ? ledger.balance(userId) : null));
       });
     })
-    .post('/reactapi/request/quote/accept', session, personMoves('acceptQuote'))
+    .post('/reactapi/request/quote/accept', session, async (c) => {
+      const { order_id: orderId, quote } = await readJson(c, acceptQuoteRequestSchema);
+      const userId = c.get('user').id;
+      const row = ownRow(userId, orderId);
+      requests.check(row, 'acceptQuote');
+      requests.checkQuoteSeen(row, quote, () => answer(userId, orderId));
+      requests.apply(row, 'acceptQuote').announce();
+      return ok(answer(userId, orderId));
+    })
     .post('/reactapi/request/quote/decline', session, personMoves('declineQuote'))
     .post('/reactapi/request/custom', session, async (c) => {
       const request = await readJson(c, customRequestCreateSchema);
