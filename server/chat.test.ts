@@ -27,17 +27,8 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(avatarDir, { recursive: true, force: true }));
 
-/** An order of `userId` straight in the table: the chat needs only that it exists and whose it is. */
-function orderOf(userId: number) {
-  const vendorId = server.db.prepare<[], number>('SELECT id FROM vendors ORDER BY id LIMIT 1').pluck().get()!;
-  const { lastInsertRowid } = server.db
-    .prepare(
-      `INSERT INTO orders (user_id, vendor_id, status, total_cents, payment_method, delivery_json, request_key, created_at)
-       VALUES (?, ?, 'paid', 1000, 'wallet', '{}', ?, '2026-03-01T10:00:00.000Z')`,
-    )
-    .run(userId, vendorId, `order-key-${Math.random()}`);
-  return Number(lastInsertRowid);
-}
+/** An order of `userId`: the chat needs only that it exists and whose it is. */
+const orderOf = (userId: number) => server.addOrder(userId);
 
 const message = (orderId: number, id: string, sender: 'buyer' | 'vendor') => ({ id, orderId, sender, body: `Message ${id}`, attachmentUrl: null });
 

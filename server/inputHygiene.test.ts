@@ -101,18 +101,8 @@ describe('names and other one-line text', () => {
 describe('messages people write to each other', () => {
   const HIDDEN = { NUL: '\u0000', ESC: '\u001b', DEL: '\u007f', C1: '\u0085', 'U+202E': '\u202E', 'U+2066': '\u2066', 'U+2069': '\u2069' };
 
-  /** An order of the demo account, straight in the table: the chat needs only that it exists. */
-  const ownOrder = () => {
-    const userId = server.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(DEMO_EMAIL)!;
-    const vendorId = server.db.prepare<[], number>('SELECT id FROM vendors ORDER BY id LIMIT 1').pluck().get()!;
-    const { lastInsertRowid } = server.db
-      .prepare(
-        `INSERT INTO orders (user_id, vendor_id, status, total_cents, payment_method, delivery_json, request_key, created_at)
-         VALUES (?, ?, 'paid', 1000, 'wallet', '{}', 'hygiene-order-key-0001', '2026-03-01T10:00:00.000Z')`,
-      )
-      .run(userId, vendorId);
-    return Number(lastInsertRowid);
-  };
+  /** An order of the demo account, to write in its chat. */
+  const ownOrder = () => server.addOrder(server.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(DEMO_EMAIL)!);
   const count = (table: string) => server.db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck().get();
 
   it('refuse control and direction characters in chat, ticket and gift messages, and store nothing', async () => {

@@ -78,16 +78,7 @@ describe('the live updates stream', () => {
   });
 
   it('closes a stream its tab does not read once it holds more than its bound, however many updates come', async () => {
-    const benId = server.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(BEN_EMAIL)!;
-    const vendorId = server.db.prepare<[], number>('SELECT id FROM vendors ORDER BY id LIMIT 1').pluck().get()!;
-    const orderId = Number(
-      server.db
-        .prepare(
-          `INSERT INTO orders (user_id, vendor_id, status, total_cents, payment_method, delivery_json, request_key, created_at)
-           VALUES (?, ?, 'paid', 1000, 'wallet', '{}', 'live-bound-order-key', '2026-03-01T10:00:00.000Z')`,
-        )
-        .run(benId, vendorId).lastInsertRowid,
-    );
+    const orderId = server.addOrder(server.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(BEN_EMAIL)!);
     const response = await server.app.request('/reactapi/live/updates', { headers: { Authorization: `Bearer ${server.ben}` } });
     const reader = response.body!.getReader();
     await reader.read(); // The stream is open; from here on the tab reads nothing.
