@@ -107,8 +107,8 @@ describe('personal details (POST /api/user/profile-edit)', () => {
       [{ ...details, first_name: '  ' }, 'First name is required'],
       [{ ...details, gender: 5 }, 'Invalid input'],
       [{ ...details, birth_date: '17/05/1990' }, 'Enter a date as YYYY-MM-DD'],
-      [{ ...details, birth_date: '1990-02-30' }, 'Enter a real date of birth'],
-      [{ ...details, birth_date: '2030-01-01' }, 'Enter a real date of birth'],
+      [{ ...details, birth_date: '1990-02-30' }, 'Enter a real date from 1900 to today'],
+      [{ ...details, birth_date: '2030-01-01' }, 'Enter a real date from 1900 to today'],
       [{ last_name: 'Rivera', gender: 1, title: null, birth_date: null }, 'first_name is required'],
     ];
     for (const [body, message] of cases) {

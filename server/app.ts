@@ -17,7 +17,7 @@ import { createMoney, type MoneyOptions } from './money/money';
 import { startReminderFiring } from './reminders/fireReminders';
 import { accountRoutes } from './routes/accountRoutes';
 import { addressRoutes } from './routes/addressRoutes';
-import { AVATAR_BLOB_PATH, avatarRoutes } from './routes/avatarRoutes';
+import { AVATAR_BLOB_PATH, avatarRoutes, type UploadLimits } from './routes/avatarRoutes';
 import { cardRoutes } from './routes/cardRoutes';
 import { catalogueRoutes } from './routes/catalogueRoutes';
 import { devRequestRoutes } from './routes/devRequestRoutes';
@@ -47,7 +47,7 @@ const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 const API_PATHS = ['/api/*', '/reactapi/*'];
 
 /** `paymentProvider` and `walletLimits` come from MoneyOptions (server/money/money.ts). */
-export interface AppOptions extends MoneyOptions {
+export interface AppOptions extends MoneyOptions, Partial<UploadLimits> {
   db: Db;
   /** The clock; tests move it forward to expire sessions and codes. */
   now?: () => Date;
@@ -110,7 +110,7 @@ export function createApp(options: AppOptions) {
   app.route('/', addressRoutes(deps));
   app.route('/', cardRoutes(deps));
   app.route('/', profileRoutes(deps));
-  app.route('/', avatarRoutes(deps, avatarDir));
+  app.route('/', avatarRoutes(deps, avatarDir, options));
   app.route('/', walletRoutes(deps, money));
   app.route('/', orderRoutes(deps, money));
   app.route('/', paymentRoutes(deps, money));

@@ -351,3 +351,51 @@ describe('abandoned avatar uploads', () => {
     await expect.poll(pendingFiles).toEqual([]);
   });
 });
+
+describe('photos one person saves, and the room left on the disk', () => {
+  const MB = 1024 * 1024;
+  /** Announces a photo of `size` bytes (only the announced size counts), sends a small PNG and saves it. */
+  async function savePhoto(on: TestServer, as: string, size: number) {
+    const announced = await on.post('/api/avatar/upload', { file_name: 'photo.png', content_type: 'image/png', size }, as);
+    expect(announced.status, JSON.stringify(announced.body)).toBe(200);
+    const { upload_url, upload_id } = avatarUploadSchema.parse(announced.body.data);
+    await on.app.request(upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(PNG) });
+    expect((await on.post('/api/avatar/save', { upload_id }, as)).status).toBe(200);
+  }
+  const announceOn = (on: TestServer, as: string, size = PNG.length) =>
+    on.post('/api/avatar/upload', { file_name: 'photo.png', content_type: 'image/png', size }, as);
+
+  it('lets a person upload a number of photos and bytes in 24 hours, and says what the limit is', async () => {
+    const limited = await startTestServer({ avatarDir, photoAllowance: { photos: 3, bytes: 2 * MB } });
+    const maya = await limited.signIn(DEMO_EMAIL);
+    const limit = { status: 429, body: { code: 42901, message: 'You can upload at most 3 photos (2 MB in all) in 24 hours. Try again later.', data: null } };
+
+    await savePhoto(limited, maya, MB);
+    await savePhoto(limited, maya, MB - PNG.length);
+    // The bytes are used up: one more byte is over the limit.
+    expect(await announceOn(limited, maya, PNG.length + 1)).toEqual(limit);
+    await savePhoto(limited, maya, PNG.length);
+    // The count is used up.
+    expect(await announceOn(limited, maya)).toEqual(limit);
+    // Someone else is not held back; a day later the person may upload again.
+    await savePhoto(limited, limited.addUser('b@lyla.example'), PNG.length);
+    limited.advanceClock(24 * 60 * 60 * 1000);
+    await savePhoto(limited, maya, MB);
+  });
+
+  it('refuses new uploads, and bytes of announced ones, while the disk has less room than the margin', async () => {
+    const roomy = await startTestServer({ avatarDir });
+    const maya = await roomy.signIn(DEMO_EMAIL);
+    const announced = avatarUploadSchema.parse((await announceOn(roomy, maya)).body.data);
+    // The same database served with no room to spare: as if the disk had filled up meanwhile.
+    const full = await startTestServer({ avatarDir, db: roomy.db, minFreeDiskBytes: Number.MAX_SAFE_INTEGER });
+    const noRoom = {
+      status: 507,
+      body: { code: 50700, message: 'The server is running out of disk space: photos cannot be uploaded right now. Try again later.', data: null },
+    };
+    expect(await announceOn(full, maya)).toEqual(noRoom);
+    const response = await full.app.request(announced.upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(PNG) });
+    expect({ status: response.status, body: await response.json() }).toEqual(noRoom);
+    expect(pendingFiles()).toEqual([]);
+  });
+});

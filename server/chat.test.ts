@@ -27,17 +27,8 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(avatarDir, { recursive: true, force: true }));
 
-/** An order of `userId` straight in the table: the chat needs only that it exists and whose it is. */
-function orderOf(userId: number) {
-  const vendorId = server.db.prepare<[], number>('SELECT id FROM vendors ORDER BY id LIMIT 1').pluck().get()!;
-  const { lastInsertRowid } = server.db
-    .prepare(
-      `INSERT INTO orders (user_id, vendor_id, status, total_cents, payment_method, delivery_json, request_key, created_at)
-       VALUES (?, ?, 'paid', 1000, 'wallet', '{}', ?, '2026-03-01T10:00:00.000Z')`,
-    )
-    .run(userId, vendorId, `order-key-${Math.random()}`);
-  return Number(lastInsertRowid);
-}
+/** An order of `userId`: the chat needs only that it exists and whose it is. */
+const orderOf = (userId: number) => server.addOrder(userId);
 
 const message = (orderId: number, id: string, sender: 'buyer' | 'vendor') => ({ id, orderId, sender, body: `Message ${id}`, attachmentUrl: null });
 
@@ -168,6 +159,27 @@ describe('order chat', () => {
     // The same message again answers the stored one; the used upload cannot make another message.
     expect((await send({ order_id: orderId, id: idOf(7), body: '', attachment_upload_id: upload_id })).body.data).toEqual({ message: sent.message });
     expect(await send({ order_id: orderId, id: idOf(8), body: '', attachment_upload_id: upload_id })).toMatchObject({ status: 404 });
+  });
+
+  it('keeps the photo usable when its message cannot be written: claiming the upload and writing the message are one', async () => {
+    const orderId = orderOf(maya);
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
+    const announced = await server.post('/api/avatar/upload', { file_name: 'box.png', content_type: 'image/png', size: PNG.length }, mayaToken);
+    const { upload_url, upload_id } = avatarUploadSchema.parse(announced.body.data);
+    await server.app.request(upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(PNG) });
+    const photoMessage = { order_id: orderId, id: idOf(10), body: 'The box arrived like this', attachment_upload_id: upload_id };
+
+    // The message's write fails after the upload was found (as a crash or a full disk would).
+    server.db.exec("CREATE TRIGGER no_messages BEFORE INSERT ON chat_messages BEGIN SELECT RAISE(ABORT, 'the write failed'); END");
+    expect(await send(photoMessage)).toMatchObject({ status: 500, body: { code: 50000 } });
+    server.db.exec('DROP TRIGGER no_messages');
+
+    // Sent again, the same photo goes with it: the upload was not used up by the failed send.
+    const again = await send(photoMessage);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const { message: stored } = chatSentSchema.parse(again.body.data);
+    expect(stored.attachment_url).toBe(`/api/avatar/file/${upload_id}.png`);
+    expect((await server.app.request(stored.attachment_url!)).status).toBe(200);
   });
 });
 

@@ -97,3 +97,53 @@ describe('names and other one-line text', () => {
     expect(address.body).toMatchObject({ code: 40000, message: 'Label must be one line, without hidden control characters' });
   });
 });
+
+describe('messages people write to each other', () => {
+  const HIDDEN = { NUL: '\u0000', ESC: '\u001b', DEL: '\u007f', C1: '\u0085', 'U+202E': '\u202E', 'U+2066': '\u2066', 'U+2069': '\u2069' };
+
+  /** An order of the demo account, to write in its chat. */
+  const ownOrder = () => server.addOrder(server.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(DEMO_EMAIL)!);
+  const count = (table: string) => server.db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck().get();
+
+  it('refuse control and direction characters in chat, ticket and gift messages, and store nothing', async () => {
+    const orderId = ownOrder();
+    const [chats, tickets, gifts] = [count('chat_messages'), count('support_tickets'), count('wallet_entries')];
+    for (const [name, hidden] of Object.entries(HIDDEN)) {
+      const chat = await server.post('/reactapi/chat/send', { order_id: orderId, id: 'hygiene-message-0001', body: `Hello${hidden}there` }, token);
+      expect(chat, name).toMatchObject({ status: 400, body: { code: 40000, message: 'Message must not contain hidden control characters' } });
+      const ticket = await server.post('/reactapi/call-centre/ticket', { topic: 'other', message: `Help${hidden}please`, order_id: null }, token);
+      expect(ticket, name).toMatchObject({ status: 400, body: { code: 40000, message: 'Message must not contain hidden control characters' } });
+      const gift = await server.post(
+        '/reactapi/user/gift',
+        { idempotency_key: 'hygiene-gift-key-0001', recipient_email: 'ben.carter@lyla.example', amount_cents: 500, message: `Enjoy${hidden}!` },
+        token,
+      );
+      expect(gift, name).toMatchObject({ status: 400, body: { code: 40000, message: 'Message must be one line, without hidden control characters' } });
+    }
+    expect([count('chat_messages'), count('support_tickets'), count('wallet_entries')]).toEqual([chats, tickets, gifts]);
+  });
+
+  it('keep line breaks (\\n, \\r\\n) and tabs in messages of several lines, but no lone carriage return', async () => {
+    const orderId = ownOrder();
+    const body = 'First line\nSecond line\r\nThird\tcolumn';
+    const chat = await server.post('/reactapi/chat/send', { order_id: orderId, id: 'hygiene-message-0002', body }, token);
+    expect(chat.status, JSON.stringify(chat.body)).toBe(200);
+    expect(server.db.prepare('SELECT body FROM chat_messages WHERE id = ?').pluck().get('hygiene-message-0002')).toBe(body);
+    const ticket = await server.post('/reactapi/call-centre/ticket', { topic: 'other', message: body, order_id: null }, token);
+    expect(ticket.status).toBe(200);
+    const lone = await server.post('/reactapi/call-centre/ticket', { topic: 'other', message: 'Over\rwritten', order_id: null }, token);
+    expect(lone.body).toMatchObject({ code: 40000, message: 'Message must not contain hidden control characters' });
+  });
+
+  it('refuse the line and paragraph separators U+2028 and U+2029 in one-line text and messages alike', async () => {
+    for (const separator of ['\u2028', '\u2029']) {
+      expect(await server.post(PROFILE_EDIT, { ...details, first_name: `Maya${separator}Thompson` }, token)).toMatchObject({
+        status: 400,
+        body: { message: 'First name must be one line, without hidden control characters' },
+      });
+      const ticket = await server.post('/reactapi/call-centre/ticket', { topic: 'other', message: `One${separator}two`, order_id: null }, token);
+      expect(ticket.body).toMatchObject({ code: 40000, message: 'Message must not contain hidden control characters' });
+    }
+    expect(firstName()).toBe('Maya');
+  });
+});

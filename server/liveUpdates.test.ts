@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
+import { notificationPageSchema } from '../src/api/contract/liveUpdates';
 import { STREAMS_PER_PERSON } from './live/updateBus';
+import { MAX_UNREAD_BYTES } from './routes/liveRoutes';
 import { BEN_EMAIL, startMoneyServer, type MoneyServer } from './moneyTestSupport';
 import { openLiveStream } from './testSupport';
 
@@ -73,5 +75,37 @@ describe('the live updates stream', () => {
     };
     await expect.poll(openAndCloseStatus).toBe(200);
     for (const stream of streams.slice(1)) stream.close();
+  });
+
+  it('closes a stream its tab does not read once it holds more than its bound, however many updates come', async () => {
+    const orderId = server.addOrder(server.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(BEN_EMAIL)!);
+    const response = await server.app.request('/reactapi/live/updates', { headers: { Authorization: `Bearer ${server.ben}` } });
+    const reader = response.body!.getReader();
+    await reader.read(); // The stream is open; from here on the tab reads nothing.
+
+    // Each message is two updates of some 2 KB (the message, and its notification): far more than the bound in all.
+    const MESSAGES = 120;
+    for (let n = 0; n < MESSAGES; n += 1) {
+      const written = await server.post('/api/dev/chat/vendor-message', { order_id: orderId, body: `Update ${n} `.padEnd(1900, '.') });
+      expect(written.status).toBe(200);
+    }
+
+    // The tab reads at last: what the stream kept for it, then its end.
+    let held = 0;
+    let ended = false;
+    void (async () => {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) held += chunk.value.byteLength;
+      ended = true;
+    })();
+    await expect.poll(() => ended, { timeout: 5000 }).toBe(true);
+    expect(held).toBeLessThan(MAX_UNREAD_BYTES + 8 * 1024);
+
+    // Nothing is lost: the tab connects again and reads what it missed.
+    const again = openStream(server.ben);
+    await again.open;
+    const page = notificationPageSchema.parse((await server.post('/reactapi/view/notifications', {}, server.ben)).body.data);
+    expect(page.unread_count).toBe(MESSAGES);
+    again.close();
+    await again.finished;
   });
 });

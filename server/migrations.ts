@@ -670,4 +670,13 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       INSERT INTO invitation_requests (user_id, requested_at) SELECT user_id, created_at FROM invitations;
     `,
   },
+  {
+    // When each upload was announced: what a person uploaded in the last 24 hours is limited
+    // (server/routes/avatarRoutes.ts). Uploads from before have no time and count for nobody.
+    id: '0018_upload_times',
+    sql: `
+      ALTER TABLE avatar_uploads ADD COLUMN created_at TEXT NOT NULL DEFAULT '';
+      CREATE INDEX avatar_uploads_user_created ON avatar_uploads (user_id, created_at);
+    `,
+  },
 ];

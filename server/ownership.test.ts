@@ -37,12 +37,13 @@ const statusOf = async (orderId: number) =>
 describe("someone else's request", () => {
   it('cannot be answered, paid or cancelled by another person: it answers like a missing one and stays as it was', async () => {
     const orderId = await mayasQuotedRequest();
-    expect(await server.post('/reactapi/request/quote/accept', { order_id: orderId }, server.ben)).toEqual(missing);
+    const quote = { price_cents: 18_000, date: '2026-03-18', note: '', quoted_at: '2026-03-02T09:00:00.000Z' };
+    expect(await server.post('/reactapi/request/quote/accept', { order_id: orderId, quote }, server.ben)).toEqual(missing);
     expect(await server.post('/reactapi/request/quote/decline', { order_id: orderId }, server.ben)).toEqual(missing);
     expect(await server.post('/reactapi/request/cancel', { order_id: orderId, idempotency_key: server.key() }, server.ben)).toEqual(missing);
     expect(await statusOf(orderId)).toBe('quoted');
 
-    expect((await server.post('/reactapi/request/quote/accept', { order_id: orderId }, server.maya)).status).toBe(200);
+    expect((await server.post('/reactapi/request/quote/accept', { order_id: orderId, quote }, server.maya)).status).toBe(200);
     await server.addFunds(server.ben, 50_000);
     const paidByBen = await server.post('/reactapi/request/pay', { order_id: orderId, idempotency_key: server.key(), payment: { type: 'wallet' } }, server.ben);
     expect(paidByBen).toEqual(missing);

@@ -91,7 +91,7 @@ describe('spouse and family', () => {
     expect((await bad({ relationship: 3 })).status).toBe(200);
     expect(await bad({ birth_date: '2030-01-01' })).toMatchObject({
       status: 400,
-      body: { message: 'Enter a real date, not in the future', data: { errors: [{ field: 'birth_date' }] } },
+      body: { message: 'Enter a real date from 1900 to today', data: { errors: [{ field: 'birth_date' }] } },
     });
     expect((await bad({ birth_date: '2021-02-30' })).status).toBe(400);
     expect((await bad({ first_name: '  ' })).body.message).toBe('First name is required');

@@ -68,7 +68,8 @@ describe('reminders', () => {
 
   it('refuses bad input with a message on the field', async () => {
     for (const [input, message] of [
-      [{ date: '2026-02-29' }, 'Enter a date as YYYY-MM-DD'],
+      [{ date: '2026-02-29' }, 'Enter a real date from 1900 to ten years from now'],
+      [{ date: '1 March' }, 'Enter a date as YYYY-MM-DD'],
       [{ title: '   ' }, 'Title is required'],
       [{ repeat: 'weekly' }, null],
       [{ remind_days_before: 31 }, 'Remind at most 30 days before'],

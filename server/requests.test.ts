@@ -177,11 +177,13 @@ describe('a custom request', () => {
     const request = await sendCustom();
     expect(request).toMatchObject({ kind: 'custom', status: 'requested', vendor_id: null, can_cancel: true });
     expect(request.custom).toMatchObject({ description: 'A cake for 40 people with the team logo', budget_cents: 15_000, quote: null });
-    expect(await server.post('/reactapi/request/quote/accept', { order_id: request.id }, server.maya)).toEqual(conflict);
+    const madeUp = { price_cents: 12_000, date: '2026-03-18', note: '', quoted_at: '2026-03-02T09:00:00.000Z' };
+    expect(await server.post('/reactapi/request/quote/accept', { order_id: request.id, quote: madeUp }, server.maya)).toEqual(conflict);
 
     const quoted = await server.post('/api/dev/requests/quote', { order_id: request.id, price_cents: 12_000, date: '2026-03-18', note: 'With candles' });
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
-    const accepted = await server.post('/reactapi/request/quote/accept', { order_id: request.id }, server.maya);
+    const { quote } = (await requestOf(request.id)).custom!;
+    const accepted = await server.post('/reactapi/request/quote/accept', { order_id: request.id, quote }, server.maya);
     expect(requestAnswerSchema.parse(accepted.body.data).request).toMatchObject({ status: 'accepted', total_cents: 12_000 });
 
     const paid = await server.post('/reactapi/request/pay', { order_id: request.id, idempotency_key: server.key(), payment: { type: 'wallet' } }, server.maya);
@@ -191,6 +193,29 @@ describe('a custom request', () => {
     expect(after.timeline.map((entry) => entry.status)).toEqual(['requested', 'quoted', 'accepted', 'paid']);
     expect(after.custom?.quote).toMatchObject({ price_cents: 12_000, date: '2026-03-18', note: 'With candles' });
     expect(after.can_cancel).toBe(false);
+  });
+
+  it('is accepted only at the quote the person saw: a quote changed since is refused (409 / 40905) with the new one', async () => {
+    const request = await sendCustom();
+    await server.post('/api/dev/requests/quote', { order_id: request.id, price_cents: 1_000, date: '2026-03-18' });
+    const seen = (await requestOf(request.id)).custom!.quote!;
+    // The vendor quotes again before the person's accept arrives (at the same instant, even).
+    await server.post('/api/dev/requests/quote', { order_id: request.id, price_cents: 99_000, date: '2026-03-18' });
+
+    const refused = await server.post('/reactapi/request/quote/accept', { order_id: request.id, quote: seen }, server.maya);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 40905, message: 'The vendor changed the quote: it is now $990.00 by 2026-03-18. Accept the new quote if it suits you.' },
+    });
+    const { request: now } = requestAnswerSchema.parse(refused.body.data);
+    expect(now).toMatchObject({ id: request.id, status: 'quoted', custom: { quote: { price_cents: 99_000 } } });
+    expect((await requestOf(request.id)).status).toBe('quoted');
+
+    // The quote now shown is the one accepted, at its price.
+    const accepted = await server.post('/reactapi/request/quote/accept', { order_id: request.id, quote: now.custom!.quote }, server.maya);
+    expect(requestAnswerSchema.parse(accepted.body.data).request).toMatchObject({ status: 'accepted', total_cents: 99_000 });
+    // An accept that names no quote is refused.
+    expect(await server.post('/reactapi/request/quote/accept', { order_id: request.id }, server.maya)).toMatchObject({ status: 400 });
   });
 
   it('is refused with clear messages for bad input, and a quote can be declined', async () => {
@@ -225,6 +250,21 @@ describe('a custom request', () => {
     expect(await server.post('/reactapi/request/custom', customRequest({ photo_upload_ids: [first] }), server.maya)).toMatchObject({ status: 404 });
     // A request without photos has none.
     expect((await sendCustom()).custom?.photos).toEqual([]);
+  });
+
+  it('keeps the photos usable when the request cannot be written: claiming the uploads and writing the request are one', async () => {
+    const [first, second] = [await uploadPhoto(), await uploadPhoto()];
+    const body = customRequest({ photo_upload_ids: [first, second] });
+    // The request's write fails after its photos were found (as a crash or a full disk would).
+    server.db.exec("CREATE TRIGGER no_requests BEFORE INSERT ON custom_requests BEGIN SELECT RAISE(ABORT, 'the write failed'); END");
+    expect(await server.post('/reactapi/request/custom', body, server.maya)).toMatchObject({ status: 500, body: { code: 50000 } });
+    server.db.exec('DROP TRIGGER no_requests');
+
+    const sent = await server.post('/reactapi/request/custom', body, server.maya);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const { photos } = requestAnswerSchema.parse(sent.body.data).request.custom!;
+    expect(photos).toEqual([`/api/avatar/file/${first}.png`, `/api/avatar/file/${second}.png`]);
+    for (const photo of photos) expect((await server.app.request(photo)).status).toBe(200);
   });
 
   it('takes at most four photos, each once', async () => {

@@ -45,6 +45,19 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
     return createSession(db, Number(lastInsertRowid), clock);
   };
 
+  let orders = 0;
+  /** A paid order of `userId` straight in the table, for what needs only that one exists and whose it is (its chat). */
+  const addOrder = (userId: number) => {
+    const vendorId = db.prepare<[], number>('SELECT id FROM vendors ORDER BY id LIMIT 1').pluck().get()!;
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO orders (user_id, vendor_id, status, total_cents, payment_method, delivery_json, request_key, created_at)
+         VALUES (?, ?, 'paid', 1000, 'wallet', '{}', ?, '2026-03-01T10:00:00.000Z')`,
+      )
+      .run(userId, vendorId, `test-order-key-${(orders += 1)}`);
+    return Number(lastInsertRowid);
+  };
+
   return {
     app,
     db,
@@ -52,6 +65,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
     post,
     signIn,
     addUser,
+    addOrder,
     advanceClock: (ms: number) => {
       clock = new Date(clock.getTime() + ms);
     },

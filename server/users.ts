@@ -59,9 +59,3 @@ export function assertWorkPlace(db: Db, locationId: number, siteId: number): voi
   const site = db.prepare('SELECT 1 FROM sites WHERE id = ? AND location_id = ?').get(siteId, locationId);
   if (!site) throw errors.invalidField('site_id', 'Choose a site of your work place');
 }
-
-/** A date (YYYY-MM-DD) that exists, from 1900 on and not in the future: a birth date or an anniversary. */
-export function isPastDate(date: string, now: Date): boolean {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date) && date >= '1900-01-01' && parsed <= now;
-}

@@ -6,6 +6,7 @@ import type { RequestAnswer } from './api/contract/requests';
 import { createRequestsApi } from './api/requests';
 import { newRequestKey } from './domain/money';
 import { customRequestForm } from './domain/customRequest';
+import { dayOf } from './domain/dates';
 import { withRequestNews, type RequestNewsItem } from './domain/requests';
 import { noFieldsForm } from './domain/formRules';
 import { createFormMachine } from './machines/formMachine';
@@ -44,7 +45,7 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
       },
     });
   const openProvider = (_: unknown, { url }: { url: string }) => window.location.assign(url);
-  const today = () => new Date().toISOString().slice(0, 10);
+  const today = () => dayOf(new Date());
   const clearVendorCart = (vendorId: number) => void cart().then((actor) => actor.send({ type: 'cart.clearVendor', vendorId }));
 
   return {
@@ -113,7 +114,7 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
       actors: {
         send: fromPromise(({ input }) => requests.sendCustom(input.categoryId, input.key, input.request, input.photos)),
         loadRequest: fromPromise(({ input }) => requests.request(input.orderId)),
-        answerQuote: fromPromise(({ input }) => requests.answerQuote(input.orderId, input.accept)),
+        answerQuote: fromPromise(({ input }) => requests.answerQuote(input.orderId, input.accept, input.quote)),
         pay: attempt(({ orderId, payment }: { orderId: number; payment: PaymentMethod }, key) => requests.pay(orderId, key, payment)),
       },
       actions: { openProvider },

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { QUOTE_CHANGED } from '../../src/api/contract/requests';
 import type { MfaChallenge } from '../../src/api/contract/session';
 import { CODE, MESSAGES } from '../../src/domain/constants';
 import { jsonResponse } from './securityHeaders';
@@ -18,11 +19,14 @@ const ERROR_CODE = {
   requestKeyReused: 40901,
   paymentNotApproved: 40903,
   statusConflict: 40904,
+  quoteChanged: QUOTE_CHANGED,
   bodyTooLarge: 41300,
   unsupportedMediaType: 41500,
   rateLimited: 42900,
+  photoAllowanceUsed: 42901,
   unexpected: 50000,
   busy: 50300,
+  outOfDiskSpace: 50700,
 } as const;
 
 /** A failure a handler throws on purpose; `app.onError` turns it into the envelope. */
@@ -78,7 +82,14 @@ export const errors = {
     new ApiError(409, ERROR_CODE.paymentNotApproved, 'The payment has not been approved at the provider yet'),
   /** A request asked to move where its status does not allow (docs/decisions/0022). */
   statusConflict: (message: string) => new ApiError(409, ERROR_CODE.statusConflict, message),
+  /** The quote accepted is not the request's any more; `data` is the request with the new one. */
+  quoteChanged: (message: string, data: unknown) => new ApiError(409, ERROR_CODE.quoteChanged, message, data),
   rateLimited: (message: string, data: unknown = null) => new ApiError(429, ERROR_CODE.rateLimited, message, data),
+  /** A person uploaded as many photos, or bytes of them, as a day allows. */
+  photoAllowanceUsed: (message: string) => new ApiError(429, ERROR_CODE.photoAllowanceUsed, message),
+  /** The disk the data lives on is nearly full: uploads wait, the rest of the server goes on. */
+  outOfDiskSpace: () =>
+    new ApiError(507, ERROR_CODE.outOfDiskSpace, 'The server is running out of disk space: photos cannot be uploaded right now. Try again later.'),
   unsupportedMediaType: () => new ApiError(415, ERROR_CODE.unsupportedMediaType, 'Request body must be JSON (Content-Type: application/json)'),
   unexpected: () => new ApiError(500, ERROR_CODE.unexpected, MESSAGES.generic),
   /** Too much slow work (password hashing) waiting already: refused at once, to be tried again. */

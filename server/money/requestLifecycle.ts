@@ -1,4 +1,5 @@
-import type { RequestDetail } from '../../src/api/contract/requests';
+import type { QuoteSeen, RequestDetail } from '../../src/api/contract/requests';
+import { formatCents } from '../../src/domain/format';
 import { nextStatus, REQUEST_STATUS_LABELS, requestTitle, type RequestEvent } from '../../src/domain/requests';
 import type { AppDeps } from '../http/appEnv';
 import { recordNotification } from '../notifications/recordNotification';
@@ -71,6 +72,22 @@ export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger
     return { status: to, announce };
   });
 
+  /**
+   * Refuses (409, 40905, with `answer`: the request as it is now) an accept that names another
+   * quote than the request's: the vendor quoted again after the person saw it, and the person
+   * accepts only a price they were shown. Call after `check`, and with nothing awaited before
+   * `apply`, so no new quote can come in between.
+   */
+  const checkQuoteSeen = (row: OrderRow, seen: QuoteSeen, answer: () => unknown) => {
+    const { quote_cents: price, quote_date: date, quote_note: note, quoted_at: quotedAt } = row;
+    const same = price === seen.price_cents && date === seen.date && (note ?? '') === seen.note && (quotedAt ?? '') === seen.quoted_at;
+    if (same || price === null) return;
+    throw errors.quoteChanged(
+      `The vendor changed the quote: it is now ${formatCents(price)} by ${date ?? 'a date to agree'}. Accept the new quote if it suits you.`,
+      answer(),
+    );
+  };
+
   /** One request as its page reads it. */
   const detail = (row: OrderRow): RequestDetail => ({
     ...orders.toOrder(row),
@@ -80,7 +97,7 @@ export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger
     refund: orders.refund(row.id),
   });
 
-  return { check, apply, detail };
+  return { check, checkQuoteSeen, apply, detail };
 }
 
 export type RequestLifecycle = ReturnType<typeof createRequestLifecycle>;

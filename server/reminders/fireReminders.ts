@@ -1,4 +1,5 @@
-import { dayOf, dueOccurrence, formatReminderDay } from '../../src/domain/reminders';
+import { dayOf } from '../../src/domain/dates';
+import { dueOccurrence, formatReminderDay } from '../../src/domain/reminders';
 import { inTransaction, prepared } from '../db';
 import type { AppDeps } from '../http/appEnv';
 import { recordNotification } from '../notifications/recordNotification';

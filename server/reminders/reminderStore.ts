@@ -1,4 +1,5 @@
-import { dayOf, nextOccurrence, REMINDER_TYPES, type Reminder, type ReminderCounts, type ReminderType, type RepeatRule } from '../../src/domain/reminders';
+import { dayOf } from '../../src/domain/dates';
+import { nextOccurrence, REMINDER_TYPES, type Reminder, type ReminderCounts, type ReminderType, type RepeatRule } from '../../src/domain/reminders';
 import { prepared, type Db } from '../db';
 import { errors } from '../http/envelope';
 

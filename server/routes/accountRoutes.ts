@@ -14,10 +14,12 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createPasswordThrottle, THROTTLE_WAIT } from '../auth/attemptLimit';
 import { requireSession } from '../auth/requireSession';
 import { createSession, endAllSessions } from '../auth/sessions';
+import { DATE_RANGES } from '../../src/domain/dates';
 import type { AppDeps, AppEnv } from '../http/appEnv';
+import { refuseBadDates } from '../http/dates';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
-import { assertWorkPlace, findLocation, findUserById, initialsOf, isPastDate, type UserRow } from '../users';
+import { assertWorkPlace, findLocation, findUserById, initialsOf, type UserRow } from '../users';
 import { privateProfileOf } from './profileRoutes';
 import { findCurrentUser } from './userRoutes';
 import { inTransaction } from '../db';
@@ -89,9 +91,7 @@ export function accountRoutes(deps: AppDeps) {
     .get('/api/v2/user/location', session, (c) => ok({ location: locationOf(c.get('user')) }))
     .post('/api/user/profile-edit', session, async (c) => {
       const details = await readJson(c, personalDetailsRequestSchema);
-      if (details.birth_date !== null && !isPastDate(details.birth_date, deps.now())) {
-        throw errors.invalidField('birth_date', 'Enter a real date of birth');
-      }
+      refuseBadDates(deps.now(), details, { birth_date: DATE_RANGES.past });
       const { id } = c.get('user');
       db.prepare(
         `UPDATE users SET first_name = @first_name, last_name = @last_name, gender = @gender, title = @title,

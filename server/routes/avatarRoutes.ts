@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, statfs, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Hono } from 'hono';
 import {
@@ -16,7 +16,7 @@ import { errors, fail, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { showableFromOtherOrigins } from '../http/securityHeaders';
 import { privateProfileRows, toPet } from './profileRoutes';
-import { inTransaction } from '../db';
+import { inTransaction, prepared } from '../db';
 
 type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -31,6 +31,25 @@ export const UPLOAD_PURGE_BATCH = 20;
 export const UPLOAD_PURGE_INTERVAL_MS = 60 * 1000;
 /** Uploads one person may have announced and not yet saved or let expire. */
 export const MAX_OPEN_UPLOADS = 3;
+/**
+ * What one person may upload in 24 hours (avatar, pet, chat and custom request photos alike),
+ * counted from each announce with the size announced. 200 photos is more than a day of busy
+ * chats and requests (a request takes four); 100 MB is fifty photos at the 2 MB each may
+ * have, and at most 3 GB a month of one account's disk.
+ */
+export const PHOTO_ALLOWANCE = { photos: 200, bytes: 100 * 1024 * 1024 };
+const PHOTO_ALLOWANCE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * Uploads stop while the data folder's disk has less free than this: room for the database
+ * (orders, messages, its write-ahead log) to keep writing after the photos stop.
+ */
+export const MIN_FREE_DISK_BYTES = 512 * 1024 * 1024;
+
+export interface UploadLimits {
+  photoAllowance: { photos: number; bytes: number };
+  minFreeDiskBytes: number;
+}
+
 /** The signed upload link; its PUT carries raw bytes, so the JSON body limit does not apply. */
 export const AVATAR_BLOB_PATH = '/api/avatar/blob/';
 const AVATAR_FILE_PATH = '/api/avatar/file/';
@@ -69,15 +88,8 @@ interface AvatarUpload {
   expires_at: string;
 }
 
-/**
- * Moves a complete upload of `userId` to its saved name, once: the image's path, served by
- * `avatarRoutes`. The avatar, pet photos and chat photos are saved through it.
- */
-/**
- * The person's complete upload, ready to claim; throws the answer otherwise. Checking every
- * upload of a save first means a refused one leaves the others unclaimed.
- */
-export function claimableUpload(deps: AppDeps, userId: number, uploadId: string): AvatarUpload & { file_path: string } {
+/** The person's complete upload, ready to claim; throws the answer otherwise. */
+function claimableUpload(deps: AppDeps, userId: number, uploadId: string): AvatarUpload & { file_path: string } {
   const upload = deps.db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(uploadId);
   // Someone else's upload answers like a missing one; so does an expired one (it is purged).
   if (!upload || upload.user_id !== userId || upload.status === 'saved' || upload.expires_at <= deps.now().toISOString()) {
@@ -89,18 +101,52 @@ export function claimableUpload(deps: AppDeps, userId: number, uploadId: string)
   return { ...upload, file_path: upload.file_path };
 }
 
-/** Claims the person's complete upload once and moves its file in place; answers the picture's address. */
-export async function claimUpload(deps: AppDeps, avatarDir: string, userId: number, uploadId: string): Promise<string> {
+/** The name an upload's picture is saved and served under. */
+const savedName = (upload: Pick<AvatarUpload, 'id' | 'content_type'>) => `${upload.id}.${FORMATS[upload.content_type].extension}`;
+
+/**
+ * Uses the person's complete uploads, each once: runs `write` with their pictures' addresses
+ * (in the order given) and claims the uploads in the same transaction, so a write that fails
+ * (or a crash before it commits) leaves every upload unclaimed, to be sent again. The avatar,
+ * pet, chat and custom request photos are saved through it. Every upload is checked before
+ * any is touched, so a refused one leaves the others as they were. Each file gets its saved
+ * name first, as a second link to the bytes: the pending name goes only once the claim has
+ * committed, so at no point is a claimed picture missing or an unclaimed one lost.
+ */
+export async function withClaimedUploads<T>(
+  deps: AppDeps,
+  avatarDir: string,
+  userId: number,
+  uploadIds: readonly string[],
+  write: (pictures: string[]) => T,
+): Promise<T> {
   const { db } = deps;
-  const upload = claimableUpload(deps, userId, uploadId);
-  const name = `${upload.id}.${FORMATS[upload.content_type].extension}`;
-  // Claimed before the move, so two saves of one upload cannot both move the file.
-  const { changes } = db
-    .prepare("UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?")
-    .run(join(avatarDir, name), upload.id, deps.now().toISOString());
-  if (changes === 0) throw errors.notFound('Upload not found');
-  await rename(upload.file_path, join(avatarDir, name));
-  return `${AVATAR_FILE_PATH}${name}`;
+  const uploads = uploadIds.map((uploadId) => claimableUpload(deps, userId, uploadId));
+  await Promise.all(
+    uploads.map((upload) =>
+      link(upload.file_path, join(avatarDir, savedName(upload))).catch((error: NodeJS.ErrnoException) => {
+        // Linked by an earlier try whose write failed: the same bytes (an upload is PUT once).
+        if (error.code === 'EEXIST') return;
+        // Claimed meanwhile by another request, which removed the pending name.
+        if (error.code === 'ENOENT') throw errors.notFound('Upload not found');
+        throw error;
+      }),
+    ),
+  );
+  const claim = prepared(db, "UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?");
+  const written = inTransaction(db, () => {
+    for (const upload of uploads) {
+      const { changes } = claim.run(join(avatarDir, savedName(upload)), upload.id, deps.now().toISOString());
+      if (changes === 0) throw errors.notFound('Upload not found');
+    }
+    return write(uploads.map((upload) => `${AVATAR_FILE_PATH}${savedName(upload)}`));
+  });
+  await Promise.all(
+    uploads.map((upload) =>
+      unlink(upload.file_path).catch((error: unknown) => deps.log(`[avatar] could not delete ${upload.file_path}: ${String(error)}`)),
+    ),
+  );
+  return written;
 }
 
 /**
@@ -108,9 +154,15 @@ export async function claimUpload(deps: AppDeps, avatarDir: string, userId: numb
  * link without credentials, then save it as the avatar, or as a pet's photo
  * (`POST /api/user/add-pet-photo`). Files live in `avatarDir`, bytes not
  * saved yet in its `pending` folder. Housekeeping: saving deletes the previous avatar's file;
- * each announce, and a timer, delete a batch of expired uploads that were never saved.
+ * each announce, and a timer, delete a batch of expired uploads that were never saved. What
+ * fills the disk is limited: per person a day (`PHOTO_ALLOWANCE`), and for everyone while the
+ * disk is nearly full (`MIN_FREE_DISK_BYTES`).
  */
-export function avatarRoutes(deps: AppDeps, avatarDir: string) {
+export function avatarRoutes(
+  deps: AppDeps,
+  avatarDir: string,
+  { photoAllowance = PHOTO_ALLOWANCE, minFreeDiskBytes = MIN_FREE_DISK_BYTES }: Partial<UploadLimits> = {},
+) {
   const { db } = deps;
   const session = requireSession(deps);
   const pendingDir = join(avatarDir, 'pending');
@@ -132,8 +184,8 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
     });
   };
 
-  const expiredUploads = db.prepare<[string], Pick<AvatarUpload, 'id' | 'file_path'>>(
-    `SELECT id, file_path FROM avatar_uploads WHERE status <> 'saved' AND expires_at <= ? LIMIT ${UPLOAD_PURGE_BATCH}`,
+  const expiredUploads = db.prepare<[string], Pick<AvatarUpload, 'id' | 'content_type' | 'file_path'>>(
+    `SELECT id, content_type, file_path FROM avatar_uploads WHERE status <> 'saved' AND expires_at <= ? LIMIT ${UPLOAD_PURGE_BATCH}`,
   );
   const deleteUpload = db.prepare('DELETE FROM avatar_uploads WHERE id = ?');
   /** Abandoned uploads: announced or PUT, never saved, and past their deadline. */
@@ -143,7 +195,10 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       for (const row of rows) deleteUpload.run(row.id);
       return rows;
     });
-    await Promise.all(purged.flatMap((row) => (row.file_path === null ? [] : [discard(row.file_path)])));
+    // The saved name too: a save whose write failed may have linked it, and nobody claimed it since.
+    await Promise.all(
+      purged.flatMap((row) => (row.file_path === null ? [] : [discard(row.file_path), discard(join(avatarDir, savedName(row)))])),
+    );
   };
 
   // unref: the timer alone does not keep the process running.
@@ -154,8 +209,29 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   const openUploads = db.prepare<[number, string], number>(
     "SELECT COUNT(*) FROM avatar_uploads WHERE user_id = ? AND status <> 'saved' AND expires_at > ?",
   ).pluck();
-
-  const saveUpload = (userId: number, uploadId: string) => claimUpload(deps, avatarDir, userId, uploadId);
+  // Saved ones, and those still on their way; an expired one that was never saved takes nothing.
+  const uploadedSince = db.prepare<[number, string, string], { photos: number; bytes: number }>(
+    `SELECT COUNT(*) AS photos, COALESCE(SUM(max_size), 0) AS bytes FROM avatar_uploads
+     WHERE user_id = ? AND created_at > ? AND (status = 'saved' OR expires_at > ?)`,
+  );
+  const allowanceMessage =
+    `You can upload at most ${photoAllowance.photos} photos (${Math.round(photoAllowance.bytes / (1024 * 1024))} MB in all) ` +
+    'in 24 hours. Try again later.';
+  /** Refuses an upload of `size` bytes that would take the person past their photos of the last 24 hours. */
+  const checkAllowance = (userId: number, size: number) => {
+    const now = deps.now();
+    const since = new Date(now.getTime() - PHOTO_ALLOWANCE_WINDOW_MS).toISOString();
+    const used = uploadedSince.get(userId, since, now.toISOString()) ?? { photos: 0, bytes: 0 };
+    if (used.photos + 1 > photoAllowance.photos || used.bytes + size > photoAllowance.bytes) {
+      throw errors.photoAllowanceUsed(allowanceMessage);
+    }
+  };
+  /** Refuses while the disk under `avatarDir` has less free than the margin. */
+  const checkDiskRoom = async () => {
+    await mkdir(avatarDir, { recursive: true });
+    const { bavail, bsize } = await statfs(avatarDir);
+    if (bavail * bsize < minFreeDiskBytes) throw errors.outOfDiskSpace();
+  };
 
   /** Once a new image is committed, the one it replaced; `discard` keeps a file still shown elsewhere. */
   const discardReplaced = async (previous: string | null, current: string) => {
@@ -166,15 +242,19 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
   return new Hono<AppEnv>()
     .post('/api/avatar/upload', session, async (c) => {
       const { content_type, size } = await readJson(c, avatarUploadRequestSchema);
+      const userId = c.get('user').id;
       await purgeExpiredUploads();
-      if ((openUploads.get(c.get('user').id, deps.now().toISOString()) ?? 0) >= MAX_OPEN_UPLOADS) {
+      await checkDiskRoom();
+      // From here to the insert nothing waits: two announces cannot both take the last place.
+      if ((openUploads.get(userId, deps.now().toISOString()) ?? 0) >= MAX_OPEN_UPLOADS) {
         throw errors.rateLimited(`You have ${MAX_OPEN_UPLOADS} uploads in progress. Finish one, or try again in 10 minutes.`);
       }
+      checkAllowance(userId, size);
       const id = newToken();
       const signature = newToken();
       db.prepare(
-        'INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(id, c.get('user').id, sha256(signature), content_type, size, nextDeadline());
+        'INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(id, userId, sha256(signature), content_type, size, nextDeadline(), deps.now().toISOString());
       return ok({ upload_url: `${AVATAR_BLOB_PATH}${id}?signature=${signature}`, upload_id: id });
     })
     // No session: the link's signature is the permission (the spec's client sends no credentials).
@@ -195,6 +275,8 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       const format = FORMATS[upload.content_type];
       // The declared type is only a claim: the first bytes must match the format.
       if (!format.starts(bytes)) throw errors.invalidInput(`The file is not a ${format.label} image`);
+      // The disk may have filled since the announce.
+      await checkDiskRoom();
 
       await mkdir(pendingDir, { recursive: true });
       // A name of its own: a concurrent PUT of the same link cannot write into or delete this file.
@@ -215,13 +297,12 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
     .post('/api/avatar/save', session, async (c) => {
       const { upload_id } = await readJson(c, avatarSaveRequestSchema);
       const user = c.get('user');
-      const avatarImg = await saveUpload(user.id, upload_id);
-      const previous = inTransaction(db, () => {
+      const { avatarImg, previous } = await withClaimedUploads(deps, avatarDir, user.id, [upload_id], ([picture = '']) => {
         const before = db.prepare<[number], string | null>('SELECT avatar_img FROM users WHERE id = ?').pluck().get(user.id);
-        db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(avatarImg, user.id);
-        return before;
+        db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(picture, user.id);
+        return { avatarImg: picture, previous: before ?? null };
       });
-      await discardReplaced(previous ?? null, avatarImg);
+      await discardReplaced(previous, avatarImg);
       return ok({ avatar_img: avatarImg });
     })
     .post('/api/user/add-pet-photo', session, async (c) => {
@@ -229,11 +310,10 @@ export function avatarRoutes(deps: AppDeps, avatarDir: string) {
       const userId = c.get('user').id;
       // Checked before the upload is used up: someone else's pet answers like a missing one.
       pets.find(userId, pet_id);
-      const photo = await saveUpload(userId, upload_id);
-      const previous = inTransaction(db, () => {
+      const { photo, previous } = await withClaimedUploads(deps, avatarDir, userId, [upload_id], ([picture = '']) => {
         const before = pets.find(userId, pet_id).photo;
-        db.prepare('UPDATE pets SET photo = ? WHERE id = ? AND user_id = ?').run(photo, pet_id, userId);
-        return before;
+        db.prepare('UPDATE pets SET photo = ? WHERE id = ? AND user_id = ?').run(picture, pet_id, userId);
+        return { photo: picture, previous: before };
       });
       await discardReplaced(previous, photo);
       return ok({ pet: toPet(pets.find(userId, pet_id)) });

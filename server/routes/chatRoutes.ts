@@ -7,7 +7,7 @@ import type { DemoVendor } from '../chat/demoVendor';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
-import { claimUpload } from './avatarRoutes';
+import { withClaimedUploads } from './avatarRoutes';
 import { inTransaction } from '../db';
 
 /** The order chat of the signed-in person (docs/api.md, "Order chat"): only the order's buyer reads or writes it. */
@@ -40,8 +40,11 @@ export function chatRoutes(deps: AppDeps, avatarDir: string, demoVendor: DemoVen
       // Sent before (the answer was lost): the stored message again, its photo not claimed twice.
       const sent = chat.find(order.id, request.id);
       if (sent) return ok({ message: sent });
-      const attachmentUrl = request.attachment_upload_id ? await claimUpload(deps, avatarDir, userId, request.attachment_upload_id) : null;
-      const { message, created } = chat.insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl });
+      // The photo's upload is used in the message's own transaction: a failed write leaves it to send again.
+      const uploadIds = request.attachment_upload_id ? [request.attachment_upload_id] : [];
+      const { message, created } = await withClaimedUploads(deps, avatarDir, userId, uploadIds, ([attachmentUrl = null]) =>
+        chat.insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl }),
+      );
       // The person's other tabs show it too (each shows a message once, by its id).
       if (created) {
         deps.updates.publish(userId, { type: 'chat.message', orderId: order.id, message });

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { isoDate, withoutHiddenControls } from '../../src/api/contract/registration';
+import { DATE_RANGES } from '../../src/domain/dates';
+import { refuseBadDates } from '../http/dates';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -23,8 +26,8 @@ const quoteSchema = z.object({
   /** The vendor quoting; left out, the one the person chose or the first of the category. */
   vendor_id: z.optional(id),
   price_cents: z.int().check(z.minimum(1, 'Price must be at least 1 cent'), z.maximum(10_000_000)),
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')),
-  note: z.optional(z.string().check(z.maxLength(500))),
+  date: isoDate,
+  note: z.optional(z.string().check(z.maxLength(500), withoutHiddenControls('Note'))),
 });
 
 /**
@@ -52,6 +55,7 @@ export function devRequestRoutes(deps: AppDeps, money: Money) {
     })
     .post('/api/dev/requests/quote', async (c) => {
       const request = await readJson(c, quoteSchema);
+      refuseBadDates(deps.now(), request, { date: DATE_RANGES.comingYear });
       const row = found(request.order_id);
       const categoryId = orders.toOrder(row).custom?.category_id;
       if (categoryId === undefined) throw errors.invalidField('order_id', 'Only a custom request is quoted');

@@ -8,12 +8,19 @@ import { STREAMS_PER_PERSON } from '../live/updateBus';
 
 /** Often enough that proxies and the browser keep an idle stream open. */
 const HEARTBEAT_MS = 15_000;
+/**
+ * What a stream may hold that its tab has not read yet (beyond the socket's own buffers, which
+ * take bursts first): some 30 updates of the largest kind. A tab that falls that far behind
+ * (asleep, frozen, or never reading) has its stream closed; the app connects again and reads
+ * what it missed, so nothing is lost and the server never holds more than this per stream.
+ */
+export const MAX_UNREAD_BYTES = 64 * 1024;
 
 /**
  * `GET /reactapi/live/updates`: the one server-sent stream per tab (docs/api.md, "Live
  * updates"). Signed in with the Authorization header like every call, never a token in the URL.
  * It ends when its session does: at sign-out at once, after a revocation or expiry at the
- * next heartbeat.
+ * next heartbeat; and when its tab falls behind (`MAX_UNREAD_BYTES`).
  */
 export function liveRoutes(deps: AppDeps) {
   return new Hono<SignedInEnv>().get('/reactapi/live/updates', requireSignedIn(deps), (c) => {
@@ -28,21 +35,32 @@ export function liveRoutes(deps: AppDeps) {
       let end = () => {};
       const ended = new Promise<void>((resolve) => (end = resolve));
       stream.onAbort(end);
+      // A write settles once the tab has taken it (the socket drained): until then it is counted.
+      let unread = 0;
+      const send = async (text: string) => {
+        const bytes = Buffer.byteLength(text);
+        unread += bytes;
+        // Aborting drops what is queued at once; closing would wait for the tab to read it.
+        if (unread > MAX_UNREAD_BYTES) return stream.abort();
+        await stream.write(text);
+        unread -= bytes;
+      };
       const unsubscribe = deps.updates.subscribe(userId, {
         sessionId,
-        deliver: (update) => void stream.writeSSE({ data: JSON.stringify(update) }),
+        // One `data:` line: JSON has no raw line breaks.
+        deliver: (update) => void send(`data: ${JSON.stringify(update)}\n\n`),
         close: end,
       });
       if (!unsubscribe) return;
       try {
-        await stream.write(': live\n\n');
+        await send(': live\n\n');
         while (!stream.aborted) {
           let timer: ReturnType<typeof setTimeout> | undefined;
           const beat = new Promise<'beat'>((resolve) => (timer = setTimeout(() => resolve('beat'), HEARTBEAT_MS)));
           const woke = await Promise.race([beat, ended]);
           clearTimeout(timer);
           if (woke !== 'beat' || findSession(deps.db, token, deps.now()).status !== 'active') break;
-          await stream.write(': heartbeat\n\n');
+          await send(': heartbeat\n\n');
         }
       } finally {
         unsubscribe();

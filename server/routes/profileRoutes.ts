@@ -13,10 +13,11 @@ import { NO_PET_KIND, SPOUSE_RELATIONSHIP } from '../../src/domain/enums';
 import type { Friend, Person, Pet, Spouse, Team, Vehicle } from '../../src/domain/privateProfile';
 import { requireSession } from '../auth/requireSession';
 import { type Db, inTransaction, prepared } from '../db';
+import { DATE_RANGES } from '../../src/domain/dates';
 import type { AppDeps, AppEnv } from '../http/appEnv';
+import { refuseBadDates } from '../http/dates';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
-import { isPastDate } from '../users';
 
 /** Rows one person may keep in each list of the private profile. */
 export const MAX_PROFILE_ROWS = 50;
@@ -118,13 +119,6 @@ export function privateProfileOf(db: Db, userId: number) {
   };
 }
 
-/** Dates of people must be real and past; the field named in the message. */
-function assertPastDates(now: Date, dates: Record<string, string | null>) {
-  for (const [field, date] of Object.entries(dates)) {
-    if (date !== null && !isPastDate(date, now)) throw errors.invalidField(field, 'Enter a real date, not in the future');
-  }
-}
-
 /**
  * The private profile's writes (spec §7; docs/api.md "Private profile"): spouse, family,
  * pets, teams, vehicles and friends. The pet photo is saved with the avatar's upload
@@ -144,7 +138,7 @@ export function profileRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/reactapi/user/spouse', session, async (c) => {
       const spouse = await readJson(c, spouseRequestSchema);
-      assertPastDates(deps.now(), { birth_date: spouse.birth_date, anniversary_date: spouse.anniversary_date });
+      refuseBadDates(deps.now(), spouse, { birth_date: DATE_RANGES.past, anniversary_date: DATE_RANGES.past });
       const userId = c.get('user').id;
       const id = inTransaction(db, () =>
         rows.family.save(userId, spouseOf(userId)?.id, { ...spouse, relationship: SPOUSE_RELATIONSHIP }),
@@ -153,7 +147,7 @@ export function profileRoutes(deps: AppDeps) {
     })
     .post('/reactapi/user/add-family', session, async (c) => {
       const { id, ...member } = await readJson(c, familyRequestSchema);
-      assertPastDates(deps.now(), { birth_date: member.birth_date });
+      refuseBadDates(deps.now(), member, { birth_date: DATE_RANGES.past });
       const userId = c.get('user').id;
       const savedId = inTransaction(db, () => {
         // The spouse is changed through its own call, never turned into another member here.
@@ -171,7 +165,7 @@ export function profileRoutes(deps: AppDeps) {
     })
     .post('/reactapi/user/add-pet', session, async (c) => {
       const { id, ...pet } = await readJson(c, petRequestSchema);
-      assertPastDates(deps.now(), { birth_date: pet.birth_date });
+      refuseBadDates(deps.now(), pet, { birth_date: DATE_RANGES.past });
       const userId = c.get('user').id;
       const savedId = inTransaction(db, () => {
         const others = rows.pets.list(userId).filter((row) => row.id !== id);
@@ -224,14 +218,14 @@ export function profileRoutes(deps: AppDeps) {
     })
     .post('/api/v2/user/add-friend', session, async (c) => {
       const friend = await readJson(c, friendAddRequestSchema);
-      assertPastDates(deps.now(), { birth_date: friend.birth_date });
+      refuseBadDates(deps.now(), friend, { birth_date: DATE_RANGES.past });
       const userId = c.get('user').id;
       const id = inTransaction(db, () => rows.friends.save(userId, undefined, friend));
       return ok({ friend: toFriend(rows.friends.find(userId, id)) });
     })
     .post('/api/v2/user/edit-friend', session, async (c) => {
       const { id, ...friend } = await readJson(c, friendEditRequestSchema);
-      assertPastDates(deps.now(), { birth_date: friend.birth_date });
+      refuseBadDates(deps.now(), friend, { birth_date: DATE_RANGES.past });
       const userId = c.get('user').id;
       rows.friends.save(userId, id, friend);
       return ok({ friend: toFriend(rows.friends.find(userId, id)) });

@@ -7,7 +7,9 @@ import {
 } from '../../src/api/contract/reminders';
 import { requireSession } from '../auth/requireSession';
 import { inTransaction, prepared } from '../db';
+import { DATE_RANGES } from '../../src/domain/dates';
 import type { AppDeps, AppEnv } from '../http/appEnv';
+import { refuseBadDates } from '../http/dates';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { MAX_REMINDERS, REMINDER_NOT_FOUND, reminderStore, toReminder } from '../reminders/reminderStore';
@@ -26,6 +28,7 @@ export function reminderRoutes(deps: AppDeps) {
     })
     .post('/reactapi/user/reminder/add', session, async (c) => {
       const fields = await readJson(c, reminderAddRequestSchema);
+      refuseBadDates(deps.now(), fields, { date: DATE_RANGES.reminder });
       const userId = c.get('user').id;
       const store = reminderStore(db, userId);
       const id = inTransaction(db, () => {
@@ -42,6 +45,7 @@ export function reminderRoutes(deps: AppDeps) {
     })
     .post('/reactapi/user/reminder/update', session, async (c) => {
       const { id, ...fields } = await readJson(c, reminderUpdateRequestSchema);
+      refuseBadDates(deps.now(), fields, { date: DATE_RANGES.reminder });
       const userId = c.get('user').id;
       const { changes } = prepared(
         db,

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { customRequestCreateSchema } from '../../src/api/contract/customRequest';
 import type { OrderResult } from '../../src/api/contract/money';
 import {
+  acceptQuoteRequestSchema,
   cancelRequestSchema,
   payRequestSchema,
   requestIdSchema,
@@ -9,17 +10,19 @@ import {
   REQUESTS_PAGE_SIZE,
   type RequestAnswer,
 } from '../../src/api/contract/requests';
+import { DATE_RANGES } from '../../src/domain/dates';
 import type { RequestEvent } from '../../src/domain/requests';
 import { requireSession } from '../auth/requireSession';
 import { unreadMessageCounts } from '../chat/chatStore';
 import type { DemoVendor } from '../chat/demoVendor';
 import type { AppDeps, AppEnv } from '../http/appEnv';
+import { refuseBadDates } from '../http/dates';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { failAnswer, okAnswer } from '../money/idempotency';
 import type { Money } from '../money/money';
 import { insertAddress, type AddressRow } from './addressRoutes';
-import { claimableUpload, claimUpload } from './avatarRoutes';
+import { withClaimedUploads } from './avatarRoutes';
 import { deliveryOf, orderReturnUrl } from './orderRoutes';
 import { ownedRows } from './ownedRows';
 import { inTransaction } from '../db';
@@ -78,10 +81,19 @@ export function requestRoutes(deps: AppDeps, money: Money, avatarDir: string, de
         return okAnswer(answer(userId, row.id, row.payment_method === 'wallet' ? ledger.balance(userId) : null));
       });
     })
-    .post('/reactapi/request/quote/accept', session, personMoves('acceptQuote'))
+    .post('/reactapi/request/quote/accept', session, async (c) => {
+      const { order_id: orderId, quote } = await readJson(c, acceptQuoteRequestSchema);
+      const userId = c.get('user').id;
+      const row = ownRow(userId, orderId);
+      requests.check(row, 'acceptQuote');
+      requests.checkQuoteSeen(row, quote, () => answer(userId, orderId));
+      requests.apply(row, 'acceptQuote').announce();
+      return ok(answer(userId, orderId));
+    })
     .post('/reactapi/request/quote/decline', session, personMoves('declineQuote'))
     .post('/reactapi/request/custom', session, async (c) => {
       const request = await readJson(c, customRequestCreateSchema);
+      refuseBadDates(deps.now(), request, { needed_by: DATE_RANGES.comingYear });
       const userId = c.get('user').id;
       return keys.respond(c, request, async () => {
         if (!categoryById.get(request.category_id)) throw errors.invalidField('category_id', 'This category is no longer available');
@@ -90,12 +102,8 @@ export function requestRoutes(deps: AppDeps, money: Money, avatarDir: string, de
         }
         const delivery = deliveryOf(addresses, userId, request.delivery);
         // Each photo is this person's complete upload (someone else's answers like a missing one),
-        // claimed once, and only when all of them can be: a refused photo leaves the others to retry.
-        const uploadIds = request.photo_upload_ids ?? [];
-        for (const uploadId of uploadIds) claimableUpload(deps, userId, uploadId);
-        const photos: string[] = [];
-        for (const uploadId of uploadIds) photos.push(await claimUpload(deps, avatarDir, userId, uploadId));
-        const orderId = inTransaction(db, () => {
+        // used in the request's own transaction: a refused photo or a failed write leaves them all to retry.
+        const orderId = await withClaimedUploads(deps, avatarDir, userId, request.photo_upload_ids ?? [], (photos) => {
           if ('address' in request.delivery) insertAddress(deps, userId, request.delivery.address);
           return orders.insertCustom({
             userId,

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../domain/constants';
+import { QUOTE_CHANGED, type RequestDetail } from './contract/requests';
 import type { MfaChallenge } from './contract/session';
 
 /**
@@ -18,6 +19,16 @@ export class EnvelopeError extends ApiErrorBase {
     readonly data: unknown = null,
   ) {
     super(message);
+  }
+}
+
+/** 409 / 40905: the quote accepted is no longer the request's; `request` is the request with the new one. */
+export class QuoteChangedError extends EnvelopeError {
+  constructor(
+    message: string,
+    readonly request: RequestDetail,
+  ) {
+    super(message, 409, QUOTE_CHANGED);
   }
 }
 

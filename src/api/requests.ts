@@ -3,7 +3,8 @@ import type { RequestFilter } from '../domain/requests';
 import { createAccountApi } from './account';
 import type { ApiClient } from './client';
 import { orderResultSchema, type PaymentMethod } from './contract/money';
-import { requestAnswerSchema, requestListSchema } from './contract/requests';
+import { QUOTE_CHANGED, requestAnswerSchema, requestListSchema, type QuoteSeen } from './contract/requests';
+import { EnvelopeError, QuoteChangedError } from './errors';
 
 /** The person's requests: the list, one request, cancelling (docs/api.md, "Requests"). */
 export function createRequestsApi(client: ApiClient) {
@@ -33,8 +34,20 @@ export function createRequestsApi(client: ApiClient) {
       const withPhotos = photoIds.length ? { photo_upload_ids: photoIds } : {};
       return client.post('/reactapi/request/custom', { ...draft, ...withPhotos, category_id: categoryId, idempotency_key: key }, requestAnswerSchema);
     },
-    answerQuote: (orderId: number, accept: boolean) =>
-      client.post(`/reactapi/request/quote/${accept ? 'accept' : 'decline'}`, { order_id: orderId }, requestAnswerSchema),
+    /**
+     * Accepts the quote the person was shown (`quote`), or declines. A quote changed since is
+     * refused with the request as it is now: a `QuoteChangedError` carries it.
+     */
+    answerQuote: async (orderId: number, accept: boolean, quote: QuoteSeen | null) => {
+      if (!accept) return client.post('/reactapi/request/quote/decline', { order_id: orderId }, requestAnswerSchema);
+      try {
+        return await client.post('/reactapi/request/quote/accept', { order_id: orderId, quote }, requestAnswerSchema);
+      } catch (error) {
+        const now = error instanceof EnvelopeError && error.code === QUOTE_CHANGED ? requestAnswerSchema.safeParse(error.data) : null;
+        if (now?.success) throw new QuoteChangedError((error as EnvelopeError).message, now.data.request);
+        throw error;
+      }
+    },
     pay: (orderId: number, key: string, payment: PaymentMethod) =>
       client.post('/reactapi/request/pay', { order_id: orderId, idempotency_key: key, payment }, orderResultSchema),
   };

@@ -1,6 +1,8 @@
 import type { AddressInput } from './account';
+import { checkDates, DATE_RANGES } from './dates';
 import { ADDRESS_LABELS, ADDRESS_RULES, formSpec, trimmed } from './formRules';
 import { parseAmount } from './money';
+import { singleLineRule } from './textHygiene';
 
 /** The custom request form (categories/{categoryId}/request-custom), with the rules the server applies too. */
 
@@ -48,13 +50,13 @@ export interface CustomRequestDraft {
   delivery: { address_id: number } | { address: AddressInput };
 }
 
-/** The form of a custom request; `today` (YYYY-MM-DD) is the earliest needed-by date. */
+/** The form of a custom request; `today` (YYYY-MM-DD) starts the year its needed-by date falls in. */
 export const customRequestForm = (today: () => string) =>
   formSpec<CustomRequestValues, CustomRequestDraft>({
     rules: (values) => ({
-      description: [{ required: true, whitespace: true, message: 'Say what you need' }, { max: 1000 }],
+      description: [{ required: true, whitespace: true, message: 'Say what you need' }, { max: 1000 }, singleLineRule('What you need')],
       quantity: [{ required: true }, { pattern: /^[1-9]\d{0,2}$/, message: 'Quantity must be a whole number from 1 to 999' }],
-      needed_by: [{ required: true, message: 'Choose the date you need it by' }, { pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'Choose the date you need it by' }],
+      needed_by: [{ required: true, message: 'Choose the date you need it by' }],
       ...(values.address_id === 'new' ? ADDRESS_RULES : {}),
     }),
     labels: {
@@ -71,8 +73,7 @@ export const customRequestForm = (today: () => string) =>
       const budget = parseAmount(values.budget, BUDGET_LIMITS);
       return {
         ...(budget.ok ? {} : { budget: budget.error.replace(/^Amount/, 'Budget') }),
-        // Text dates in one format compare as dates.
-        ...(values.needed_by && values.needed_by < today() ? { needed_by: 'Choose a date from today on' } : {}),
+        ...checkDates(values, { needed_by: DATE_RANGES.comingYear }, today()),
       };
     },
     toRequest: (values) => {

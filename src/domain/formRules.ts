@@ -1,9 +1,10 @@
 import type { AddressInput } from './account';
-import { isCalendarDate, REMIND_BEFORE_OPTIONS, REPEAT_RULES, type RepeatRule } from './reminders';
+import { checkDates, DATE_RANGES, dayOf, type DateRange } from './dates';
+import { REMIND_BEFORE_OPTIONS, REPEAT_RULES, type RepeatRule } from './reminders';
 import { checkCardFields, expiryProblem } from './cardForm';
 import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from './desk';
 import { checkOneTimeCode, oneTimeCodeDigits } from './signInForm';
-import { singleLineRule } from './textHygiene';
+import { multiLineRule, singleLineRule } from './textHygiene';
 import { NO_PET_KIND } from './enums';
 import type { FormSpec } from './formSpec';
 import { checkForm, EMAIL_MAX_LENGTH, type FormErrors, type Labels, type Rule, type Rules } from './validation';
@@ -57,6 +58,15 @@ export const NEW_PASSWORD_RULES: Rule[] = [
   { pattern: /\d/, message: 'Password must contain a digit' },
 ];
 
+/**
+ * The dates of a form checked by the one date rule (src/domain/dates.ts, the server's too):
+ * each a real day in its field's range, counted from today (the UTC day, as the server counts).
+ */
+const datesIn =
+  <Values extends object>(ranges: Partial<Record<keyof Values, DateRange>>) =>
+  (values: Values): FormErrors<Values> =>
+    checkDates(values, ranges, dayOf(new Date()));
+
 /** A person's name and gender, as registration and the profile ask for them. */
 export const PERSON_RULES = {
   first_name: [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('First name')],
@@ -81,10 +91,11 @@ export interface PersonalValues {
 export const personalDetailsForm = formSpec({
   rules: {
     ...PERSON_RULES,
-    title: [{ max: 20 }],
+    title: [{ max: 20 }, singleLineRule('Title')],
     birth_date: [{ pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: 'Enter a date as YYYY-MM-DD' }],
   },
   labels: { first_name: 'First name', last_name: 'Last name', gender: 'Gender', title: 'Title', birth_date: 'Date of birth' },
+  alsoCheck: datesIn<PersonalValues>({ birth_date: DATE_RANGES.past }),
   // Checked as typed, so a name of spaces says so; sent trimmed.
   toRequest: (values: PersonalValues) => ({
     first_name: values.first_name.trim(),
@@ -138,6 +149,7 @@ export const spouseForm = formSpec({
   rules: { ...NAME_RULES, birth_date: [DATE_RULE], anniversary_date: [DATE_RULE] },
   labels: { ...NAME_LABELS, birth_date: 'Date of birth', anniversary_date: 'Anniversary' },
   prepare: trimmed<SpouseValues>,
+  alsoCheck: datesIn<SpouseValues>({ birth_date: DATE_RANGES.past, anniversary_date: DATE_RANGES.past }),
   toRequest: (values) => ({
     first_name: values.first_name,
     last_name: values.last_name,
@@ -173,6 +185,7 @@ export const familyForm = (id?: number) =>
     rules: PERSON_FORM_RULES,
     labels: PERSON_FORM_LABELS,
     prepare: trimmed<PersonValues>,
+    alsoCheck: datesIn<PersonValues>({ birth_date: DATE_RANGES.past }),
     toRequest: (values) => ({ ...withId(id), ...personRequest(values) }),
   });
 
@@ -186,6 +199,7 @@ export const friendForm = (id?: number) =>
     rules: { ...PERSON_FORM_RULES, email: [{ type: 'email', message: 'Enter a valid email address' }, { max: EMAIL_MAX_LENGTH }] },
     labels: { ...PERSON_FORM_LABELS, email: 'Email' },
     prepare: trimmed<FriendValues>,
+    alsoCheck: datesIn<FriendValues>({ birth_date: DATE_RANGES.past }),
     toRequest: (values) => ({ ...withId(id), ...personRequest(values), email: values.email }),
   });
 
@@ -209,6 +223,7 @@ export const petForm = (id?: number) =>
     }),
     labels: { name: 'Name', kind: 'Kind', size: 'Size', breed: 'Breed', birth_date: 'Date of birth' },
     prepare: trimmed<PetValues>,
+    alsoCheck: datesIn<PetValues>({ birth_date: DATE_RANGES.past }),
     toRequest: (values) =>
       values.kind === String(NO_PET_KIND)
         ? { ...withId(id), name: '', kind: NO_PET_KIND, size: null, breed: '', birth_date: null }
@@ -300,7 +315,7 @@ export interface WorkValues {
 
 export const workProfileForm = formSpec({
   rules: {
-    job_title: [{ max: 80 }],
+    job_title: [{ max: 80 }, singleLineRule('Job title')],
     location_id: [{ required: true, message: 'Choose your work place' }],
     site_id: [{ required: true, message: 'Choose a site' }],
   },
@@ -326,10 +341,10 @@ export const contactPreferenceForm = formSpec({
 // ---- Addresses: Settings → Addresses and checkout's new address ----
 
 export const ADDRESS_RULES: Rules<AddressInput> = {
-  label: [{ required: true, whitespace: true }, { max: 40 }],
-  line1: [{ required: true, whitespace: true }, { max: 120 }],
-  line2: [{ max: 120 }],
-  city: [{ required: true, whitespace: true }, { max: 60 }],
+  label: [{ required: true, whitespace: true }, { max: 40 }, singleLineRule('Label')],
+  line1: [{ required: true, whitespace: true }, { max: 120 }, singleLineRule('Address')],
+  line2: [{ max: 120 }, singleLineRule('Address line 2')],
+  city: [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('City')],
   state: [{ required: true, message: 'Choose a state' }],
   zipcode: [{ required: true, message: 'ZIP code is required' }, { pattern: /^\d{5}$/, message: 'Enter a 5-digit ZIP code' }],
 };
@@ -371,8 +386,6 @@ export interface ReminderFields {
   remind_days_before: number;
 }
 
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
-
 /** The same rules the server applies (src/api/contract/reminders.ts). */
 export const reminderForm = <Request>(toRequest: (fields: ReminderFields) => Request) =>
   formSpec({
@@ -384,7 +397,7 @@ export const reminderForm = <Request>(toRequest: (fields: ReminderFields) => Req
     },
     labels: { person: 'Who', title: 'Title', date: 'Date', repeat: 'Repeats', remind_days_before: 'Remind me' },
     prepare: trimmed<ReminderValues>,
-    alsoCheck: (values) => (values.date && !isCalendarDate(values.date) ? { date: DATE_MESSAGE } : {}),
+    alsoCheck: datesIn<ReminderValues>({ date: DATE_RANGES.reminder }),
     toRequest: ({ title, date, repeat, remind_days_before }) =>
       toRequest({ title, date, repeat, remind_days_before: Number(remind_days_before) }),
   });
@@ -406,7 +419,7 @@ export interface NewCardValues extends CardDetailsValues {
 }
 
 const CARD_DETAILS_RULES: Rules<CardDetailsValues> = {
-  holder_name: [{ required: true, whitespace: true }, { max: 80 }],
+  holder_name: [{ required: true, whitespace: true }, { max: 80 }, singleLineRule('Name on card')],
   exp_month: [{ required: true, message: 'Choose a month' }],
   exp_year: [{ required: true, message: 'Choose a year' }],
 };
@@ -580,7 +593,7 @@ export const EMPTY_TICKET: TicketValues = { topic: '', message: '', order_id: ''
 export const ticketForm = formSpec({
   rules: {
     topic: [{ required: true, message: 'Choose a topic' }, { enum: TICKET_TOPICS.map((topic) => topic.value) }],
-    message: [{ required: true, whitespace: true, message: 'Message is required' }, { max: TICKET_MESSAGE_MAX }],
+    message: [{ required: true, whitespace: true, message: 'Message is required' }, { max: TICKET_MESSAGE_MAX }, multiLineRule('Message')],
   },
   labels: { topic: 'Topic', message: 'Message', order_id: 'Request' },
   toRequest: (values: TicketValues) => ({

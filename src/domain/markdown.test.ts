@@ -55,7 +55,7 @@ describe('parseInline', () => {
     expect(parseInline('snake_case_name')).toEqual([{ kind: 'text', text: 'snake_case_name' }]);
   });
 
-  it.each(['javascript:alert`1`', 'JavaScript:alert%281%29', 'data:text/html,hi', '//evil.example', 'vbscript:x'])(
+  it.each(['javascript:alert`1`', 'JavaScript:alert%281%29', 'data:text/html,hi', '//evil.example', '/\\evil.example', '\\\\evil.example', '/\\/evil.example', 'vbscript:x'])(
     'keeps only the words of a link to %s',
     (href) => {
       expect(parseInline(`[click](${href})`)).toEqual([{ kind: 'text', text: 'click' }]);

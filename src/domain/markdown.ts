@@ -22,11 +22,13 @@ export type Block =
 const INLINE_MARK = /\*\*(.+?)\*\*|\*(.+?)\*|(?<![\p{L}\p{N}])_(.+?)_(?![\p{L}\p{N}])|`([^`]+)`|\[([^\]]+)\]\(([^()\s]+)\)/u;
 
 /**
- * Where a link may lead: the web, email, or a page of this app. Anything else (`javascript:`,
- * `data:`, protocol-relative `//host`) is not a link: its words are kept as text.
+ * Where a link may lead: the web (an absolute `http(s)://` address), email, or a page of this
+ * site (`#/…`, or a path of one slash). Anything else (`javascript:`, `data:`) is not a link:
+ * its words are kept as text. Browsers read `\` as `/` in a web address, so `//host`, `/\host`
+ * and `\\host` all lead to another host: none of them is a path of this site.
  */
 export function isSafeHref(href: string): boolean {
-  return /^(https?:\/\/|mailto:)/i.test(href) || /^#\//.test(href) || /^\/(?!\/)/.test(href);
+  return /^(https?:\/\/|mailto:)/i.test(href) || /^#\//.test(href) || /^\/(?![/\\])/.test(href);
 }
 
 export function parseInline(source: string): Inline[] {

@@ -2,6 +2,7 @@ import { cardDigits } from './cardForm';
 import { checkCardForm } from './formRules';
 import { looksLikeEmail } from './signInForm';
 import { formatCents } from './format';
+import { isSingleLineText, singleLineMessage } from './textHygiene';
 
 /** Money typed by a person, read as integer cents; every refusal says why. */
 export type AmountCheck = { ok: true; cents: number } | { ok: false; error: string };
@@ -65,9 +66,11 @@ export function checkGift(
   const amount = parseAmount(draft.amount, { minCents: limits.giftMin, maxCents: limits.giftMax });
   if (!amount.ok) errors.amount = amount.error;
   else if (amount.cents > balanceCents) errors.amount = 'Your balance is too low for this gift';
-  if (draft.message.trim().length > 200) errors.message = 'Message is too long';
+  const message = draft.message.trim();
+  if (message.length > 200) errors.message = 'Message is too long';
+  else if (!isSingleLineText(message)) errors.message = singleLineMessage('Message');
   if (Object.keys(errors).length > 0 || !amount.ok) return { ok: false, errors };
-  return { ok: true, request: { recipient_email: recipient, amount_cents: amount.cents, message: draft.message.trim() } };
+  return { ok: true, request: { recipient_email: recipient, amount_cents: amount.cents, message } };
 }
 
 /** A card typed in a payment form; kept as typed until it is checked. */

@@ -3,6 +3,7 @@
  * dates they fall on. Dates are calendar days written `YYYY-MM-DD`; the server's "today" is
  * the UTC day. Shared with the server, which fires reminders by the same rules.
  */
+import { addDays, daysInMonth, formatDay, parseDay } from './dates';
 import { dateFormat } from './format';
 
 export const REMINDER_TYPES = ['birthday', 'anniversary', 'pet_care', 'vehicle_service', 'custom'] as const;
@@ -44,41 +45,6 @@ export interface ReminderTiming {
   date: string;
   repeat: RepeatRule;
   remind_days_before: number;
-}
-
-interface Day {
-  year: number;
-  /** 1 to 12. */
-  month: number;
-  day: number;
-}
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-function parseDay(date: string): Day | null {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-}
-
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
-const formatDay = ({ year, month, day }: Day) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-
-/** Whether `date` is a day of the calendar written `YYYY-MM-DD` (no 30 February). */
-export const isCalendarDate = (date: string) => parseDay(date) !== null;
-
-/** The UTC day of an instant, `YYYY-MM-DD`. */
-export const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
-
-/** `date` moved by a number of days (negative: earlier). */
-export function addDays(date: string, days: number): string {
-  const parsed = parseDay(date);
-  if (!parsed) throw new Error(`Not a date: ${date}`);
-  return dayOf(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day + days)));
 }
 
 /**

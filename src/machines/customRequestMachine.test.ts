@@ -2,14 +2,35 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { OrderResult } from '../api/contract/money';
 import type { RequestDetail } from '../api/contract/requests';
-import { EnvelopeError, TransportError } from '../api/errors';
+import { EnvelopeError, QuoteChangedError, TransportError } from '../api/errors';
 import type { RequestStatus as OrderStatus } from '../domain/requests';
+import { addDays, dayOf } from '../domain/dates';
 import { EMPTY_CARD } from '../domain/money';
 import { orderOf, requestDetailOf } from '../../tests/support/moneyData';
 import { customRequestMachine } from './customRequestMachine';
 import { paymentAttemptMachine, type RequestStatus as AttemptStatus } from './paymentAttemptMachine';
 
 const requestIn = (status: OrderStatus): RequestDetail => requestDetailOf(orderOf({ id: 12, kind: 'custom', status }));
+/** A custom request quoted at `cents`. */
+const quotedAt = (cents: number, quotedAt: string): RequestDetail =>
+  requestDetailOf(
+    orderOf({
+      id: 12,
+      kind: 'custom',
+      status: 'quoted',
+      total_cents: cents,
+      custom: {
+        category_id: 3,
+        category_name: 'Events',
+        description: 'A banner',
+        quantity: 1,
+        budget_cents: 25_000,
+        needed_by: '2026-12-01',
+        quote: { price_cents: cents, date: '2026-11-30', note: '', quoted_at: quotedAt },
+        photos: [],
+      },
+    }),
+  );
 const paidResult = (status: OrderStatus): OrderResult => ({
   order: orderOf({ id: 12, kind: 'custom', status }),
   balance_cents: 1_000,
@@ -20,7 +41,7 @@ const filled = {
   description: 'A banner with our team name',
   quantity: '2',
   budget: '250',
-  needed_by: '2026-12-01',
+  needed_by: addDays(dayOf(new Date()), 30),
   label: 'Home',
   line1: '12 Orchard Lane',
   city: 'Springfield',
@@ -192,8 +213,27 @@ describe('customRequestMachine: following the request', () => {
     actor.send({ type: 'quote.decline' });
     await waitFor(actor, (s) => s.matches({ following: 'declined' }));
     expect(calls.answer).toEqual([
-      { orderId: 12, accept: true },
-      { orderId: 12, accept: false },
+      { orderId: 12, accept: true, quote: null },
+      { orderId: 12, accept: false, quote: null },
+    ]);
+  });
+
+  it('accepts the quote shown; one changed meanwhile is shown instead, with why, to be accepted in turn', async () => {
+    const shown = quotedAt(1_000, '2026-11-22T09:00:00.000Z');
+    const requoted = quotedAt(99_000, '2026-11-22T09:05:00.000Z');
+    const changed = 'The vendor changed the quote: it is now $990.00 by 2026-11-30. Accept the new quote if it suits you.';
+    const { actor, calls } = start(shown, {
+      answer: [() => Promise.reject(new QuoteChangedError(changed, requoted)), async () => ({ request: { ...requoted, status: 'accepted' }, balance_cents: null })],
+    });
+    actor.send({ type: 'quote.accept' });
+    await waitFor(actor, (s) => s.matches({ following: 'quoted' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ error: changed, request: requoted });
+
+    actor.send({ type: 'quote.accept' });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    expect(calls.answer).toEqual([
+      { orderId: 12, accept: true, quote: shown.custom!.quote },
+      { orderId: 12, accept: true, quote: requoted.custom!.quote },
     ]);
   });
 

@@ -1,6 +1,8 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { OrderResult, PaymentMethod } from '../api/contract/money';
-import type { RequestAnswer, RequestDetail } from '../api/contract/requests';
+import type { QuoteSeen, RequestAnswer, RequestDetail } from '../api/contract/requests';
+import { QuoteChangedError } from '../api/errors';
+import { dayOf } from '../domain/dates';
 import { CUSTOM_REQUEST_MAX_PHOTOS, customRequestForm, EMPTY_CUSTOM_REQUEST, type CustomRequestDraft, type CustomRequestValues } from '../domain/customRequest';
 import type { FormSpec } from '../domain/formSpec';
 import { checkPaymentChoice, newRequestKey, type PaymentChoice } from '../domain/money';
@@ -57,6 +59,8 @@ export type CustomRequestEvent =
   | { type: 'request.pay' };
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'There is something wrong');
+/** The request with its new quote, when an accept was refused because the vendor quoted again. */
+const requoted = (error: unknown) => (error instanceof QuoteChangedError ? error.request : null);
 const orderOf = (outcome: AttemptOutcome) => (outcome.kind === 'answered' ? (outcome.result as OrderResult) : null);
 const PAID_STATUSES: readonly RequestStatus[] = ['paid', 'preparing', 'delivered'];
 
@@ -83,7 +87,8 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
       form: createFormMachine<CustomRequestValues, CustomRequestDraft, never>('customRequestForm', spec),
       send: fromPromise<RequestAnswer, { categoryId: number; key: string; request: CustomRequestDraft; photos: File[] }>(() => Promise.reject(new Error('provide "send"'))),
       loadRequest: fromPromise<RequestDetail, { orderId: number }>(() => Promise.reject(new Error('provide "loadRequest"'))),
-      answerQuote: fromPromise<RequestAnswer, { orderId: number; accept: boolean }>(() =>
+      /** `quote` is the one the person was shown: an accept names it, so a changed one is not taken. */
+      answerQuote: fromPromise<RequestAnswer, { orderId: number; accept: boolean; quote: QuoteSeen | null }>(() =>
         Promise.reject(new Error('provide "answerQuote"')),
       ),
       pay: paymentAttemptMachine,
@@ -104,6 +109,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
       hasStatus: (_, { status, statuses }: { status: RequestStatus | null; statuses: readonly RequestStatus[] }) =>
         status !== null && statuses.includes(status),
       isRetryable: ({ context }) => context.retryable,
+      quoteChanged: ({ event }) => 'error' in event && requoted(event.error) !== null,
       paymentPasses: ({ context }) => checkPaymentChoice(context.payment, new Date()).ok,
       awaitsProvider: (_, { outcome }: { outcome: AttemptOutcome }) => orderOf(outcome)?.order.status === 'pending_provider',
       wasAnswered: (_, { outcome }: { outcome: AttemptOutcome }) => outcome.kind === 'answered',
@@ -256,9 +262,20 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
             invoke: {
               id: 'answerQuote',
               src: 'answerQuote',
-              input: ({ context }) => ({ orderId: context.orderId!, accept: context.accepting }),
+              input: ({ context }) => ({ orderId: context.orderId!, accept: context.accepting, quote: context.request?.custom?.quote ?? null }),
               onDone: { target: 'settling', actions: assign({ request: ({ event }) => event.output.request }), description: 'The server took the answer.' },
-              onError: { target: 'quoted', actions: assign({ error: ({ event }) => messageOf(event.error) }), description: 'Refused or unreachable: the reason is shown.' },
+              onError: [
+                {
+                  guard: 'quoteChanged',
+                  target: 'quoted',
+                  actions: assign({
+                    request: ({ context, event }) => requoted(event.error) ?? context.request,
+                    error: ({ event }) => messageOf(event.error),
+                  }),
+                  description: 'The vendor quoted again since the person saw it: nothing is accepted; the new quote shows, with why, to accept or decline.',
+                },
+                { target: 'quoted', actions: assign({ error: ({ event }) => messageOf(event.error) }), description: 'Refused or unreachable: the reason is shown.' },
+              ],
             },
           },
           accepted: {
@@ -356,5 +373,5 @@ function paymentOf(choice: PaymentChoice): PaymentMethod {
 
 export type CustomRequestMachine = ReturnType<typeof createCustomRequestMachine>;
 
-/** The machine as documented in docs/statecharts/ (the app builds its own with today's date). */
-export const customRequestMachine = createCustomRequestMachine(customRequestForm(() => '2026-01-01'));
+/** The machine as documented in docs/statecharts/ and walked by its tests; the app builds its own the same way. */
+export const customRequestMachine = createCustomRequestMachine(customRequestForm(() => dayOf(new Date())));

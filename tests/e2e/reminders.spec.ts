@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, dayOf } from '../../src/domain/reminders';
+import { addDays, dayOf } from '../../src/domain/dates';
 import { PASSWORD, api, appUrl, registerAccount, severeViolations, submitSignIn } from './support';
 
 /** Reminders end to end against the real server; each test registers its own account. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addDays, dayOf } from '../../src/domain/dates';
 import { api, appUrl, ORDER_TOP_UP_CENTS, placeWalletOrder, registerAccount, signInAs, TINY_PNG, topUp } from './support';
 
 /**
@@ -7,6 +8,9 @@ import { api, appUrl, ORDER_TOP_UP_CENTS, placeWalletOrder, registerAccount, sig
  */
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** Days within the year ahead that a custom request's and a quote's dates allow. */
+const NEEDED_BY = addDays(dayOf(new Date()), 40);
+const DELIVERY = addDays(dayOf(new Date()), 35);
 
 test.describe('Requests', () => {
   test('an order shows in the requests with its timeline; cancelled, the wallet gets its money back once', async ({ page, request }) => {
@@ -60,7 +64,7 @@ test.describe('Requests', () => {
     await page.goto(appUrl(`/categories/${categoryId}/request-custom`));
     await page.getByLabel(/^What you need/).fill('Forty branded mugs');
     await page.getByLabel(/^Budget/).fill('300');
-    await page.getByLabel(/^Needed by/).fill('2099-01-10');
+    await page.getByLabel(/^Needed by/).fill(NEEDED_BY);
     await page.getByLabel('Label', { exact: true }).fill('Office');
     await page.getByLabel('Address', { exact: true }).fill('1 Market St');
     await page.getByLabel('City', { exact: true }).fill('San Francisco');
@@ -80,10 +84,10 @@ test.describe('Requests', () => {
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
-    const quoted = await request.post('/api/dev/requests/quote', { data: { order_id: orderId, price_cents: 24_000, date: '2099-01-05', note: 'Printed both sides' } });
+    const quoted = await request.post('/api/dev/requests/quote', { data: { order_id: orderId, price_cents: 24_000, date: DELIVERY, note: 'Printed both sides' } });
     expect(quoted.ok(), await quoted.text()).toBe(true);
     await page.reload();
-    await expect(page.getByText('$240.00 by 2099-01-05 · Printed both sides')).toBeVisible();
+    await expect(page.getByText(`$240.00 by ${DELIVERY} · Printed both sides`)).toBeVisible();
     await page.getByRole('button', { name: 'Accept quote' }).click();
     await page.getByRole('button', { name: 'Pay $240.00' }).click();
     await expect(page.getByRole('list', { name: 'How it is going' }).getByRole('listitem')).toHaveText([

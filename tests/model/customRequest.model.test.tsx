@@ -15,6 +15,7 @@ import {
   PAYMENT_FAILED,
   QUOTE_CENTS,
   QUOTE_REFUSED,
+  quoteChanged,
   READ_FAILED,
   REQUEST_ID,
   SEND_REFUSED,
@@ -152,7 +153,13 @@ describeScreenSuite({
         return { endpoint: answer.request.status === 'accepted' ? ACCEPT : DECLINE, answer: () => ok(answer) };
       }
       case 'xstate.error.actor.answerQuote':
-        return { endpoint: ACCEPT, answer: () => fail(409, 40904, QUOTE_REFUSED) };
+        return {
+          endpoint: ACCEPT,
+          answer:
+            error === quoteChanged
+              ? () => fail(409, 40905, quoteChanged.message, { request: quoteChanged.request, balance_cents: null })
+              : () => fail(409, 40904, QUOTE_REFUSED),
+        };
       case 'xstate.done.actor.pay': {
         const output = event.output as { kind: string; result?: unknown };
         if (output.kind === 'answered') return { endpoint: PAY, answer: () => ok(output.result) };
@@ -236,6 +243,9 @@ describeScreenSuite({
     },
     async 'following.quoted'(s) {
       await showsTheRequest(s);
+      // The quote the flow holds is the one shown (a new one after the vendor changed it).
+      const { quote } = (s.context.request as RequestDetail).custom!;
+      await showsText(`$${(quote!.price_cents / 100).toFixed(2)} by ${quote!.date} · ${quote!.note}`);
       expect(await screen.findByRole('button', { name: 'Accept quote' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Decline quote' })).toBeEnabled();
       if (s.context.error) await showsText(s.context.error as string);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailSchema, newPasswordSchema, requiredText, text } from './registration';
+import { emailSchema, isoDate, newPasswordSchema, requiredText, text } from './registration';
 import { privateProfileFields, withFamily } from './profile';
 import { listOf, optionalText, orDefault, orNull } from './tolerant';
 
@@ -11,7 +11,7 @@ import { listOf, optionalText, orDefault, orNull } from './tolerant';
 
 const id = z.int().check(z.positive());
 const tenDigitsOrEmpty = z.string().check(z.regex(/^(\d{10})?$/, 'Enter a 10-digit phone number'));
-const isoDateOrNull = z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')));
+const isoDateOrNull = z.nullable(isoDate);
 
 // ---- Reading the profile -------------------------------------------------------------
 

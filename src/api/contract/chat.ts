@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withoutHiddenControls } from './registration';
 import { orDefault, orNull, optionalText } from './tolerant';
 
 /**
@@ -47,7 +48,13 @@ export const chatSendRequestSchema = z
   .object({
     order_id: orderId,
     id: messageIdSchema,
-    body: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH, `A message has at most ${MESSAGE_MAX_LENGTH} characters`)),
+    body: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(MESSAGE_MAX_LENGTH, `A message has at most ${MESSAGE_MAX_LENGTH} characters`),
+        withoutHiddenControls('Message'),
+      ),
     attachment_upload_id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   })
   .check(
@@ -66,5 +73,5 @@ export const chatReadSchema = z.object({ unread: orDefault(z.int(), 0) });
 /** `POST /api/dev/chat/vendor-message` (development only): the vendor writes to the buyer. */
 export const vendorMessageRequestSchema = z.object({
   order_id: orderId,
-  body: z.string().check(z.trim(), z.minLength(1, 'Write a message'), z.maxLength(MESSAGE_MAX_LENGTH)),
+  body: z.string().check(z.trim(), z.minLength(1, 'Write a message'), z.maxLength(MESSAGE_MAX_LENGTH), withoutHiddenControls('Message')),
 });

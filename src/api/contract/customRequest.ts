@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CUSTOM_REQUEST_MAX_PHOTOS } from '../../domain/customRequest';
 import { addressAddRequestSchema } from './account';
-import { requiredText } from './registration';
+import { isoDate, requiredText } from './registration';
 import { optionalText, orDefault, orNull } from './tolerant';
 
 /**
@@ -10,8 +10,6 @@ import { optionalText, orDefault, orNull } from './tolerant';
  */
 
 const id = z.int().check(z.positive());
-
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
 
 /** `POST /reactapi/request/custom` (designed). */
 export const customRequestCreateSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { POLICIES, TICKET_MESSAGE_MAX, TICKET_TOPICS } from '../../domain/desk';
-import { emailSchema } from './registration';
+import { emailSchema, withoutHiddenControls } from './registration';
 import { orNull } from './tolerant';
 
 /**
@@ -35,7 +35,12 @@ export const ticketRequestSchema = z.object({
   topic: z.enum(topics, 'Choose a topic'),
   message: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(TICKET_MESSAGE_MAX, 'Message is too long')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Message is required'),
+      z.maxLength(TICKET_MESSAGE_MAX, 'Message is too long'),
+      withoutHiddenControls('Message'),
+    ),
   order_id: z.nullable(id),
 });
 export type TicketRequest = z.infer<typeof ticketRequestSchema>;

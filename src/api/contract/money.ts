@@ -3,7 +3,7 @@ import { REQUEST_STATUSES } from '../../domain/requests';
 import { optionalText, orDefault, orNull } from './tolerant';
 import { addressAddRequestSchema, cardAddRequestSchema } from './account';
 import { customDetailsSchema } from './customRequest';
-import { emailSchema } from './registration';
+import { emailSchema, text } from './registration';
 
 /**
  * Contract of money movements: orders and checkout, the payment provider, the LYLA Wallet
@@ -71,7 +71,7 @@ export const giftRequestSchema = z.object({
   idempotency_key: idempotencyKeySchema,
   recipient_email: emailSchema,
   amount_cents: amountCents,
-  message: z.string().check(z.trim(), z.maxLength(200, 'Message is too long')),
+  message: text('Message', 200),
 });
 export type GiftRequest = z.infer<typeof giftRequestSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ArticleKey, VideoKey } from '../../domain/news';
 import { pageRequestShape } from './catalogueRequests';
+import { requiredText, withoutHiddenControls } from './registration';
 
 /** Requests of the news and video news endpoints (see docs/api.md), checked by the server. */
 
@@ -16,7 +17,7 @@ export const videoRequestSchema = z.object({ video_news_id: id }) satisfies z.Zo
  */
 export const publishArticleRequestSchema = z.object({
   location_id: id,
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(140)),
-  summary: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
-  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(20_000)),
+  title: requiredText('Title', 140),
+  summary: requiredText('Summary', 300),
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(20_000), withoutHiddenControls('Body')),
 });

@@ -7,7 +7,7 @@ import {
   RELATIONSHIP_TYPE,
   relationshipsOfType,
 } from '../../domain/enums';
-import { emailSchema, requiredText, text } from './registration';
+import { emailSchema, isoDate, requiredText, text } from './registration';
 import { listOf, optionalText, orDefault, orNull } from './tolerant';
 
 /**
@@ -17,7 +17,6 @@ import { listOf, optionalText, orDefault, orNull } from './tolerant';
  */
 
 const id = z.int().check(z.positive());
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
 const dateOrNull = z.nullable(isoDate);
 const personName = { first_name: requiredText('First name', 60), last_name: requiredText('Last name', 60) };
 

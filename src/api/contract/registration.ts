@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isSingleLineText, singleLineMessage } from '../../domain/textHygiene';
+import { isMultiLineText, isSingleLineText, multiLineMessage, singleLineMessage } from '../../domain/textHygiene';
 import { optionalText, orNull } from './tolerant';
 
 /**
@@ -27,7 +27,11 @@ export const newPasswordSchema = z.string().check(
 export const text = (label: string, max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `${label} is too long`), z.refine(isSingleLineText, singleLineMessage(label)));
 export const requiredText = (label: string, max: number) => text(label, max).check(z.minLength(1, `${label} is required`));
+/** The check of text that may run over lines (a message): line breaks and tabs, no other hidden control characters. */
+export const withoutHiddenControls = (label: string) => z.refine<string>(isMultiLineText, multiLineMessage(label));
 const name = (label: string) => requiredText(label, 60);
+/** A day written YYYY-MM-DD; whether it is a real day in its field's range is `checkDates` (src/domain/dates.ts). */
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
 
 const id = z.int().check(z.positive());
 const sixDigits = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code'));

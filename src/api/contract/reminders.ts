@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { isCalendarDate, MAX_REMIND_DAYS_BEFORE, REMINDER_TYPES, REPEAT_RULES, type ReminderCounts } from '../../domain/reminders';
-import { requiredText } from './registration';
+import { isCalendarDate } from '../../domain/dates';
+import { MAX_REMIND_DAYS_BEFORE, REMINDER_TYPES, REPEAT_RULES, type ReminderCounts } from '../../domain/reminders';
+import { isoDate, requiredText } from './registration';
 import { listOf, orDefault, orNull } from './tolerant';
 
 /**
@@ -12,11 +13,10 @@ import { listOf, orDefault, orNull } from './tolerant';
 const id = z.int().check(z.positive());
 const reminderType = z.enum(REMINDER_TYPES);
 const repeatRule = z.enum(REPEAT_RULES);
-const calendarDate = z.string().check(z.refine(isCalendarDate, 'Enter a date as YYYY-MM-DD'));
 
 const reminderFields = {
   title: requiredText('Title', 80),
-  date: calendarDate,
+  date: isoDate,
   repeat: repeatRule,
   remind_days_before: z.int().check(
     z.minimum(0, 'Days before cannot be negative'),
@@ -71,7 +71,8 @@ export const reminderRunResultSchema = z.object({ fired: z.int() });
 
 // ---- The people a birthday or anniversary can be about (read from the profile's calls) ----
 
-const isoDateOrNull = orNull(calendarDate);
+// Read tolerantly: a day the calendar does not have reads as none.
+const isoDateOrNull = orNull(z.string().check(z.refine(isCalendarDate)));
 
 /** A spouse, family member or friend as their calls answer them; only what a reminder needs. */
 export const reminderPersonSchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { REQUEST_FILTERS, REQUEST_STATUSES } from '../../domain/requests';
 import { idempotencyKeySchema, orderSchema, paymentMethodSchema } from './money';
+import { isoDate } from './registration';
 import { listOf, orDefault, orNull } from './tolerant';
 
 /**
@@ -46,9 +47,26 @@ export const requestDetailSchema = z.object({
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 
-/** `POST /reactapi/view/request`, `/reactapi/request/quote/accept`, `/reactapi/request/quote/decline` (designed). */
+/** `POST /reactapi/view/request`, `/reactapi/request/quote/decline` (designed). */
 export const requestIdSchema = z.object({ order_id: id });
+
+/** A quote as the person was shown it (`custom.quote` of the request read). */
+const quoteSeenSchema = z.object({
+  price_cents: z.int(),
+  date: isoDate,
+  note: z.string().check(z.maxLength(500)),
+  quoted_at: z.string().check(z.maxLength(40)),
+});
+export type QuoteSeen = z.infer<typeof quoteSeenSchema>;
+
+/**
+ * `POST /reactapi/request/quote/accept` (designed): names the quote it accepts. A vendor who
+ * quoted again since makes it 409 / 40905, whose `data` is the request with the new quote.
+ */
+export const acceptQuoteRequestSchema = z.object({ order_id: id, quote: quoteSeenSchema });
 export const requestAnswerSchema = z.object({ request: requestDetailSchema, balance_cents: orNull(z.int()) });
+/** The envelope code of a quote that changed before it was accepted. */
+export const QUOTE_CHANGED = 40905;
 export type RequestAnswer = z.infer<typeof requestAnswerSchema>;
 
 /** `POST /reactapi/request/cancel` (designed): idempotent by key, money goes back the way it came. */

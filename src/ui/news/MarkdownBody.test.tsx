@@ -51,4 +51,10 @@ describe('MarkdownBody', () => {
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
+
+  it('makes links only of web addresses and paths of this site: none that leaves it by a back slash or two slashes', () => {
+    renderBody('[one](/\\evil.example/a) [two](//evil.example) [three](\\\\evil.example) [four](/\\/evil.example) [news](/site/app/#/news)');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/site/app/#/news']);
+    expect(screen.getByText(/one two three four/)).toBeInTheDocument();
+  });
 });

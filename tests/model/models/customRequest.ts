@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { OrderResult } from '../../../src/api/contract/money';
 import type { RequestDetail } from '../../../src/api/contract/requests';
 import type { RequestStatus } from '../../../src/domain/requests';
-import { EnvelopeError, TransportError } from '../../../src/api/errors';
+import { EnvelopeError, QuoteChangedError, TransportError } from '../../../src/api/errors';
+import { addDays, dayOf } from '../../../src/domain/dates';
 import { EMPTY_CARD } from '../../../src/domain/money';
 import { customRequestMachine } from '../../../src/machines/customRequestMachine';
 import { orderOf, requestDetailOf, savedAddress } from '../../support/moneyData';
@@ -13,7 +14,8 @@ type Snapshot = SnapshotFrom<typeof customRequestMachine>;
 /** The category asked (Coffee & Tea in the catalogue handlers) and the request the server makes of it. */
 export const CATEGORY_ID = 2;
 export const REQUEST_ID = 77;
-export const FILLED = { description: 'Cold brew for 30', budget: '120', needed_by: '2099-01-10', address_id: String(savedAddress.id) };
+/** Needed a month from today: within the year the form allows, whenever the suite runs. */
+export const FILLED = { description: 'Cold brew for 30', budget: '120', needed_by: addDays(dayOf(new Date()), 30), address_id: String(savedAddress.id) };
 export const CHANGED_DESCRIPTION = 'Cold brew for 40';
 /** A picture to send with the request, and one over the avatar's 2 MB. */
 export const PHOTO = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'jugs.png', { type: 'image/png' });
@@ -30,6 +32,8 @@ export const READ_FAILED = 'The server is busy. Try again in a moment.';
 export const sendRefusal = new EnvelopeError(SEND_REFUSED, 400, 40000);
 export const quoteRefusal = new EnvelopeError(QUOTE_REFUSED, 409, 40904);
 export const readFailure = new EnvelopeError(READ_FAILED, 503, 50300);
+export const REQUOTE_CENTS = 99_000;
+export const QUOTE_CHANGED = 'The vendor changed the quote: it is now $990.00 by 2099-01-08. Accept the new quote if it suits you.';
 export const noAnswer = new TransportError();
 
 /** The custom request as the server has it in a status (quoted from `quoted` on). */
@@ -59,6 +63,13 @@ export function requestIn(status: RequestStatus): RequestDetail {
     { payment_method: null, can_cancel: ['requested', 'quoted', 'accepted'].includes(status) },
   );
 }
+
+/** The request quoted again by its vendor while the person was looking at the first quote. */
+export const REQUOTED: RequestDetail = (() => {
+  const request = requestIn('quoted');
+  return { ...request, total_cents: REQUOTE_CENTS, custom: { ...request.custom!, quote: { ...request.custom!.quote!, price_cents: REQUOTE_CENTS, quoted_at: '2026-11-22T09:05:00.000Z' } } };
+})();
+export const quoteChanged = new QuoteChangedError(QUOTE_CHANGED, REQUOTED);
 
 const payAnswer = (status: RequestStatus, provider: OrderResult['provider'] = null): OrderResult => ({
   order: { ...requestIn(status), failure: status === 'failed' ? PAYMENT_FAILED : null },
@@ -96,7 +107,8 @@ const payOutcome = (name: string, output: unknown, when: (s: Snapshot) => boolea
  * added (one too large refused) or removed, sent,
  * refused or unanswered and sent again; then the request's page, where every state is the
  * status the server gives (read again on a live status update or when the stream comes back):
- * quoted, accepted or declined (the answer refused once), paid by wallet, refused, unconfirmed
+ * quoted, accepted or declined (the answer refused once, or the quote changed by the vendor
+ * before the accept came and shown again), paid by wallet, refused, unconfirmed
  * and paid again, paid at the provider, failed; declined, expired or cancelled by the vendor.
  */
 export const customRequestModel: MachineModel<Snapshot> = {
@@ -146,6 +158,11 @@ export const customRequestModel: MachineModel<Snapshot> = {
     { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('accepted'), balance_cents: null } }, when: (s) => in_('answering')(s) && s.context.accepting },
     { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('declined'), balance_cents: null } }, when: (s) => in_('answering')(s) && !s.context.accepting },
     { name: 'the server refuses the answer', event: { type: 'xstate.error.actor.answerQuote', error: quoteRefusal }, when: (s) => in_('answering')(s) && s.context.accepting },
+    {
+      name: 'the vendor changed the quote meanwhile',
+      event: { type: 'xstate.error.actor.answerQuote', error: quoteChanged },
+      when: (s) => in_('answering')(s) && s.context.accepting && s.context.error === null,
+    },
 
     // Paying the accepted quote.
     { name: 'picks a new card', event: { type: 'payment.choose', payment: { type: 'new_card', card: EMPTY_CARD } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'wallet' && s.context.error === null },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { liveStream } from '../../../../tests/support/liveStream';
@@ -84,6 +84,31 @@ describe('NotificationsScreen', () => {
     expect(await screen.findByRole('link', { name: 'You received a gift of $5.00' })).toBeVisible();
     expect(menuEntry()).toHaveAccessibleName(/^Notifications ?, 2 unread$/);
     expect(screen.getAllByRole('listitem').map((row) => within(row).getByRole('link').textContent)).toEqual(['You received a gift of $5.00', 'Note 1']);
+  });
+
+  it('connects again and reads what it missed when the server closes the live stream (as it does a tab that fell behind)', async () => {
+    let streams = 0;
+    let closeStream = () => {};
+    const notes = [note(1, 'Note 1')];
+    server.use(
+      http.get('/reactapi/live/updates', () => {
+        streams += 1;
+        const body = new ReadableStream<Uint8Array>({ start: (controller) => void (closeStream = () => controller.close()) });
+        return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+      http.post('/reactapi/view/notifications', () => ok({ items: [...notes].reverse(), next_cursor: null, unread_count: notes.length })),
+    );
+    renderApp('/notifications', { signedIn: true });
+    expect(await screen.findByRole('link', { name: 'Note 1' }, PAGE)).toBeVisible();
+    await waitFor(() => expect(streams).toBe(1));
+
+    // Something happens that the closed stream no longer brings.
+    notes.push(note(2, 'Your order is on its way'));
+    closeStream();
+    // After its pause (1 s) the app opens the stream again and reads the feed again.
+    expect(await screen.findByRole('link', { name: 'Your order is on its way' }, { timeout: 5_000 })).toBeVisible();
+    expect(streams).toBe(2);
+    expect(menuEntry()).toHaveAccessibleName(/^Notifications ?, 2 unread$/);
   });
 
   it('says when there is nothing yet', async () => {

@@ -52,8 +52,38 @@ describe('a custom request on its page', () => {
 
     expect(await screen.findByText('Paid with: LYLA Wallet')).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Pay $240.00' })).not.toBeInTheDocument();
-    expect(accept.bodies).toEqual([{ order_id: 12 }]);
+    expect(accept.bodies).toEqual([{ order_id: 12, quote }]);
     expect(pay.bodies).toEqual([{ order_id: 12, idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), payment: { type: 'wallet' } }]);
+  });
+
+  it('does not accept a quote the vendor changed meanwhile: shows the new one and why, and accepts that one when asked', async () => {
+    const requote = { ...quote, price_cents: 99_000, quoted_at: '2026-11-21T13:05:00.000Z' };
+    const withQuote = (status: RequestStatus, shown: typeof quote) => {
+      const { request } = customIn(status);
+      return { request: { ...request, total_cents: shown.price_cents, custom: { ...request.custom!, quote: shown } }, balance_cents: null };
+    };
+    const changed = 'The vendor changed the quote: it is now $990.00 by 2099-01-05. Accept the new quote if it suits you.';
+    const read = scripted('/reactapi/view/request', answer('quoted'));
+    const accept = scripted(
+      '/reactapi/request/quote/accept',
+      () => fail(409, 40905, changed, withQuote('quoted', requote)),
+      () => ok(withQuote('accepted', requote)),
+    );
+    server.use(read.handler, accept.handler, ...moneyReads());
+    const { user } = renderApp('/requests/12', { signedIn: true });
+
+    expect(await screen.findByText('$240.00 by 2099-01-05 · Printed both sides', {}, PAGE)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Accept quote' }));
+    expect(await screen.findByText('$990.00 by 2099-01-05 · Printed both sides')).toBeVisible();
+    expect(within(screen.getByRole('main')).getByText(changed)).toBeVisible();
+    expect(screen.queryByRole('form', { name: /^Pay/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Accept quote' }));
+    expect(await screen.findByRole('form', { name: 'Pay $990.00' })).toBeVisible();
+    expect(accept.bodies).toEqual([
+      { order_id: 12, quote },
+      { order_id: 12, quote: requote },
+    ]);
   });
 
   it('says why a payment was refused and lets the person pay another way', async () => {

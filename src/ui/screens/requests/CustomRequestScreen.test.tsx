@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { loadBeforeTests, moneyReads, orderOf, requestDetailOf, scripted } from '../../../../tests/support/moneyHandlers';
 import { renderApp, startMockServer } from '../../../../tests/support/renderApp';
 import { fail, ok } from '../../../../tests/support/sessionHandlers';
+import { addDays, dayOf } from '../../../domain/dates';
 
 const server = startMockServer();
+/** A day the form takes: within the year from today. */
+const NEEDED_BY = addDays(dayOf(new Date()), 30);
 loadBeforeTests(() => import('./CustomRequestScreen'));
 
 const sent = requestDetailOf(
@@ -17,7 +20,7 @@ const sent = requestDetailOf(
     vendor_name: null,
     total_cents: 0,
     lines: [],
-    custom: { category_id: 2, category_name: 'Coffee & Tea', description: 'Cold brew for 30', quantity: 3, budget_cents: 12_000, needed_by: '2099-01-10', quote: null, photos: [] },
+    custom: { category_id: 2, category_name: 'Coffee & Tea', description: 'Cold brew for 30', quantity: 3, budget_cents: 12_000, needed_by: NEEDED_BY, quote: null, photos: [] },
   }),
 );
 
@@ -25,7 +28,7 @@ const sent = requestDetailOf(
 async function fillInColdBrew(user: ReturnType<typeof renderApp>['user']) {
     await user.type(await screen.findByLabelText(/^What you need/), 'Cold brew for 30');
     await user.type(screen.getByLabelText(/^Budget/), '120');
-    await user.type(screen.getByLabelText(/^Needed by/), '2099-01-10');
+    await user.type(screen.getByLabelText(/^Needed by/), NEEDED_BY);
     await user.click(screen.getByRole('combobox', { name: /^Deliver to/ }));
     await user.click(await screen.findByRole('option', { name: /^Home:/ }));
 }
@@ -54,7 +57,7 @@ describe('CustomRequestScreen', () => {
     await user.clear(screen.getByLabelText(/^Quantity/));
     await user.type(screen.getByLabelText(/^Quantity/), '3');
     await user.type(screen.getByLabelText(/^Budget/), '120');
-    await user.type(screen.getByLabelText(/^Needed by/), '2099-01-10');
+    await user.type(screen.getByLabelText(/^Needed by/), NEEDED_BY);
     await user.click(screen.getByRole('combobox', { name: /^Deliver to/ }));
     await user.click(await screen.findByRole('option', { name: /^Home:/ }));
     await user.click(screen.getByRole('button', { name: 'Send request' }));
@@ -68,7 +71,7 @@ describe('CustomRequestScreen', () => {
         description: 'Cold brew for 30',
         quantity: 3,
         budget_cents: 12_000,
-        needed_by: '2099-01-10',
+        needed_by: NEEDED_BY,
         delivery: { address_id: expect.any(Number) },
       },
     ]);
