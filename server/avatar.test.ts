@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { avatarSavedSchema, avatarUploadSchema } from '../src/api/contract/account';
 import { petResultSchema } from '../src/api/contract/profile';
 import { currentUserSchema } from '../src/api/contract/session';
+import { readServerConfig } from './config';
 import { MAX_OPEN_UPLOADS, UPLOAD_PURGE_BATCH, UPLOAD_PURGE_INTERVAL_MS, UPLOAD_TTL_MS } from './routes/avatarRoutes';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
@@ -381,6 +382,14 @@ describe('photos one person saves, and the room left on the disk', () => {
     await savePhoto(limited, limited.addUser('b@lyla.example'), PNG.length);
     limited.advanceClock(24 * 60 * 60 * 1000);
     await savePhoto(limited, maya, MB);
+  });
+
+  it('keeps 512 MB of the disk free unless LYLA_MIN_FREE_DISK_MB says otherwise, and refuses a margin that is not a number', () => {
+    expect(readServerConfig({})).toMatchObject({ ok: true, config: { minFreeDiskBytes: 512 * 1024 * 1024 } });
+    expect(readServerConfig({ LYLA_MIN_FREE_DISK_MB: '16' })).toMatchObject({ ok: true, config: { minFreeDiskBytes: 16 * 1024 * 1024 } });
+    for (const LYLA_MIN_FREE_DISK_MB of ['', '-1', '1.5', 'lots']) {
+      expect(readServerConfig({ LYLA_MIN_FREE_DISK_MB })).toEqual({ ok: false, problem: expect.stringContaining('LYLA_MIN_FREE_DISK_MB must be') });
+    }
   });
 
   it('refuses new uploads, and bytes of announced ones, while the disk has less room than the margin', async () => {

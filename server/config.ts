@@ -1,4 +1,7 @@
 import { DEMO_VENDOR_DELAY_MS } from './chat/demoVendor';
+import { MIN_FREE_DISK_BYTES } from './routes/avatarRoutes';
+
+const MB = 1024 * 1024;
 
 /** How `npm start` runs the server, read from its environment and checked once at start. */
 export interface ServerConfig {
@@ -18,6 +21,8 @@ export interface ServerConfig {
   apiOrigin: string | null;
   /** Where people open the app (PUBLIC_ORIGIN; this server's own address when unset): links in emails point there. */
   publicOrigin: string;
+  /** Photo uploads stop while the data folder's disk has less free (`LYLA_MIN_FREE_DISK_MB`, default 512). */
+  minFreeDiskBytes: number;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problem: string };
@@ -61,6 +66,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
   } catch {
     return { ok: false, problem: `PUBLIC_ORIGIN must be an address like https://lyla.example.com, got "${env.PUBLIC_ORIGIN}"` };
   }
+  const minFreeDisk = env.LYLA_MIN_FREE_DISK_MB ?? String(MIN_FREE_DISK_BYTES / MB);
+  if (!/^\d{1,7}$/.test(minFreeDisk)) {
+    return { ok: false, problem: `LYLA_MIN_FREE_DISK_MB must be a whole number of megabytes, got "${minFreeDisk}"` };
+  }
   return {
     ok: true,
     config: {
@@ -77,6 +86,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
         .filter(Boolean),
       apiOrigin,
       publicOrigin,
+      minFreeDiskBytes: Number(minFreeDisk) * MB,
     },
   };
 }

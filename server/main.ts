@@ -14,7 +14,7 @@ if (!read.ok) {
   console.error(`LYLA did not start: ${read.problem}`);
   process.exit(1);
 }
-const { port, hostname, dataDir, production, demoData, demoVendorDelayMs, devEndpoints, allowedOrigins, apiOrigin, publicOrigin } = read.config;
+const { port, hostname, dataDir, production, demoData, demoVendorDelayMs, devEndpoints, allowedOrigins, apiOrigin, publicOrigin, minFreeDiskBytes } = read.config;
 
 mkdirSync(dataDir, { recursive: true });
 const db = openDatabase(join(dataDir, 'lyla.sqlite'));
@@ -30,6 +30,7 @@ const app = createApp({
   allowedOrigins,
   apiOrigin,
   publicOrigin,
+  minFreeDiskBytes,
   avatarDir: join(dataDir, 'avatars'),
   fireRemindersEvery: REMINDER_CHECK_INTERVAL_MS,
   demoVendor: demoVendorDelayMs === null ? undefined : { delayMs: demoVendorDelayMs },
