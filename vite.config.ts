@@ -203,6 +203,9 @@ function firstScriptsChunk(root: string): (id: string, context: ChunkingContext)
 // the production files it ships beside it.
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+// Where `npm run dev` runs the reference server (scripts/dev.ts).
+const DEV_API_ORIGIN = process.env.LYLA_DEV_API_ORIGIN ?? 'http://127.0.0.1:8080';
+
 // The app is served under /site/app/ by the reference server (and by any real host).
 export default defineConfig(({ command }) => ({
   base: '/site/app/',
@@ -219,8 +222,8 @@ export default defineConfig(({ command }) => ({
   server: {
     // `npm run dev`: the API lives on the reference server; same-origin calls are proxied.
     proxy: {
-      '/api': 'http://127.0.0.1:8080',
-      '/reactapi': 'http://127.0.0.1:8080',
+      '/api': DEV_API_ORIGIN,
+      '/reactapi': DEV_API_ORIGIN,
     },
   },
   // One stylesheet for the whole app (about 6 kB compressed): a single render-blocking request,

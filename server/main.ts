@@ -49,7 +49,11 @@ if ('keepAliveTimeout' in server) {
   server.headersTimeout = IDLE_CONNECTION_MS + 1000;
 }
 
+// Once: Ctrl+C reaches this process both from the terminal and through npm.
+let shuttingDown = false;
 function shutDown() {
+  if (shuttingDown) return;
+  shuttingDown = true;
   server.close(() => {
     db.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { addTerm, clearHistory, normalizeTerm, type SearchHistory } from '../domain/searchHistory';
 
 export interface SearchHistoryContext {
@@ -8,6 +8,12 @@ export interface SearchHistoryContext {
   text: string;
   /** The suggestion chosen with the arrow keys; -1 for the text being typed. */
   active: number;
+  /**
+   * The text is the person's own: typed since they last searched, with the focus still in the
+   * search. A page that opens meanwhile (even the one of their last search, landing late)
+   * leaves it alone.
+   */
+  typing: boolean;
 }
 
 export type SearchHistoryEvent =
@@ -17,8 +23,10 @@ export type SearchHistoryEvent =
   /** Focus, a click or an arrow key on the closed box. */
   | { type: 'search.open' }
   | { type: 'search.move'; step: 1 | -1 }
-  /** Escape, or the focus left the search. */
+  /** Escape: the suggestions close; what is typed stays the person's. */
   | { type: 'search.close' }
+  /** The focus left the search. */
+  | { type: 'search.leave' }
   /** Enter or the search button: the chosen suggestion, else the text. */
   | { type: 'search.submit' }
   | { type: 'search.pick'; term: string }
@@ -42,7 +50,8 @@ function wantedTerm(context: SearchHistoryContext): string {
  * The header search with the person's recent searches (spec §3 search history) as suggestions:
  * a combobox that opens on focus, moves with the arrow keys, searches on Enter and can forget
  * the history. The UI provides `storeHistory` (this browser's storage) and `showResults`
- * (the results page); nothing blank is ever searched.
+ * (the results page); nothing blank is ever searched. The box shows the search of the page
+ * open (also after back and forward), except while the person is typing in it.
  */
 export const searchHistoryMachine = setup({
   types: {
@@ -54,18 +63,31 @@ export const searchHistoryMachine = setup({
     storeHistory: (_, _params: { terms: SearchHistory }) => {},
     showResults: (_, _params: { term: string }) => {},
     resetChoice: assign({ active: -1 }),
+    takeTyping: assign(({ event }) => {
+      assertEvent(event, 'search.type');
+      return { text: event.text, active: -1, typing: true };
+    }),
   },
   guards: {
     hasWantedTerm: ({ context }) => wantedTerm(context) !== '',
     hasTerm: ({ event }) => event.type === 'search.pick' && normalizeTerm(event.term) !== '',
+    isTyping: ({ context }) => context.typing,
   },
 }).createMachine({
   id: 'searchHistory',
   description: 'The header search: suggests recent searches, searches on Enter, and can forget the history.',
-  context: ({ input }) => ({ terms: input.terms, text: '', active: -1 }),
+  context: ({ input }) => ({ terms: input.terms, text: '', active: -1, typing: false }),
   initial: 'closed',
   on: {
-    'search.show': { actions: assign({ text: ({ event }) => event.text }), description: 'The box shows what the results page searched for.' },
+    'search.show': [
+      { guard: 'isTyping', description: 'The person is typing: the box keeps their text.' },
+      { actions: assign({ text: ({ event }) => event.text }), description: 'The box shows what the results page searched for.' },
+    ],
+    'search.leave': {
+      target: '.closed',
+      actions: assign({ typing: false, active: -1 }),
+      description: 'The focus left the search: the suggestions close, and the box follows the page again.',
+    },
     'history.changed': { actions: assign({ terms: ({ event }) => event.terms }), description: 'Another tab changed the history.' },
     'search.submit': [
       {
@@ -74,7 +96,7 @@ export const searchHistoryMachine = setup({
         actions: enqueueActions(({ context, enqueue }) => {
           const term = wantedTerm(context);
           const terms = addTerm(context.terms, term);
-          enqueue.assign({ terms, text: term, active: -1 });
+          enqueue.assign({ terms, text: term, active: -1, typing: false });
           enqueue({ type: 'storeHistory', params: { terms } });
           enqueue({ type: 'showResults', params: { term } });
         }),
@@ -88,7 +110,7 @@ export const searchHistoryMachine = setup({
       actions: enqueueActions(({ context, event, enqueue }) => {
         const term = normalizeTerm(event.term);
         const terms = addTerm(context.terms, term);
-        enqueue.assign({ terms, text: term, active: -1 });
+        enqueue.assign({ terms, text: term, active: -1, typing: false });
         enqueue({ type: 'storeHistory', params: { terms } });
         enqueue({ type: 'showResults', params: { term } });
       }),
@@ -102,7 +124,7 @@ export const searchHistoryMachine = setup({
         'search.open': { target: 'open', description: 'The box is focused or clicked: the recent searches show.' },
         'search.type': {
           target: 'open',
-          actions: assign({ text: ({ event }) => event.text, active: -1 }),
+          actions: 'takeTyping',
           description: 'The person types: matching recent searches show.',
         },
       },
@@ -110,7 +132,7 @@ export const searchHistoryMachine = setup({
     open: {
       description: 'The recent searches that match what is typed, with "Clear history".',
       on: {
-        'search.type': { actions: assign({ text: ({ event }) => event.text, active: -1 }), description: 'The suggestions follow the text.' },
+        'search.type': { actions: 'takeTyping', description: 'The suggestions follow the text.' },
         'search.move': {
           actions: assign({
             // Past either end comes back to the text being typed (-1).
@@ -121,7 +143,7 @@ export const searchHistoryMachine = setup({
           }),
           description: 'The arrow keys choose a suggestion.',
         },
-        'search.close': { target: 'closed', actions: 'resetChoice', description: 'Escape, or the focus left the search.' },
+        'search.close': { target: 'closed', actions: 'resetChoice', description: 'Escape: the suggestions close; the text stays.' },
         'search.clear': {
           actions: [
             assign({ terms: clearHistory(), active: -1 }),

@@ -55,8 +55,13 @@ describeScreenSuite({
       localStorage.setItem(HISTORY_KEY, JSON.stringify(event.terms));
       window.dispatchEvent(new StorageEvent('storage', { key: HISTORY_KEY }));
     },
+    async 'search.leave'() {
+      await person.click(document.body);
+    },
     async 'search.show'(event) {
       window.location.hash = `#/search?q=${event.text as string}`;
+      // The page has opened (this suite answers no search: its results do not matter here).
+      await screen.findByRole('heading', { level: 1, name: 'Search' }, PAGE);
     },
   },
   shows: {
@@ -71,6 +76,7 @@ describeScreenSuite({
     async open(s: AnySnapshot) {
       const expanded = s.context.terms.length > 0;
       await waitFor(() => expect(box()).toHaveAttribute('aria-expanded', String(expanded)));
+      expect(box()).toHaveValue(s.context.text);
       if (expanded) expect(screen.getByRole('button', { name: 'Clear history' })).toBeVisible();
       else expect(storedHistory()).toEqual([]);
       if (s.context.active >= 0) expect(screen.getByRole('option', { selected: true })).toBeInTheDocument();

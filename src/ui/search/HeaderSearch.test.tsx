@@ -45,6 +45,45 @@ describe('HeaderSearch', () => {
     expect(await searchBox()).toHaveValue('');
   });
 
+  it('never writes over what the person is typing when a page opens; back shows the search again', async () => {
+    const { user } = await openResultsPage();
+    const box = await searchBox();
+    await user.type(box, 'latte{Enter}');
+    await expectPath('/search?q=latte');
+    await user.clear(box);
+    await user.type(box, 'croissant');
+
+    // Another results page opens while the person types (as the page of their last search
+    // does when it lands late).
+    await act(async () => {
+      window.location.hash = '#/search?q=mocha';
+    });
+    expect(await screen.findByText(/results for “mocha”/)).toBeInTheDocument();
+    expect(box).toHaveValue('croissant');
+
+    await user.keyboard('{Enter}');
+    await expectPath('/search?q=croissant');
+    expect(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]')).toEqual(['croissant', 'latte']);
+
+    // Back, after a search: the box shows the search of the page it returns to.
+    await act(async () => {
+      window.history.back();
+    });
+    await expectPath('/search?q=mocha');
+    expect(await screen.findByText(/results for “mocha”/)).toBeInTheDocument();
+    expect(box).toHaveValue('mocha');
+
+    // Typed, then left: the next page's search shows.
+    await user.type(box, ' tea');
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Search' }));
+    await act(async () => {
+      window.history.back();
+    });
+    await expectPath('/search?q=latte');
+    expect(await screen.findByText(/results for “latte”/)).toBeInTheDocument();
+    expect(box).toHaveValue('latte');
+  });
+
   it('offers recent searches, newest first, a repeated one moved to the front', async () => {
     localStorage.setItem(HISTORY_KEY, JSON.stringify(['roast', 'latte', 'mocha']));
     const { user } = await openResultsPage();

@@ -24,7 +24,7 @@ export function HeaderSearch({ userId }: { userId: number | null }) {
   const input = useRef<HTMLInputElement>(null);
 
   // On the results page the box shows what was searched (also after back and forward);
-  // elsewhere it starts empty.
+  // elsewhere it starts empty. The machine keeps what the person is typing meanwhile.
   const searched = pathname === '/search' ? (params.get('q') ?? '') : '';
   useEffect(() => {
     search.send({ type: 'search.show', text: searched });
@@ -48,9 +48,9 @@ export function HeaderSearch({ userId }: { userId: number | null }) {
     }
   }
 
-  // Focus moving to the clear button stays inside the search; anywhere else closes it.
+  // Focus moving to the clear button stays inside the search; anywhere else leaves it.
   function onBlur(event: FocusEvent<HTMLFormElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) search.send({ type: 'search.close' });
+    if (!event.currentTarget.contains(event.relatedTarget)) search.send({ type: 'search.leave' });
   }
 
   return (

@@ -27,6 +27,9 @@ export const searchHistoryModel: MachineModel<Snapshot> = {
     { name: 'clears the history', event: { type: 'search.clear' }, when: and(is('open'), hasTerms) },
     { name: 'another tab searches', event: { type: 'history.changed', terms: [OTHER_TAB_SEARCH] }, when: (s) => !hasTerms(s) },
     { name: 'opens a results page', event: { type: 'search.show', text: 'mocha' }, when: (s) => s.context.text === '' },
+    { name: 'a results page opens while typing', event: { type: 'search.show', text: 'mocha' }, when: (s) => s.context.typing },
+    { name: 'leaves the box', event: { type: 'search.leave' }, when: (s) => s.context.typing },
   ],
-  serializeState: (s) => JSON.stringify({ value: s.value, terms: s.context.terms.length, text: s.context.text, active: s.context.active }),
+  serializeState: (s) =>
+    JSON.stringify({ value: s.value, terms: s.context.terms.length, text: s.context.text, active: s.context.active, typing: s.context.typing }),
 };
