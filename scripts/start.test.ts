@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed';
 import { freePort } from './benchSupport';
 
 /**
@@ -138,6 +139,31 @@ describe('one signal stops everything', () => {
       await killNpm(run);
       await expect.poll(() => refuses(port, '127.0.0.1'), STOPPED).toBe(true);
       await expect.poll(() => stillRunning(run.entry.tree), STOPPED).toEqual([]);
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
+    'npm start: one SIGTERM stops the server while a tab holds its live stream open',
+    async () => {
+      const port = await freePort();
+      const run = npmRun(['start', '--', '--no-build'], { PORT: String(port), HOST: '127.0.0.1' });
+      await run.printed(/running at/);
+      const origin = `http://127.0.0.1:${port}`;
+      const signIn = await fetch(`${origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      });
+      const { data } = (await signIn.json()) as { data: { token: string } };
+      const stream = await fetch(`${origin}/reactapi/live/updates`, { headers: { Authorization: data.token } });
+      const reader = stream.body!.getReader();
+      await reader.read(); // the stream's first line: it is open
+
+      await killNpm(run);
+      await expect.poll(() => refuses(port, '127.0.0.1'), STOPPED).toBe(true);
+      await expect.poll(() => stillRunning(run.entry.tree), STOPPED).toEqual([]);
+      await reader.cancel().catch(() => {});
     },
     TEST_LIMIT_MS,
   );

@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
 import { loopbackHostOnly } from './http/loopbackOnly';
 import { createDemoVendor, type DemoVendorOptions } from './chat/demoVendor';
-import { createUpdateBus } from './live/updateBus';
+import { createUpdateBus, type UpdateBus } from './live/updateBus';
 import { ApiError, errors, fail } from './http/envelope';
 import { appPagePolicy, securityHeaders } from './http/securityHeaders';
 import { staticSiteRoutes } from './http/staticSite';
@@ -68,6 +68,8 @@ export interface AppOptions extends MoneyOptions, Partial<UploadLimits> {
   log?: (line: string) => void;
   /** The demo vendor's own answers (server/chat/demoVendor.ts): with demo data on, never in production; off when left out. */
   demoVendor?: DemoVendorOptions;
+  /** The live streams' bus, when the caller must reach it (main.ts ends every stream at shutdown). */
+  updates?: UpdateBus;
   /** Fires due reminders on the server's clock this often (ms); off when left out: tests run the pass themselves. */
   fireRemindersEvery?: number;
 }
@@ -79,7 +81,7 @@ export function createApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     production: options.production ?? false,
     log: options.log ?? ((line) => console.log(line)),
-    updates: createUpdateBus(),
+    updates: options.updates ?? createUpdateBus(),
   };
   const money = createMoney(deps, options);
   const demoVendor = createDemoVendor(deps, options.demoVendor);

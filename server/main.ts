@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readServerConfig } from './config';
 import { openDatabase } from './db';
+import { createUpdateBus } from './live/updateBus';
 import { REMINDER_CHECK_INTERVAL_MS } from './reminders/fireReminders';
 import { retireDemoPasswords, seedDemoData } from './seed';
 import { seedDemoRequests } from './seed/requestSeed';
@@ -23,8 +24,11 @@ await seedDemoData(db, { accounts: !production });
 const retiredDemoAccounts = production ? await retireDemoPasswords(db, new Date()) : [];
 if (demoData) seedDemoRequests(db);
 
+// Reached at shutdown: every open live stream is ended, or the server would wait for them.
+const updates = createUpdateBus();
 const app = createApp({
   db,
+  updates,
   production,
   devEndpoints,
   allowedOrigins,
@@ -54,6 +58,7 @@ let shuttingDown = false;
 function shutDown() {
   if (shuttingDown) return;
   shuttingDown = true;
+  updates.endAll();
   server.close(() => {
     db.close();
     process.exit(0);

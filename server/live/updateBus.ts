@@ -25,6 +25,16 @@ export function createUpdateBus(streamsPerPerson = STREAMS_PER_PERSON) {
     if (subscribers?.size === 0) subscribersByUser.delete(userId);
   };
 
+  const end = (which: (subscriber: LiveSubscriber) => boolean) => {
+    for (const [userId, subscribers] of subscribersByUser) {
+      for (const subscriber of subscribers) {
+        if (!which(subscriber)) continue;
+        remove(userId, subscriber);
+        subscriber.close();
+      }
+    }
+  };
+
   return {
     /** Adds a stream; returns how to remove it, or null when the person has too many open. */
     subscribe(userId: number, subscriber: LiveSubscriber): (() => void) | null {
@@ -41,13 +51,12 @@ export function createUpdateBus(streamsPerPerson = STREAMS_PER_PERSON) {
 
     /** Closes the streams of one session (sign-out). */
     endSession(sessionId: number): void {
-      for (const [userId, subscribers] of subscribersByUser) {
-        for (const subscriber of subscribers) {
-          if (subscriber.sessionId !== sessionId) continue;
-          remove(userId, subscriber);
-          subscriber.close();
-        }
-      }
+      end((subscriber) => subscriber.sessionId === sessionId);
+    },
+
+    /** Closes every stream (the server is stopping: an open stream would keep it running). */
+    endAll(): void {
+      end(() => true);
     },
 
     streamCount(userId: number): number {
