@@ -127,6 +127,9 @@ test('password reset: the old password then fails and the new one signs in', asy
   await page.goto(appUrl('/login'));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expectRoute(page, '/password_reset');
+  // The link may be followed on the prerendered sign-in card, whose Email field stays until the
+  // app draws the reset form: type once that form is there.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
