@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { PageScripts } from './src/pageHead.ts';
+import type { PageScripts } from './src/app/pageHead.ts';
 import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './src/ui/prerender/earlyTyping.ts';
 
 const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.svg', '.json', '.txt'];
@@ -44,7 +44,7 @@ const ENTRY_IMPORT = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
 const PAGE_HEAD_ENTRY = '\0lyla-page-head';
 
 /**
- * The page's head script (src/pageHead.ts, `startPage`) as one classic script for index.html,
+ * The page's head script (src/app/pageHead.ts, `startPage`) as one classic script for index.html,
  * built as the app is (same mode, so the same API origin) and told the build's script names.
  */
 async function buildPageHead(root: string, scripts: PageScripts): Promise<string> {
@@ -59,7 +59,7 @@ async function buildPageHead(root: string, scripts: PageScripts): Promise<string
         resolveId: (id) => (id === PAGE_HEAD_ENTRY ? id : null),
         load: (id) =>
           id === PAGE_HEAD_ENTRY
-            ? `import { readConfig } from '/src/config.ts';\nimport { startPage } from '/src/pageHead.ts';\nstartPage(${JSON.stringify(scripts)}, readConfig(import.meta.env).apiOrigin);`
+            ? `import { readConfig } from '/src/app/config.ts';\nimport { startPage } from '/src/app/pageHead.ts';\nstartPage(${JSON.stringify(scripts)}, readConfig(import.meta.env).apiOrigin);`
             : null,
       },
     ],
@@ -141,9 +141,9 @@ const SIGNED_IN_VISIT = [
   'src/ui/shell/Shell.tsx',
   'src/ui/shell/HeaderTools.tsx',
   'src/ui/screens/catalogue/HomeScreen.tsx',
-  'src/composeApi.ts',
-  'src/catalogueReads.ts',
-  'src/composeCart.ts',
+  'src/app/composeApi.ts',
+  'src/app/catalogueReads.ts',
+  'src/app/composeCart.ts',
   'src/api/notifications.ts',
   'src/api/liveUpdates.ts',
   // The phone header's menu, loaded once the page is drawn. Radix parts come through the

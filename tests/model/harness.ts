@@ -101,8 +101,8 @@ export async function walkPath<TSnapshot extends { value: StateValue }, TEvent e
 const lazyModules = import.meta.glob([
   '../../src/ui/screens/**/*.tsx',
   '../../src/ui/shell/*.tsx',
-  '../../src/compose*.ts',
-  '../../src/catalogueReads.ts',
+  '../../src/app/compose*.ts',
+  '../../src/app/catalogueReads.ts',
   '!**/*.test.tsx',
   '!**/*.test.ts',
 ]);

@@ -55,7 +55,7 @@ type RowForm<Values extends object, Spec extends (id?: number) => FormSpec<Value
 ) => FormMachine<Values, RequestOf<ReturnType<Spec>>, Result>;
 import type { DraftStorage } from '../forms/draftStorage';
 
-/** The account area's machines, with their calls provided by src/composeAccount.ts. */
+/** The account area's machines, with their calls provided by src/app/composeAccount.ts. */
 export interface AccountServices {
   reads: {
     profile: ResourceMachine<null, ProfileInfo>;

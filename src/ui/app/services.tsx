@@ -42,17 +42,17 @@ export interface AppServices {
   cart: LazyService<CartActor>;
   /** Checkout and LYLA Wallet machines. Built on first use. */
   money: () => Promise<MoneyMachines>;
-  /** The account area's machines (src/composeAccount.ts). Built on first use. */
+  /** The account area's machines (src/app/composeAccount.ts). Built on first use. */
   account: () => Promise<AccountServices>;
-  /** The call centre, policy and invite pages' machines (src/composeDesk.ts). Built on first use. */
+  /** The call centre, policy and invite pages' machines (src/app/composeDesk.ts). Built on first use. */
   desk: () => Promise<DeskServices>;
-  /** The order chat's machine (src/composeChat.ts). Built on first use. */
+  /** The order chat's machine (src/app/composeChat.ts). Built on first use. */
   chat: () => Promise<ChatServices>;
   /** Watches the actors the UI starts (model-based tests measure coverage with it). */
   inspect?: (event: InspectionEvent) => void;
   /** Where the machines running in this browser are, for the statecharts page. */
   liveStates?: LiveStates;
-  /** This tab's live updates stream (src/composeLive.ts): notifications, chat, statuses. */
+  /** This tab's live updates stream (src/app/composeLive.ts): notifications, chat, statuses. */
   live: LiveServices;
   /** What was typed into the prerendered sign-in card before the app started (src/main.tsx). */
   earlyTyping?: EarlyTypingStore;

@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
           page('/categories/:categoryId/vendors/:vendorId/catalogs/:id', 'Catalogue', <Catalog />),
           page('/categories/:categoryId/vendors/:vendorId/products/:productId', 'Product', <Product />),
           {
-            // The pages that pay and read orders (src/composeMoney.ts).
+            // The pages that pay and read orders (src/app/composeMoney.ts).
             element: <MoneyPages />,
             children: [
               page('/checkout/categories/:categoryId/vendors/:vendorId', 'Checkout', <Checkout />),
@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/settings/account', element: <Navigate to="/settings/account/index" replace /> },
               {
-                // The pages that read and save the account (src/composeAccount.ts).
+                // The pages that read and save the account (src/app/composeAccount.ts).
                 element: <AccountPages />,
                 children: [
                   page('/settings/account/index', 'Settings', <AccountOverview />),
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // The call centre, the site's policies and invitations (src/composeDesk.ts).
+                // The call centre, the site's policies and invitations (src/app/composeDesk.ts).
                 element: <DeskPages />,
                 children: [
                   page('/settings/account/invite', 'Invite', <Invite />),

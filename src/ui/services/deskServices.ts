@@ -6,7 +6,7 @@ import type { Order } from '../../machines/moneyTypes';
 import type { DraftStorage } from '../forms/draftStorage';
 import type { ResourceMachine } from './useReads';
 
-/** The call centre, the site's policies and invitations, with their calls provided (src/composeDesk.ts). */
+/** The call centre, the site's policies and invitations, with their calls provided (src/app/composeDesk.ts). */
 export interface DeskServices {
   policy: ResourceMachine<Policy, PolicyDocument>;
   /** The person's requests, for a ticket to name one. */

@@ -7,7 +7,7 @@ import type { ValueStore } from '../app/valueStore';
 export type LiveUpdatesActor = ActorRefFrom<typeof liveUpdatesMachine>;
 export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
 
-/** The tab's live updates and the notifications they feed, as screens see them (src/composeLive.ts). */
+/** The tab's live updates and the notifications they feed, as screens see them (src/app/composeLive.ts). */
 export interface LiveServices {
   /** The running actor, or null while nobody is signed in. */
   current: ValueStore<LiveUpdatesActor | null>;

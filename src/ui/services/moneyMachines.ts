@@ -8,7 +8,7 @@ import type { walletAddMachine } from '../../machines/walletAddMachine';
 import type { walletGiftMachine } from '../../machines/walletGiftMachine';
 import type { PagedListMachine, ResourceMachine } from './useReads';
 
-/** Checkout and LYLA Wallet machines with their calls provided (src/composeMoney.ts). */
+/** Checkout and LYLA Wallet machines with their calls provided (src/app/composeMoney.ts). */
 export interface MoneyMachines {
   checkout: typeof checkoutMachine;
   walletAdd: typeof walletAddMachine;

@@ -13,5 +13,5 @@ export function AccountServicesProvider({ children }: { children: ReactNode }) {
   return <account.ServiceGate load={useAppServices().account}>{children}</account.ServiceGate>;
 }
 
-/** The account area's machines (src/composeAccount.ts), for pages inside AccountServicesProvider. */
+/** The account area's machines (src/app/composeAccount.ts), for pages inside AccountServicesProvider. */
 export const useAccount = account.useServices;

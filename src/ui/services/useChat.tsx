@@ -4,7 +4,7 @@ import type { chatMachine } from '../../machines/chatMachine';
 import { useAppServices } from '../app/services';
 import { createServiceGate } from './serviceGate';
 
-/** The order chat's machine with its calls provided (src/composeChat.ts). */
+/** The order chat's machine with its calls provided (src/app/composeChat.ts). */
 export interface ChatServices {
   chat: typeof chatMachine;
   /** Unsent messages kept in this browser, per person and order, until stored or the person signs out. */

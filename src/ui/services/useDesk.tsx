@@ -13,5 +13,5 @@ export function DeskServicesProvider({ children }: { children: ReactNode }) {
   return <desk.ServiceGate load={useAppServices().desk}>{children}</desk.ServiceGate>;
 }
 
-/** The desk pages' machines (src/composeDesk.ts), for pages inside DeskServicesProvider. */
+/** The desk pages' machines (src/app/composeDesk.ts), for pages inside DeskServicesProvider. */
 export const useDesk = desk.useServices;

@@ -22,5 +22,5 @@ export function MoneyServicesProvider({ children }: { children: ReactNode }) {
   return <money.ServiceGate load={load}>{children}</money.ServiceGate>;
 }
 
-/** Checkout, LYLA Wallet and order machines (src/composeMoney.ts), for pages inside MoneyServicesProvider. */
+/** Checkout, LYLA Wallet and order machines (src/app/composeMoney.ts), for pages inside MoneyServicesProvider. */
 export const useMoney = money.useServices;

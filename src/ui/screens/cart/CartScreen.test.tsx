@@ -6,7 +6,7 @@ import { checkoutPath, storeCarts, storedCarts } from '../../../../tests/support
 startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./CartScreen'), import('../../../composeCart'), import('../../shell/HeaderTools')]));
+beforeAll(() => Promise.all([import('./CartScreen'), import('../../../app/composeCart'), import('../../shell/HeaderTools')]));
 
 const headerCart = async (name: string) => within(await screen.findByRole('banner')).findByRole('link', { name });
 

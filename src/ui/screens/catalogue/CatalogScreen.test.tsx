@@ -7,7 +7,7 @@ import { renderApp, startMockServer } from '../../../../tests/support/renderApp'
 const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./CatalogScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
+beforeAll(() => Promise.all([import('./CatalogScreen'), import('../../../app/catalogueReads'), import('../../shell/HeaderTools')]));
 
 describe('CatalogScreen', () => {
   it('shows the products of the catalogue and pages through them', async () => {

@@ -7,7 +7,7 @@ import { renderApp, startMockServer } from '../../../../tests/support/renderApp'
 const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./CategoryScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
+beforeAll(() => Promise.all([import('./CategoryScreen'), import('../../../app/catalogueReads'), import('../../shell/HeaderTools')]));
 
 describe('CategoryScreen (no vendor chosen yet)', () => {
   it('shows the category and what its vendors offer, 24 at a time', async () => {

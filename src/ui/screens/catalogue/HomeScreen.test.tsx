@@ -8,7 +8,7 @@ import { ok } from '../../../../tests/support/sessionHandlers';
 const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./HomeScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
+beforeAll(() => Promise.all([import('./HomeScreen'), import('../../../app/catalogueReads'), import('../../shell/HeaderTools')]));
 
 describe('HomeScreen', () => {
   it('greets the person and shows categories, featured vendors and featured products', async () => {

@@ -10,7 +10,7 @@ const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
 beforeAll(
-  () => Promise.all([import('./ProductScreen'), import('../../../catalogueReads'), import('../../../composeCart'), import('../../shell/HeaderTools')]),
+  () => Promise.all([import('./ProductScreen'), import('../../../app/catalogueReads'), import('../../../app/composeCart'), import('../../shell/HeaderTools')]),
   30_000,
 );
 

@@ -7,7 +7,7 @@ import { renderApp, startMockServer } from '../../../../tests/support/renderApp'
 const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./SearchScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
+beforeAll(() => Promise.all([import('./SearchScreen'), import('../../../app/catalogueReads'), import('../../shell/HeaderTools')]));
 
 describe('SearchScreen', () => {
   it('shows categories, vendors and products that match, best first, page by page', async () => {

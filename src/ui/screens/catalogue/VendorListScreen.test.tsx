@@ -7,7 +7,7 @@ import { renderApp, startMockServer } from '../../../../tests/support/renderApp'
 const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./VendorListScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
+beforeAll(() => Promise.all([import('./VendorListScreen'), import('../../../app/catalogueReads'), import('../../shell/HeaderTools')]));
 
 describe('VendorListScreen', () => {
   it('lists the vendors of the category with their rating and catalogues', async () => {

@@ -8,7 +8,7 @@ import { ok } from '../../../../tests/support/sessionHandlers';
 const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./VendorScreen'), import('../../../catalogueReads'), import('../../shell/HeaderTools')]));
+beforeAll(() => Promise.all([import('./VendorScreen'), import('../../../app/catalogueReads'), import('../../shell/HeaderTools')]));
 
 describe('VendorScreen', () => {
   it('shows the vendor and its catalogues', async () => {

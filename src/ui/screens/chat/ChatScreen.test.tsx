@@ -7,7 +7,7 @@ import { renderApp, startMockServer } from '../../../../tests/support/renderApp'
 import { fail } from '../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
-beforeAll(() => Promise.all([import('./ChatScreen'), import('../../../composeChat')]), 60_000);
+beforeAll(() => Promise.all([import('./ChatScreen'), import('../../../app/composeChat')]), 60_000);
 
 const PAGE = { timeout: 15_000 };
 const log = () => screen.findByRole('log', { name: 'Messages' }, PAGE);

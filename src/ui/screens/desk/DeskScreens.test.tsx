@@ -8,7 +8,7 @@ import { demoUser, ok } from '../../../../tests/support/sessionHandlers';
 
 const server = startMockServer();
 loadAccountCode(
-  () => import('../../../composeDesk'),
+  () => import('../../../app/composeDesk'),
   () => import('./DeskPages'),
   () => import('./CallCentreScreen'),
   () => import('./SitePolicyScreen'),

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./ArticleScreen'), import('../../../composeNews'), import('../../shell/HeaderTools')]), 30_000);
+beforeAll(() => Promise.all([import('./ArticleScreen'), import('../../../app/composeNews'), import('../../shell/HeaderTools')]), 30_000);
 
 describe('ArticleScreen', () => {
   it('shows the title, date, picture and body, with script in the body as text', async () => {

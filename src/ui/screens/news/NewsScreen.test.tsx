@@ -9,7 +9,7 @@ const server = startMockServer();
 afterEach(() => vi.unstubAllGlobals());
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./NewsScreen'), import('../../../composeNews'), import('../../shell/HeaderTools')]), 30_000);
+beforeAll(() => Promise.all([import('./NewsScreen'), import('../../../app/composeNews'), import('../../shell/HeaderTools')]), 30_000);
 
 /** An observer that sees its element at once, as when the end of the list is on screen. */
 class AlwaysVisible {

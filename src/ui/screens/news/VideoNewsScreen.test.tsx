@@ -8,7 +8,7 @@ import { ok } from '../../../../tests/support/sessionHandlers';
 const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./VideoNewsScreen'), import('../../../composeNews'), import('../../shell/HeaderTools')]), 30_000);
+beforeAll(() => Promise.all([import('./VideoNewsScreen'), import('../../../app/composeNews'), import('../../shell/HeaderTools')]), 30_000);
 
 describe('VideoNewsScreen', () => {
   it('lists the videos with poster, title, date, length and summary', async () => {

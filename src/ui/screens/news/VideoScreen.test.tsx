@@ -6,7 +6,7 @@ startMockServer();
 afterEach(() => vi.restoreAllMocks());
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('./VideoScreen'), import('../../../composeNews'), import('../../shell/HeaderTools')]), 30_000);
+beforeAll(() => Promise.all([import('./VideoScreen'), import('../../../app/composeNews'), import('../../shell/HeaderTools')]), 30_000);
 
 /** jsdom has no media playback: a video that is paused until played, and back. */
 function fakePlayback() {

@@ -16,7 +16,7 @@ import * as styles from './Profile.css';
 import * as common from './Settings.css';
 
 interface PhotoPickerProps {
-  /** The avatar's upload, saving to the avatar or to a pet's photo (src/composeAccount.ts). */
+  /** The avatar's upload, saving to the avatar or to a pet's photo (src/app/composeAccount.ts). */
   machine: typeof avatarUploadMachine;
   /** The current picture, or what stands in for it. */
   preview: ReactNode;

@@ -36,7 +36,7 @@ interface ProfileListProps {
   empty: ReactNode;
   /** The add link's text; no link when adding is not offered (a spouse is saved). */
   addLabel: string | null;
-  /** The removal flow with its call (src/composeAccount.ts). */
+  /** The removal flow with its call (src/app/composeAccount.ts). */
   machine: typeof savedItemsMachine;
   /** Reads the list again after a removal. */
   reload(): void;

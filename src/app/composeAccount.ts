@@ -1,16 +1,16 @@
 import { fromPromise, waitFor } from 'xstate';
-import { createAccountApi } from './api/account';
+import { createAccountApi } from '../api/account';
 import { form, resource } from './composeMachines';
-import { createRemindersApi } from './api/reminders';
-import type { ReminderType } from './domain/reminders';
-import { createProfileApi } from './api/profile';
-import type { ApiClient } from './api/client';
-import type { PasswordChange, Preferences, ProfileInfo } from './domain/account';
-import type { UserInfo } from './domain/user';
-import { updateProfileInfo } from './domain/userStore';
-import { avatarUploadMachine } from './machines/avatarUploadMachine';
-import { notificationSwitchesMachine } from './machines/notificationSwitchesMachine';
-import { savedItemsMachine } from './machines/savedItemsMachine';
+import { createRemindersApi } from '../api/reminders';
+import type { ReminderType } from '../domain/reminders';
+import { createProfileApi } from '../api/profile';
+import type { ApiClient } from '../api/client';
+import type { PasswordChange, Preferences, ProfileInfo } from '../domain/account';
+import type { UserInfo } from '../domain/user';
+import { updateProfileInfo } from '../domain/userStore';
+import { avatarUploadMachine } from '../machines/avatarUploadMachine';
+import { notificationSwitchesMachine } from '../machines/notificationSwitchesMachine';
+import { savedItemsMachine } from '../machines/savedItemsMachine';
 import {
   addressForm,
   contactInfoForm,
@@ -28,10 +28,10 @@ import {
   teamForm,
   vehicleForm,
   workProfileForm,
-} from './domain/formRules';
-import type { AccountServices } from './ui/app/accountServices';
-import type { SessionActor } from './ui/app/services';
-import { createDraftStorage } from './ui/forms/draftStorage';
+} from '../domain/formRules';
+import type { AccountServices } from '../ui/app/accountServices';
+import type { SessionActor } from '../ui/app/services';
+import { createDraftStorage } from '../ui/forms/draftStorage';
 
 /**
  * The account area as the UI gets it: a read machine per read, a form machine per form

@@ -1,9 +1,9 @@
-import { FIRST_READS, homePicturesOf, noEarlyReads, sendEarlyReads, type EarlyReads } from './api/earlyReads';
-import { assetUrl } from './domain/assetUrl';
-import { HOME_PRIORITY_CATEGORIES } from './domain/catalogue';
-import { ACCESS_TOKEN_KEY, REQUEST_TIMEOUT_MS } from './domain/constants';
-import { hashPath, opensHome, opensSignIn } from './domain/pagePath';
-import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRESSED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './ui/prerender/earlyTyping';
+import { FIRST_READS, homePicturesOf, noEarlyReads, sendEarlyReads, type EarlyReads } from '../api/earlyReads';
+import { assetUrl } from '../domain/assetUrl';
+import { HOME_PRIORITY_CATEGORIES } from '../domain/catalogue';
+import { ACCESS_TOKEN_KEY, REQUEST_TIMEOUT_MS } from '../domain/constants';
+import { hashPath, opensHome, opensSignIn } from '../domain/pagePath';
+import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRESSED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from '../ui/prerender/earlyTyping';
 
 /**
  * The page's head script: it runs before the body is drawn and before any of the app's code

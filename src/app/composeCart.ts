@@ -1,7 +1,7 @@
 import { createActor, type InspectionEvent } from 'xstate';
-import { cartMachine } from './machines/cartMachine';
-import type { SessionActor } from './ui/app/services';
-import { cartStorageKey, createCartStorage } from './ui/cart/cartStorage';
+import { cartMachine } from '../machines/cartMachine';
+import type { SessionActor } from '../ui/app/services';
+import { cartStorageKey, createCartStorage } from '../ui/cart/cartStorage';
 
 /**
  * The one cart actor of the app. It follows who is signed in: when that changes (sign-out,

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { createPagedListMachine, type Page } from './machines/pagedListMachine';
-import { createResourceMachine } from './machines/resourceMachine';
+import { createPagedListMachine, type Page } from '../machines/pagedListMachine';
+import { createResourceMachine } from '../machines/resourceMachine';
 
 /** A read machine of one endpoint: `load` is the API call. */
 export function resource<Params, Data>(id: string, load: (params: Params) => Promise<Data>) {

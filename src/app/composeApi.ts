@@ -1,5 +1,5 @@
-import { createApiClient, type ApiClientOptions } from './api/client';
-import { createSessionApi } from './api/session';
+import { createApiClient, type ApiClientOptions } from '../api/client';
+import { createSessionApi } from '../api/session';
 
 /**
  * The API client and the session calls. Loaded as its own chunk when the first call is made,

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY } from './domain/constants';
+import { ACCESS_TOKEN_KEY } from '../domain/constants';
 import { CARD_PAINT_WAIT_MS, sendFirstReads, startPage, takeEarlyReads } from './pageHead';
 
 const SCRIPTS = { entry: '/assets/index.js', entryImports: ['/assets/app.js'], signedInChunks: ['/assets/signed-in.js'] };

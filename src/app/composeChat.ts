@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { createChatApi } from './api/chat';
-import type { ApiClient } from './api/client';
-import { keptUnsent } from './domain/chat';
-import { chatMachine } from './machines/chatMachine';
-import { createDraftStorage } from './ui/forms/draftStorage';
-import type { ChatServices } from './ui/services/useChat';
+import { createChatApi } from '../api/chat';
+import type { ApiClient } from '../api/client';
+import { keptUnsent } from '../domain/chat';
+import { chatMachine } from '../machines/chatMachine';
+import { createDraftStorage } from '../ui/forms/draftStorage';
+import type { ChatServices } from '../ui/services/useChat';
 
 /**
  * The order chat's machine with its calls provided, and where its unsent messages are kept

@@ -1,13 +1,13 @@
 import { createActor, fromCallback, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
-import type { ApiClient } from './api/client';
-import type { LiveUpdate } from './api/contract/liveUpdates';
-import { liveUpdatesMachine, type LiveUpdatesEvent } from './machines/liveUpdatesMachine';
-import { liveStatus, type LiveStatus } from './machines/liveUpdatesSelectors';
-import { notificationsMachine } from './machines/notificationsMachine';
-import type { SessionActor } from './ui/app/services';
-import { createValueStore, type ValueStore } from './ui/app/valueStore';
-import type { LoadChunk } from './ui/router/chunkLoader';
-import type { LiveServices, LiveUpdatesActor, NotificationsActor } from './ui/services/liveServices';
+import type { ApiClient } from '../api/client';
+import type { LiveUpdate } from '../api/contract/liveUpdates';
+import { liveUpdatesMachine, type LiveUpdatesEvent } from '../machines/liveUpdatesMachine';
+import { liveStatus, type LiveStatus } from '../machines/liveUpdatesSelectors';
+import { notificationsMachine } from '../machines/notificationsMachine';
+import type { SessionActor } from '../ui/app/services';
+import { createValueStore, type ValueStore } from '../ui/app/valueStore';
+import type { LoadChunk } from '../ui/router/chunkLoader';
+import type { LiveServices, LiveUpdatesActor, NotificationsActor } from '../ui/services/liveServices';
 
 
 export interface LiveOptions {
@@ -33,7 +33,7 @@ export function composeLive({ apiOrigin, session, window, readToken, client, loa
 } {
   const current = createValueStore<LiveUpdatesActor | null>(null);
   const notifications = createValueStore<NotificationsActor | null>(null);
-  const notificationsApi = async () => (await loadChunk(() => import('./api/notifications'))).createNotificationsApi(await client());
+  const notificationsApi = async () => (await loadChunk(() => import('../api/notifications'))).createNotificationsApi(await client());
   const notificationsWithCalls = notificationsMachine.provide({
     actors: {
       loadPage: fromPromise(async ({ input }) => (await notificationsApi()).page(input.cursor)),
@@ -49,7 +49,7 @@ export function composeLive({ apiOrigin, session, window, readToken, client, loa
     const token = readToken();
     const read = async () => {
       if (!token) return;
-      const { readLiveUpdates } = await loadChunk(() => import('./api/liveUpdates'));
+      const { readLiveUpdates } = await loadChunk(() => import('../api/liveUpdates'));
       await readLiveUpdates({
         baseURL: apiOrigin,
         token,

@@ -1,4 +1,4 @@
-import type { LazyService } from './ui/app/useLazyService';
+import type { LazyService } from '../ui/app/useLazyService';
 
 /**
  * A service built on first use from a module loaded then, so the sign-in page does not carry

@@ -1,10 +1,10 @@
 import { fromPromise, sendTo } from 'xstate';
-import type { ApiClient } from './api/client';
-import { createRegistrationApi } from './api/registration';
-import { parseDraft, type RegistrationDraft } from './domain/registration';
-import { passwordResetMachine } from './machines/passwordResetMachine';
-import { registrationMachine } from './machines/registrationMachine';
-import type { RegistrationServices, SessionActor } from './ui/app/services';
+import type { ApiClient } from '../api/client';
+import { createRegistrationApi } from '../api/registration';
+import { parseDraft, type RegistrationDraft } from '../domain/registration';
+import { passwordResetMachine } from '../machines/passwordResetMachine';
+import { registrationMachine } from '../machines/registrationMachine';
+import type { RegistrationServices, SessionActor } from '../ui/app/services';
 
 const DRAFT_KEY = 'lyla:registration';
 

@@ -1,25 +1,25 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from './api/client';
-import { createMoneyApi } from './api/money';
-import type { PaymentMethod } from './api/contract/money';
-import type { RequestAnswer } from './api/contract/requests';
-import { createRequestsApi } from './api/requests';
-import { newRequestKey } from './domain/money';
-import { customRequestForm } from './domain/customRequest';
-import { dayOf } from './domain/dates';
-import { withRequestNews, type RequestNewsItem } from './domain/requests';
-import { noFieldsForm } from './domain/formRules';
-import { createFormMachine } from './machines/formMachine';
-import { createPagedListMachine } from './machines/pagedListMachine';
-import { checkoutMachine } from './machines/checkoutMachine';
-import { createCustomRequestMachine } from './machines/customRequestMachine';
-import { paymentAttemptMachine, type RequestStatus } from './machines/paymentAttemptMachine';
-import { providerReturnMachine } from './machines/providerReturnMachine';
-import { createResourceMachine } from './machines/resourceMachine';
-import { walletAddMachine } from './machines/walletAddMachine';
-import { walletGiftMachine } from './machines/walletGiftMachine';
-import type { CartActor } from './ui/cart/cartActor';
-import type { MoneyMachines } from './ui/services/moneyMachines';
+import type { ApiClient } from '../api/client';
+import { createMoneyApi } from '../api/money';
+import type { PaymentMethod } from '../api/contract/money';
+import type { RequestAnswer } from '../api/contract/requests';
+import { createRequestsApi } from '../api/requests';
+import { newRequestKey } from '../domain/money';
+import { customRequestForm } from '../domain/customRequest';
+import { dayOf } from '../domain/dates';
+import { withRequestNews, type RequestNewsItem } from '../domain/requests';
+import { noFieldsForm } from '../domain/formRules';
+import { createFormMachine } from '../machines/formMachine';
+import { createPagedListMachine } from '../machines/pagedListMachine';
+import { checkoutMachine } from '../machines/checkoutMachine';
+import { createCustomRequestMachine } from '../machines/customRequestMachine';
+import { paymentAttemptMachine, type RequestStatus } from '../machines/paymentAttemptMachine';
+import { providerReturnMachine } from '../machines/providerReturnMachine';
+import { createResourceMachine } from '../machines/resourceMachine';
+import { walletAddMachine } from '../machines/walletAddMachine';
+import { walletGiftMachine } from '../machines/walletGiftMachine';
+import type { CartActor } from '../ui/cart/cartActor';
+import type { MoneyMachines } from '../ui/services/moneyMachines';
 
 /**
  * Checkout, the payment provider's return and the LYLA Wallet, with their calls provided.

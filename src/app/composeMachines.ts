@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { createFormMachine } from './machines/formMachine';
-import { createResourceMachine } from './machines/resourceMachine';
-import type { FormSpec } from './domain/formSpec';
+import { createFormMachine } from '../machines/formMachine';
+import { createResourceMachine } from '../machines/resourceMachine';
+import type { FormSpec } from '../domain/formSpec';
 
 /** A read machine with its call. */
 export function resource<Params, Data>(id: string, load: (params: Params) => Promise<Data>) {

@@ -1,19 +1,19 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { noEarlyReads, type EarlyReads } from './api/earlyReads';
-import { ACCESS_TOKEN_KEY, SIGNED_OUT_KEY } from './domain/constants';
-import { hashPath, opensHome } from './domain/pagePath';
+import { noEarlyReads, type EarlyReads } from '../api/earlyReads';
+import { ACCESS_TOKEN_KEY, SIGNED_OUT_KEY } from '../domain/constants';
+import { hashPath, opensHome } from '../domain/pagePath';
 import { composeLive } from './composeLive';
 import { lazyService } from './lazyService';
-import { sessionMachine } from './machines/sessionMachine';
+import { sessionMachine } from '../machines/sessionMachine';
 import { takeEarlyReads } from './pageHead';
-import type { AppServices } from './ui/app/services';
-import { createStoredSession } from './ui/app/storedSession';
-import { createValueStore } from './ui/app/valueStore';
-import { createPageProgress } from './ui/components/pageProgress';
-import { createToastStore } from './ui/components/toastStore';
-import { createChunkLoader } from './ui/router/chunkLoader';
-import { forgetAllDrafts } from './ui/forms/draftStorage';
-import { createLiveStates } from './ui/statecharts/liveStates';
+import type { AppServices } from '../ui/app/services';
+import { createStoredSession } from '../ui/app/storedSession';
+import { createValueStore } from '../ui/app/valueStore';
+import { createPageProgress } from '../ui/components/pageProgress';
+import { createToastStore } from '../ui/components/toastStore';
+import { createChunkLoader } from '../ui/router/chunkLoader';
+import { forgetAllDrafts } from '../ui/forms/draftStorage';
+import { createLiveStates } from '../ui/statecharts/liveStates';
 
 export interface Environment {
   apiOrigin: string;
@@ -38,7 +38,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
   const overlay = createValueStore(false);
   const progressValue = createValueStore<number | null>(null);
 
-  // Sent by the page's head script (src/pageHead.ts), before this client's code was there.
+  // Sent by the page's head script (src/app/pageHead.ts), before this client's code was there.
   let earlyReads: EarlyReads = noEarlyReads;
   const loadChunk = createChunkLoader({
     marks: window.sessionStorage,
