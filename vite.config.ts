@@ -6,7 +6,7 @@ import { build, createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { PageScripts } from './src/app/pageHead.ts';
-import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './src/ui/prerender/earlyTyping.ts';
+import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './src/ui/session/earlyTyping.ts';
 
 const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.svg', '.json', '.txt'];
 // Below this, compressing saves less than the headers it adds.
@@ -76,7 +76,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const CARD_STYLE = `[${PRERENDERED_ATTRIBUTE}]{display:contents}html[${HIDDEN_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]{display:none}`;
 
 /**
- * Writes the sign-in page (src/ui/prerender/signInPage.tsx, rendered with React on the server
+ * Writes the sign-in page (src/ui/session/signInPage.tsx, rendered with React on the server
  * side of a Vite dev server in production mode, so its class names are the build's) into the
  * built index.html: the page a signed-out person lands on paints its card from the first bytes.
  * `display: contents` keeps the wrapper out of the layout, so the app's own card, drawn in its
@@ -115,7 +115,7 @@ export function prerenderSignInPlugin(): Plugin {
           logLevel: 'warn',
         });
         try {
-          const { renderSignInPage } = (await vite.ssrLoadModule('/src/ui/prerender/signInPage.tsx')) as { renderSignInPage(): Promise<string> };
+          const { renderSignInPage } = (await vite.ssrLoadModule('/src/ui/session/signInPage.tsx')) as { renderSignInPage(): Promise<string> };
           // The page is a hash router's: its links say `#/register`, the memory router's `/register`.
           const card = (await renderSignInPage()).replaceAll('href="/', 'href="#/');
           if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to write the sign-in card into`);
@@ -140,7 +140,7 @@ export function prerenderSignInPlugin(): Plugin {
 const SIGNED_IN_VISIT = [
   'src/ui/shell/Shell.tsx',
   'src/ui/shell/HeaderTools.tsx',
-  'src/ui/screens/catalogue/HomeScreen.tsx',
+  'src/ui/catalogue/HomeScreen.tsx',
   'src/app/composeApi.ts',
   'src/app/catalogueReads.ts',
   'src/app/composeCart.ts',

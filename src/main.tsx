@@ -7,7 +7,7 @@ import './theme/font.css';
 import './theme/global.css';
 import { App } from './ui/app/App';
 import { preloadSignedInVisit } from './ui/router/routes';
-import { afterCardPress, takeEarlyTyping } from './ui/prerender/earlyTyping';
+import { afterCardPress, takeEarlyTyping } from './ui/session/earlyTyping';
 
 const app = composeApp({ apiOrigin: readConfig(import.meta.env).apiOrigin, window });
 

@@ -1,7 +1,7 @@
 import { createCatalogueApi, type CatalogueApi } from '../api/catalogue';
 import type { ApiClient } from '../api/client';
 import { pagedList, resource } from './readMachines';
-import type { CatalogueMachines } from '../ui/services/catalogueMachines';
+import type { CatalogueMachines } from '../ui/catalogue/catalogueMachines';
 
 /**
  * A read machine per catalogue endpoint: screens read through these and never see the API.

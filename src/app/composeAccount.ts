@@ -29,7 +29,7 @@ import {
   vehicleForm,
   workProfileForm,
 } from '../domain/formRules';
-import type { AccountServices } from '../ui/app/accountServices';
+import type { AccountServices } from '../ui/account/accountServices';
 import type { SessionActor } from '../ui/app/services';
 import { createDraftStorage } from '../ui/forms/draftStorage';
 

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/client';
 import { keptUnsent } from '../domain/chat';
 import { chatMachine } from '../machines/chatMachine';
 import { createDraftStorage } from '../ui/forms/draftStorage';
-import type { ChatServices } from '../ui/services/useChat';
+import type { ChatServices } from '../ui/chat/chatServices';
 
 /**
  * The order chat's machine with its calls provided, and where its unsent messages are kept

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client';
 import { createDeskApi } from '../api/desk';
 import { form, resource } from './composeMachines';
 import { inviteForm, ticketForm } from '../domain/formRules';
-import type { DeskServices } from '../ui/services/deskServices';
+import type { DeskServices } from '../ui/desk/deskServices';
 import { createDraftStorage } from '../ui/forms/draftStorage';
 
 /** The call centre, the site's policies and invitations as the UI gets them. Loaded with the first of their pages. */

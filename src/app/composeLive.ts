@@ -7,7 +7,7 @@ import { notificationsMachine } from '../machines/notificationsMachine';
 import type { SessionActor } from '../ui/app/services';
 import { createValueStore, type ValueStore } from '../ui/app/valueStore';
 import type { LoadChunk } from '../ui/router/chunkLoader';
-import type { LiveServices, LiveUpdatesActor, NotificationsActor } from '../ui/services/liveServices';
+import type { LiveServices, LiveUpdatesActor, NotificationsActor } from '../ui/app/liveServices';
 
 
 export interface LiveOptions {

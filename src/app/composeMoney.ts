@@ -19,7 +19,7 @@ import { createResourceMachine } from '../machines/resourceMachine';
 import { walletAddMachine } from '../machines/walletAddMachine';
 import { walletGiftMachine } from '../machines/walletGiftMachine';
 import type { CartActor } from '../ui/cart/cartActor';
-import type { MoneyMachines } from '../ui/services/moneyMachines';
+import type { MoneyMachines } from '../ui/money/moneyMachines';
 
 /**
  * Checkout, the payment provider's return and the LYLA Wallet, with their calls provided.

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { createNewsApi } from '../api/news';
 import { pagedList, resource } from './readMachines';
-import type { NewsMachines } from '../ui/services/newsMachines';
+import type { NewsMachines } from '../ui/news/newsMachines';
 
 /** The read machines of the news screens; loaded with the first of them. */
 export function composeNews(client: ApiClient): NewsMachines {

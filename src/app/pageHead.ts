@@ -3,7 +3,7 @@ import { assetUrl } from '../domain/assetUrl';
 import { HOME_PRIORITY_CATEGORIES } from '../domain/catalogue';
 import { ACCESS_TOKEN_KEY, REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { hashPath, opensHome, opensSignIn } from '../domain/pagePath';
-import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRESSED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from '../ui/prerender/earlyTyping';
+import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRESSED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from '../ui/session/earlyTyping';
 
 /**
  * The page's head script: it runs before the body is drawn and before any of the app's code
@@ -24,7 +24,7 @@ import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRESSED_ATTRIBUTE, SUBMITTED_A
  *   of the home are fetched as soon as its answer names them (one is the largest paint).
  * - Sending the card before the app has taken it over would be the browser's own send of the
  *   form (a POST to the page, which sends it back to the page): it is stopped and marked, and the app
- *   sends the form once it is there (src/ui/prerender/earlyTyping.ts). A press on the card is marked until
+ *   sends the form once it is there (src/ui/session/earlyTyping.ts). A press on the card is marked until
  *   just after its click, and the app waits for its end before taking the card over.
  */
 export function startPage(scripts: PageScripts, apiOrigin: string, page: Page = window): void {

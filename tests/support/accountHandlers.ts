@@ -220,8 +220,8 @@ export function loadAccountCode(...pages: Array<() => Promise<unknown>>) {
       import('../../src/app/composeAccount'),
       import('../../src/ui/shell/Shell'),
       import('../../src/ui/shell/HeaderTools'),
-      import('../../src/ui/screens/settings/SettingsLayout'),
-      import('../../src/ui/screens/settings/AccountPages'),
+      import('../../src/ui/account/SettingsLayout'),
+      import('../../src/ui/account/AccountPages'),
       ...pages.map((load) => load()),
     ]);
   }, 60_000);
