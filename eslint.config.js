@@ -34,14 +34,23 @@ const SERVICE_TYPES = {
   desk: 'deskServices.ts', money: 'moneyMachines.ts', news: 'newsMachines.ts', session: 'earlyTyping.ts',
   statecharts: 'liveStates.ts',
 };
+// What a feature puts in the app's frame (the header): the shell imports these by their own files,
+// so that the frame's chunk, fetched at every signed-in visit, carries them and nothing more.
+const FRAME_PARTS = { cart: ['./HeaderCartCount.tsx'], search: ['./HeaderSearch.tsx', './HeaderSearch.css.ts'] };
 const featureBoundaries = [
   // The router (which loads each screen by its own file, lazily: through a public file the screens
-  // would share one chunk) and the services context are the two exceptions, below.
+  // would share one chunk), the shell and the services context are the exceptions, below.
   ...FEATURES.map((feature) => ({
-    target: `./src/ui/!(${feature}|router|app)/**`,
+    target: `./src/ui/!(${feature}|router|app|shell)/**`,
     from: `./src/ui/${feature}`,
     except: ['./index.ts'],
     message: `Another feature's files are its own: import what it shares from src/ui/${feature}/index.ts.`,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: './src/ui/shell',
+    from: `./src/ui/${feature}`,
+    except: ['./index.ts', ...(FRAME_PARTS[feature] ?? [])],
+    message: `The frame takes a feature's header parts by their files, the rest from src/ui/${feature}/index.ts.`,
   })),
   ...FEATURES.map((feature) => ({
     target: './src/ui/app',

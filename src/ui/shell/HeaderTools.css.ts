@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
-import { phoneFieldHeight } from '../search';
+import { phoneFieldHeight } from '../search/HeaderSearch.css';
 
 export const tools = style({
   display: 'flex',

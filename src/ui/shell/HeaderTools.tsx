@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { selectUser } from '../../machines/sessionSelectors';
 import { useSessionActor } from '../app/services';
-import { HeaderCartCount } from '../cart';
-import { HeaderSearch } from '../search';
+import { HeaderCartCount } from '../cart/HeaderCartCount';
+import { HeaderSearch } from '../search/HeaderSearch';
 import * as styles from './HeaderTools.css';
 
 /** The search box (unless the page hides it) and the cart count, in the header. */
