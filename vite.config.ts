@@ -5,8 +5,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { PageScripts } from './src/pageHead.ts';
-import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './src/ui/prerender/earlyTyping.ts';
+import type { PageScripts } from './src/app/pageHead.ts';
+import { HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './src/ui/session/earlyTyping.ts';
 
 const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.svg', '.json', '.txt'];
 // Below this, compressing saves less than the headers it adds.
@@ -44,7 +44,7 @@ const ENTRY_IMPORT = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
 const PAGE_HEAD_ENTRY = '\0lyla-page-head';
 
 /**
- * The page's head script (src/pageHead.ts, `startPage`) as one classic script for index.html,
+ * The page's head script (src/app/pageHead.ts, `startPage`) as one classic script for index.html,
  * built as the app is (same mode, so the same API origin) and told the build's script names.
  */
 async function buildPageHead(root: string, scripts: PageScripts): Promise<string> {
@@ -59,7 +59,7 @@ async function buildPageHead(root: string, scripts: PageScripts): Promise<string
         resolveId: (id) => (id === PAGE_HEAD_ENTRY ? id : null),
         load: (id) =>
           id === PAGE_HEAD_ENTRY
-            ? `import { readConfig } from '/src/config.ts';\nimport { startPage } from '/src/pageHead.ts';\nstartPage(${JSON.stringify(scripts)}, readConfig(import.meta.env).apiOrigin);`
+            ? `import { readConfig } from '/src/app/config.ts';\nimport { startPage } from '/src/app/pageHead.ts';\nstartPage(${JSON.stringify(scripts)}, readConfig(import.meta.env).apiOrigin);`
             : null,
       },
     ],
@@ -76,7 +76,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const CARD_STYLE = `[${PRERENDERED_ATTRIBUTE}]{display:contents}html[${HIDDEN_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]{display:none}`;
 
 /**
- * Writes the sign-in page (src/ui/prerender/signInPage.tsx, rendered with React on the server
+ * Writes the sign-in page (src/ui/session/signInPage.tsx, rendered with React on the server
  * side of a Vite dev server in production mode, so its class names are the build's) into the
  * built index.html: the page a signed-out person lands on paints its card from the first bytes.
  * `display: contents` keeps the wrapper out of the layout, so the app's own card, drawn in its
@@ -115,7 +115,7 @@ export function prerenderSignInPlugin(): Plugin {
           logLevel: 'warn',
         });
         try {
-          const { renderSignInPage } = (await vite.ssrLoadModule('/src/ui/prerender/signInPage.tsx')) as { renderSignInPage(): Promise<string> };
+          const { renderSignInPage } = (await vite.ssrLoadModule('/src/ui/session/signInPage.tsx')) as { renderSignInPage(): Promise<string> };
           // The page is a hash router's: its links say `#/register`, the memory router's `/register`.
           const card = (await renderSignInPage()).replaceAll('href="/', 'href="#/');
           if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to write the sign-in card into`);
@@ -140,10 +140,10 @@ export function prerenderSignInPlugin(): Plugin {
 const SIGNED_IN_VISIT = [
   'src/ui/shell/Shell.tsx',
   'src/ui/shell/HeaderTools.tsx',
-  'src/ui/screens/catalogue/HomeScreen.tsx',
-  'src/composeApi.ts',
-  'src/catalogueReads.ts',
-  'src/composeCart.ts',
+  'src/ui/catalogue/HomeScreen.tsx',
+  'src/app/composeApi.ts',
+  'src/app/catalogueReads.ts',
+  'src/app/composeCart.ts',
   'src/api/notifications.ts',
   'src/api/liveUpdates.ts',
   // The phone header's menu, loaded once the page is drawn. Radix parts come through the

@@ -4,7 +4,7 @@
  * always exits 0 when the build is there (over budget is reported, not fatal).
  *
  * What `/login` loads: the entry script (named by the page's head script in dist/index.html,
- * src/pageHead.ts), the stylesheets the page links and every chunk the entry imports statically
+ * src/app/pageHead.ts), the stylesheets the page links and every chunk the entry imports statically
  * (transitively); the sign-in screen is in the entry.
  * The statecharts route's own chunks (the drawing) are listed apart, to show they stay off
  * every other page.

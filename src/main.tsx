@@ -1,13 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { composeApp } from './composeApp';
-import { readConfig } from './config';
+import { composeApp } from './app/composeApp';
+import { readConfig } from './app/config';
 import './theme/font.css';
 import './theme/global.css';
 import { App } from './ui/app/App';
 import { preloadSignedInVisit } from './ui/router/routes';
-import { afterCardPress, takeEarlyTyping } from './ui/prerender/earlyTyping';
+import { afterCardPress, takeEarlyTyping } from './ui/session/earlyTyping';
 
 const app = composeApp({ apiOrigin: readConfig(import.meta.env).apiOrigin, window });
 
@@ -15,7 +15,7 @@ const app = composeApp({ apiOrigin: readConfig(import.meta.env).apiOrigin, windo
 const FIRST_SCREENS_WAIT_MS = 3000;
 
 // A signed-in visit needs the app's frame, its header tools and (most often) the home screen:
-// their chunks (already on their way: the page's head script, src/pageHead.ts, asked for them
+// their chunks (already on their way: the page's head script, src/app/pageHead.ts, asked for them
 // and sent the first reads) are awaited before the first render, so the page draws once, whole.
 // (Not a top-level await: with one, the bundler puts a small chunk in front of every chunk
 // loaded later, a round trip more before each.)

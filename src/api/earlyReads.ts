@@ -1,5 +1,5 @@
 /**
- * Reads a signed-in visit needs first, sent by the page's head script (src/pageHead.ts) with
+ * Reads a signed-in visit needs first, sent by the page's head script (src/app/pageHead.ts) with
  * plain `fetch` while the app's code (axios, the contracts) is still loading, instead of after
  * it. The client takes an answer here in place of sending the same call (src/api/client.ts),
  * and reads it with the same envelope, error and contract rules: nothing is decided here. An

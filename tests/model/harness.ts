@@ -99,10 +99,12 @@ export async function walkPath<TSnapshot extends { value: StateValue }, TEvent e
 
 // Everything the app loads on demand: its screens and the services the composition root imports lazily.
 const lazyModules = import.meta.glob([
-  '../../src/ui/screens/**/*.tsx',
+  '../../src/ui/{account,cart,catalogue,chat,checkout,desk,money,news,notifications,registration,requests,search,session,statecharts,wallet}/**/*.tsx',
+  '../../src/ui/router/NotFoundScreen.tsx',
+  '!**/signInPage.tsx',
   '../../src/ui/shell/*.tsx',
-  '../../src/compose*.ts',
-  '../../src/catalogueReads.ts',
+  '../../src/app/compose*.ts',
+  '../../src/app/catalogueReads.ts',
   '!**/*.test.tsx',
   '!**/*.test.ts',
 ]);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import type { InspectionEvent, StateValue } from 'xstate';
-import { composeApp } from '../../src/composeApp';
+import { composeApp } from '../../src/app/composeApp';
 import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import { App } from '../../src/ui/app/App';
 import { failOnConsoleError } from '../support/consoleErrors';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import type { InspectionEvent, SnapshotFrom } from 'xstate';
-import { composeApp } from '../../src/composeApp';
+import { composeApp } from '../../src/app/composeApp';
 import { EMPTY_DRAFT, STEP_PATHS, isStepDone, type RegistrationDraft, type RegistrationStep } from '../../src/domain/registration';
 import { registrationMachine, type RegistrationEvent } from '../../src/machines/registrationMachine';
 import { App } from '../../src/ui/app/App';

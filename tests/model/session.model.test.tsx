@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { MfaRequiredError } from '../../src/api/errors';
-import { composeApp } from '../../src/composeApp';
+import { composeApp } from '../../src/app/composeApp';
 import { ACCESS_TOKEN_KEY, SIGNED_OUT_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import { isPublicPath } from '../../src/domain/publicPaths';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../src/domain/registration';
@@ -136,7 +136,7 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
   async 'route.changed'(event) {
     if (event.type !== 'route.changed') return;
     if (event.path === VERIFY_PAGE) {
-      // A registration that reached the code step in this tab (see src/composeRegistration.ts).
+      // A registration that reached the code step in this tab (see src/app/composeRegistration.ts).
       sessionStorage.setItem('lyla:registration', JSON.stringify(verifyDraft));
       window.location.hash = `#${VERIFY_PAGE}`;
       await screen.findByRole('heading', { name: 'Verify your email' });

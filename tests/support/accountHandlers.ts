@@ -216,12 +216,12 @@ export const PAGE_READY = { timeout: 10_000 };
 export function loadAccountCode(...pages: Array<() => Promise<unknown>>) {
   beforeAll(async () => {
     await Promise.all([
-      import('../../src/composeApi'),
-      import('../../src/composeAccount'),
+      import('../../src/app/composeApi'),
+      import('../../src/app/composeAccount'),
       import('../../src/ui/shell/Shell'),
       import('../../src/ui/shell/HeaderTools'),
-      import('../../src/ui/screens/settings/SettingsLayout'),
-      import('../../src/ui/screens/settings/AccountPages'),
+      import('../../src/ui/account/SettingsLayout'),
+      import('../../src/ui/account/AccountPages'),
       ...pages.map((load) => load()),
     ]);
   }, 60_000);

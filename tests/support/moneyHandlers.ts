@@ -66,5 +66,5 @@ export const serverError = () => fail(500, 50000, 'There is something wrong');
  * first test does not spend its few seconds of waiting on compiling them (two busy cores).
  */
 export function loadBeforeTests(screen: () => Promise<unknown>) {
-  beforeAll(() => Promise.all([screen(), import('../../src/composeMoney'), import('../../src/composeCart')]), 60_000);
+  beforeAll(() => Promise.all([screen(), import('../../src/app/composeMoney'), import('../../src/app/composeCart')]), 60_000);
 }

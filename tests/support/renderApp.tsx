@@ -2,12 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { composeApp } from '../../src/composeApp';
+import { composeApp } from '../../src/app/composeApp';
 import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import type { UserInfo } from '../../src/domain/user';
 import { toUserInfo } from '../../src/api/session';
 import { App } from '../../src/ui/app/App';
-import { sendFirstReads } from '../../src/pageHead';
+import { sendFirstReads } from '../../src/app/pageHead';
 import { catalogueHandlers } from './catalogueHandlers';
 import { newsHandlers } from './newsHandlers';
 import { demoUser, sessionHandlers } from './sessionHandlers';
@@ -34,7 +34,7 @@ interface RenderAppOptions {
   /** Signed in as the demo user; `user: false` stores only the token. */
   signedIn?: boolean;
   user?: boolean;
-  /** Boots as the page does: its head sends a signed-in visit's first reads (src/pageHead.ts), main.tsx takes them. */
+  /** Boots as the page does: its head sends a signed-in visit's first reads (src/app/pageHead.ts), main.tsx takes them. */
   startVisit?: boolean;
 }
 

@@ -25,7 +25,7 @@ export const tokenExpired = () => fail(500, 400, 'Token expired or does not exis
 export const sessionRevoked = () => fail(401, 70001, 'Your session has ended. Please sign in again.');
 export const mfaChallenge = { mfa_token: 'mfa-ticket', destination: 'm***@lyla.example' };
 
-/** The live updates stream, open and quiet: signed-in apps open it (src/composeLive.ts). */
+/** The live updates stream, open and quiet: signed-in apps open it (src/app/composeLive.ts). */
 export const quietLiveStream = () =>
   new HttpResponse(new ReadableStream({ start: () => {} }), { headers: { 'Content-Type': 'text/event-stream' } });
 

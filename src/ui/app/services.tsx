@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
-import type { LiveServices } from '../services/liveServices';
-import type { EarlyTypingStore } from '../prerender/earlyTyping';
+import type { LiveServices } from './liveServices';
+import type { EarlyTypingStore } from '../session/earlyTyping';
 import type { RegistrationDraft } from '../../domain/registration';
 import type { passwordResetMachine } from '../../machines/passwordResetMachine';
 import type { registrationMachine } from '../../machines/registrationMachine';
@@ -9,14 +9,14 @@ import type { sessionMachine } from '../../machines/sessionMachine';
 import type { CartActor } from '../cart/cartActor';
 import type { PageProgress } from '../components/pageProgress';
 import type { ToastStore } from '../components/toastStore';
-import type { CatalogueMachines } from '../services/catalogueMachines';
-import type { DeskServices } from '../services/deskServices';
-import type { ChatServices } from '../services/useChat';
-import type { MoneyMachines } from '../services/moneyMachines';
-import type { NewsMachines } from '../services/newsMachines';
+import type { CatalogueMachines } from '../catalogue/catalogueMachines';
+import type { DeskServices } from '../desk/deskServices';
+import type { ChatServices } from '../chat/chatServices';
+import type { MoneyMachines } from '../money/moneyMachines';
+import type { NewsMachines } from '../news/newsMachines';
 import type { LoadChunk } from '../router/chunkLoader';
 import type { LiveStates } from '../statecharts/liveStates';
-import type { AccountServices } from './accountServices';
+import type { AccountServices } from '../account/accountServices';
 import type { LazyService } from './useLazyService';
 import type { ValueStore } from './valueStore';
 
@@ -42,17 +42,17 @@ export interface AppServices {
   cart: LazyService<CartActor>;
   /** Checkout and LYLA Wallet machines. Built on first use. */
   money: () => Promise<MoneyMachines>;
-  /** The account area's machines (src/composeAccount.ts). Built on first use. */
+  /** The account area's machines (src/app/composeAccount.ts). Built on first use. */
   account: () => Promise<AccountServices>;
-  /** The call centre, policy and invite pages' machines (src/composeDesk.ts). Built on first use. */
+  /** The call centre, policy and invite pages' machines (src/app/composeDesk.ts). Built on first use. */
   desk: () => Promise<DeskServices>;
-  /** The order chat's machine (src/composeChat.ts). Built on first use. */
+  /** The order chat's machine (src/app/composeChat.ts). Built on first use. */
   chat: () => Promise<ChatServices>;
   /** Watches the actors the UI starts (model-based tests measure coverage with it). */
   inspect?: (event: InspectionEvent) => void;
   /** Where the machines running in this browser are, for the statecharts page. */
   liveStates?: LiveStates;
-  /** This tab's live updates stream (src/composeLive.ts): notifications, chat, statuses. */
+  /** This tab's live updates stream (src/app/composeLive.ts): notifications, chat, statuses. */
   live: LiveServices;
   /** What was typed into the prerendered sign-in card before the app started (src/main.tsx). */
   earlyTyping?: EarlyTypingStore;

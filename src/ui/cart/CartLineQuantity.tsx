@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { quantityToSet, type CartLine } from '../../domain/cart';
-import { QuantityField } from '../catalogue/QuantityField';
+import { QuantityField } from '../catalogue';
 import type { CartActor } from './cartActor';
 
 interface CartLineQuantityProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { Button } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
 import { InlineAlert } from '../components/InlineAlert';
-import type { usePagedList } from '../services/useReads';
+import type { usePagedList } from '../app/useReads';
 import * as styles from './catalogue.css';
 import { SkeletonGrid } from './Skeletons';
 

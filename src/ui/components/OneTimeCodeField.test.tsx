@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render as renderScreen, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { composeApp } from '../../composeApp';
+import { composeApp } from '../../app/composeApp';
 import { ServicesProvider } from '../app/services';
 import { OneTimeCodeField, useOneTimeCodeForm, VerifyCodeButton } from './OneTimeCodeField';
 

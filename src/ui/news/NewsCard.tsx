@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPublished, type NewsImage } from '../../domain/news';
-import * as catalogueStyles from '../catalogue/catalogue.css';
-import { Picture } from '../catalogue/Picture';
+import { catalogueStyles, Picture } from '../catalogue';
 import * as styles from './news.css';
 
 interface NewsCardProps {

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../catalogue/EmptyState';
-import { PagedList } from '../catalogue/PagedList';
-import { SkeletonGrid } from '../catalogue/Skeletons';
-import * as catalogueStyles from '../catalogue/catalogue.css';
+import { EmptyState, PagedList, SkeletonGrid, catalogueStyles } from '../catalogue';
 import { PageTitle } from '../components/PageTitle';
-import { usePagedList, type PagedListMachine } from '../services/useReads';
+import type { PagedListMachine } from '../app/readMachineTypes';
+import { usePagedList } from '../app/useReads';
 import * as styles from './news.css';
 
 interface ListProps<Item> {

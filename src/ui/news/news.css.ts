@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
-import { card, skeletonPicture } from '../catalogue/catalogue.css';
+import { card, skeletonPicture } from '../catalogue';
 
 /** One column of cards, picture beside the words on a wide screen, above them on a phone. */
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { composeApp } from '../../composeApp';
+import { composeApp } from '../../app/composeApp';
 import { ServicesProvider, type AppServices } from '../app/services';
 import { ChunkLoadError } from './chunkLoader';
 import { lazyScreen } from './lazyScreen';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import LoginScreen from '../screens/LoginScreen';
+import LoginScreen from '../session/LoginScreen';
 import { cartPath } from '../cart/cartPath';
 import { SignInLayout } from '../shell/SignInLayout';
 import { AccessGate } from './AccessGate';
@@ -11,54 +11,54 @@ import type { RouteHandle } from './routeHandle';
 const Shell = lazyScreen(() => import('../shell/Shell'), { layout: true });
 // The page most visits start on: in the entry script, so it paints whole with no chunk to wait for.
 const Login = eagerScreen(LoginScreen);
-const SecondFactor = lazyScreen(() => import('../screens/SecondFactorScreen'));
-const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
-const NotificationFeed = lazyScreen(() => import('../screens/notifications/NotificationsScreen'));
-const Home = lazyScreen(() => import('../screens/catalogue/HomeScreen'));
-const Category = lazyScreen(() => import('../screens/catalogue/CategoryScreen'));
-const VendorList = lazyScreen(() => import('../screens/catalogue/VendorListScreen'));
-const Vendor = lazyScreen(() => import('../screens/catalogue/VendorScreen'));
-const Catalog = lazyScreen(() => import('../screens/catalogue/CatalogScreen'));
-const Product = lazyScreen(() => import('../screens/catalogue/ProductScreen'));
-const Cart = lazyScreen(() => import('../screens/cart/CartScreen'));
-const Search = lazyScreen(() => import('../screens/catalogue/SearchScreen'));
-const PasswordReset = lazyScreen(() => import('../screens/PasswordResetScreen'));
-const Checkout = lazyScreen(() => import('../screens/checkout/CheckoutScreen'));
-const ProviderReturn = lazyScreen(() => import('../screens/checkout/ProviderReturnScreen'));
-const Wallet = lazyScreen(() => import('../screens/wallet/WalletScreen'));
-const WalletAdd = lazyScreen(() => import('../screens/wallet/WalletAddScreen'));
-const WalletGift = lazyScreen(() => import('../screens/wallet/WalletGiftScreen'));
-const WalletFeedback = lazyScreen(() => import('../screens/wallet/WalletFeedbackScreen'));
-const Requests = lazyScreen(() => import('../screens/requests/RequestsScreen'));
-const Request = lazyScreen(() => import('../screens/requests/RequestScreen'));
-const Chat = lazyScreen(() => import('../screens/chat/ChatScreen'));
-const CustomRequest = lazyScreen(() => import('../screens/requests/CustomRequestScreen'));
-const SettingsLayout = lazyScreen(() => import('../screens/settings/SettingsLayout'), { layout: true });
-const MoneyPages = lazyScreen(() => import('../screens/MoneyPages'), { layout: true });
-const AccountPages = lazyScreen(() => import('../screens/settings/AccountPages'), { layout: true });
-const AccountOverview = lazyScreen(() => import('../screens/settings/AccountOverviewScreen'));
-const Profile = lazyScreen(() => import('../screens/settings/ProfileScreen'));
-const ProfileForm = lazyScreen(() => import('../screens/settings/ProfileFormScreen'));
-const ContactPreference = lazyScreen(() => import('../screens/settings/ContactPreferenceScreen'));
-const Password = lazyScreen(() => import('../screens/settings/PasswordScreen'));
-const WorkProfile = lazyScreen(() => import('../screens/settings/WorkProfileScreen'));
-const Interests = lazyScreen(() => import('../screens/settings/InterestsScreen'));
-const Payments = lazyScreen(() => import('../screens/settings/PaymentsScreen'));
-const Notifications = lazyScreen(() => import('../screens/settings/NotificationsScreen'));
-const Addresses = lazyScreen(() => import('../screens/settings/AddressesScreen'));
-const Reminders = lazyScreen(() => import('../screens/settings/reminders/RemindersScreen'));
-const ReminderList = lazyScreen(() => import('../screens/settings/reminders/ReminderListScreen'));
-const Reminder = lazyScreen(() => import('../screens/settings/reminders/ReminderScreen'));
-const RegistrationFlow = lazyScreen(() => import('../screens/register/RegistrationFlow'));
-const News = lazyScreen(() => import('../screens/news/NewsScreen'));
-const Article = lazyScreen(() => import('../screens/news/ArticleScreen'));
-const VideoNews = lazyScreen(() => import('../screens/news/VideoNewsScreen'));
-const Video = lazyScreen(() => import('../screens/news/VideoScreen'));
-const DeskPages = lazyScreen(() => import('../screens/desk/DeskPages'), { layout: true });
-const CallCentre = lazyScreen(() => import('../screens/desk/CallCentreScreen'));
-const SitePolicy = lazyScreen(() => import('../screens/desk/SitePolicyScreen'));
-const Invite = lazyScreen(() => import('../screens/desk/InviteScreen'));
-const Statecharts = lazyScreen(() => import('../screens/statecharts/StatechartsScreen'));
+const SecondFactor = lazyScreen(() => import('../session/SecondFactorScreen'));
+const NotFound = lazyScreen(() => import('./NotFoundScreen'));
+const NotificationFeed = lazyScreen(() => import('../notifications/NotificationsScreen'));
+const Home = lazyScreen(() => import('../catalogue/HomeScreen'));
+const Category = lazyScreen(() => import('../catalogue/CategoryScreen'));
+const VendorList = lazyScreen(() => import('../catalogue/VendorListScreen'));
+const Vendor = lazyScreen(() => import('../catalogue/VendorScreen'));
+const Catalog = lazyScreen(() => import('../catalogue/CatalogScreen'));
+const Product = lazyScreen(() => import('../catalogue/ProductScreen'));
+const Cart = lazyScreen(() => import('../cart/CartScreen'));
+const Search = lazyScreen(() => import('../search/SearchScreen'));
+const PasswordReset = lazyScreen(() => import('../session/PasswordResetScreen'));
+const Checkout = lazyScreen(() => import('../checkout/CheckoutScreen'));
+const ProviderReturn = lazyScreen(() => import('../checkout/ProviderReturnScreen'));
+const Wallet = lazyScreen(() => import('../wallet/WalletScreen'));
+const WalletAdd = lazyScreen(() => import('../wallet/WalletAddScreen'));
+const WalletGift = lazyScreen(() => import('../wallet/WalletGiftScreen'));
+const WalletFeedback = lazyScreen(() => import('../wallet/WalletFeedbackScreen'));
+const Requests = lazyScreen(() => import('../requests/RequestsScreen'));
+const Request = lazyScreen(() => import('../requests/RequestScreen'));
+const Chat = lazyScreen(() => import('../chat/ChatScreen'));
+const CustomRequest = lazyScreen(() => import('../requests/CustomRequestScreen'));
+const SettingsLayout = lazyScreen(() => import('../account/SettingsLayout'), { layout: true });
+const MoneyPages = lazyScreen(() => import('../money/MoneyPages'), { layout: true });
+const AccountPages = lazyScreen(() => import('../account/AccountPages'), { layout: true });
+const AccountOverview = lazyScreen(() => import('../account/AccountOverviewScreen'));
+const Profile = lazyScreen(() => import('../account/ProfileScreen'));
+const ProfileForm = lazyScreen(() => import('../account/ProfileFormScreen'));
+const ContactPreference = lazyScreen(() => import('../account/ContactPreferenceScreen'));
+const Password = lazyScreen(() => import('../account/PasswordScreen'));
+const WorkProfile = lazyScreen(() => import('../account/WorkProfileScreen'));
+const Interests = lazyScreen(() => import('../account/InterestsScreen'));
+const Payments = lazyScreen(() => import('../account/PaymentsScreen'));
+const Notifications = lazyScreen(() => import('../account/NotificationsScreen'));
+const Addresses = lazyScreen(() => import('../account/AddressesScreen'));
+const Reminders = lazyScreen(() => import('../account/reminders/RemindersScreen'));
+const ReminderList = lazyScreen(() => import('../account/reminders/ReminderListScreen'));
+const Reminder = lazyScreen(() => import('../account/reminders/ReminderScreen'));
+const RegistrationFlow = lazyScreen(() => import('../registration/RegistrationFlow'));
+const News = lazyScreen(() => import('../news/NewsScreen'));
+const Article = lazyScreen(() => import('../news/ArticleScreen'));
+const VideoNews = lazyScreen(() => import('../news/VideoNewsScreen'));
+const Video = lazyScreen(() => import('../news/VideoScreen'));
+const DeskPages = lazyScreen(() => import('../desk/DeskPages'), { layout: true });
+const CallCentre = lazyScreen(() => import('../desk/CallCentreScreen'));
+const SitePolicy = lazyScreen(() => import('../desk/SitePolicyScreen'));
+const Invite = lazyScreen(() => import('../desk/InviteScreen'));
+const Statecharts = lazyScreen(() => import('../statecharts/StatechartsScreen'));
 
 /**
  * The code a signed-in visit draws first: the frame, its header tools and (when it opens there)
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
           page('/categories/:categoryId/vendors/:vendorId/catalogs/:id', 'Catalogue', <Catalog />),
           page('/categories/:categoryId/vendors/:vendorId/products/:productId', 'Product', <Product />),
           {
-            // The pages that pay and read orders (src/composeMoney.ts).
+            // The pages that pay and read orders (src/app/composeMoney.ts).
             element: <MoneyPages />,
             children: [
               page('/checkout/categories/:categoryId/vendors/:vendorId', 'Checkout', <Checkout />),
@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/settings/account', element: <Navigate to="/settings/account/index" replace /> },
               {
-                // The pages that read and save the account (src/composeAccount.ts).
+                // The pages that read and save the account (src/app/composeAccount.ts).
                 element: <AccountPages />,
                 children: [
                   page('/settings/account/index', 'Settings', <AccountOverview />),
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // The call centre, the site's policies and invitations (src/composeDesk.ts).
+                // The call centre, the site's policies and invitations (src/app/composeDesk.ts).
                 element: <DeskPages />,
                 children: [
                   page('/settings/account/invite', 'Invite', <Invite />),

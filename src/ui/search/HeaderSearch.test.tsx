@@ -8,7 +8,7 @@ import { demoUser, ok } from '../../../tests/support/sessionHandlers';
 const server = startMockServer();
 
 // The first import of lazily loaded code is slow in the test runner: not part of any test.
-beforeAll(() => Promise.all([import('../shell/HeaderTools'), import('../screens/catalogue/SearchScreen'), import('../../catalogueReads')]));
+beforeAll(() => Promise.all([import('../shell/HeaderTools'), import('./SearchScreen'), import('../../app/catalogueReads')]));
 
 const HISTORY_KEY = 'lyla:search-history:1';
 const searchBox = () => screen.findByRole('combobox', { name: 'Search products, vendors and categories' });

@@ -1,5 +1,5 @@
 import { unreadBadgeText } from '../../domain/mainNav';
-import { useUnreadCount } from '../services/useLiveUpdates';
+import { useUnreadCount } from '../app/useLiveUpdates';
 import * as styles from './UnreadBadge.css';
 
 /** The unread notifications on the Notifications menu entry; part of the link's name ("Notifications, 3 unread"). */

@@ -1,0 +1,19 @@
+import type { ApiClient } from '../api/client';
+import { createDeskApi } from '../api/desk';
+import { form, resource } from './composeMachines';
+import { inviteForm, ticketForm } from '../domain/formRules';
+import type { DeskServices } from '../ui/desk/deskServices';
+import { createDraftStorage } from '../ui/forms/draftStorage';
+
+/** The call centre, the site's policies and invitations as the UI gets them. Loaded with the first of their pages. */
+export function composeDesk(client: ApiClient, window: Window): DeskServices {
+  const api = createDeskApi(client);
+  return {
+    policy: resource('desk.policy', api.policy),
+    requests: resource('desk.requests', () => api.requests()),
+    ticket: form('desk.ticket', ticketForm, api.sendTicket),
+    invitations: resource('desk.invitations', () => api.invitations()),
+    invite: form('desk.invite', inviteForm, api.invite),
+    drafts: createDraftStorage(window.sessionStorage),
+  };
+}

@@ -1,0 +1,2 @@
+// The chat feature's public file: what other features may use.
+export { ChatLink } from './ChatLink';

@@ -1,0 +1,78 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { addressLine, type AddressInput } from '../../domain/account';
+import { checkAddress } from '../../domain/formRules';
+import type { FormErrors } from '../../domain/validation';
+import type { FieldProps } from '../../machines/formMachineConnect';
+import { deliveryProblem, type DeliveryChoice } from '../../machines/checkoutMachine';
+import { Button } from '../components/Button';
+import { InlineAlert } from '../components/InlineAlert';
+import { moneyStyles as styles, RadioCard } from '../money';
+import { AddressFields } from '../forms/AddressFields';
+import type { CheckoutActor } from './checkoutActor';
+
+/** Where to deliver: a saved address, or a new one typed here. */
+export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
+  const addresses = useSelector(checkout, (snapshot) => snapshot.context.addresses);
+  const delivery = useSelector(checkout, (snapshot) => snapshot.context.delivery);
+  const typedAddress = useSelector(checkout, (snapshot) => snapshot.context.typedAddress);
+  const showErrors = useSelector(checkout, (snapshot) => snapshot.context.showErrors);
+  const choose = (choice: DeliveryChoice) => checkout.send({ type: 'checkout.chooseDelivery', delivery: choice });
+  // With nothing saved, the new address form is the only way: no choice to make first.
+  const typing = delivery?.type === 'new' || addresses.length === 0;
+  const address = delivery?.type === 'new' ? delivery.address : typedAddress;
+  // The same fields, rules and messages as Settings → Addresses, each field flagged on its own.
+  const errors: FormErrors<AddressInput> = showErrors && typing ? checkAddress(address) : {};
+  const problem = showErrors && !typing ? deliveryProblem(delivery) : null;
+  const field = (name: Exclude<keyof AddressInput, 'is_default'>): FieldProps<string> => ({
+    name,
+    value: address[name],
+    error: errors[name],
+    onChange: (value) => choose({ type: 'new', address: { ...address, [name]: value } }),
+    onBlur: () => {},
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    checkout.send({ type: 'checkout.continue' });
+  }
+
+  return (
+    <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className={styles.panelTitle}>
+        Where should we deliver?
+      </h2>
+      {addresses.length > 0 && (
+        <fieldset className={styles.choiceGroup}>
+          <legend className={styles.choiceLegend}>Delivery address</legend>
+          {addresses.map((address) => (
+            <RadioCard
+              key={address.id}
+              name="delivery"
+              title={address.label}
+              detail={addressLine(address)}
+              aside={address.is_default ? 'Default' : undefined}
+              checked={delivery?.type === 'saved' && delivery.addressId === address.id}
+              onSelect={() => choose({ type: 'saved', addressId: address.id })}
+            />
+          ))}
+          <RadioCard
+            name="delivery"
+            title="New address"
+            detail="Deliver somewhere else; it is saved with your order"
+            checked={delivery?.type === 'new'}
+            onSelect={() => choose({ type: 'new', address: typedAddress })}
+          />
+        </fieldset>
+      )}
+      {typing && <AddressFields field={field} />}
+      {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
+      <div className={styles.actions}>
+        <Button type="button" variant="ghost" onClick={() => checkout.send({ type: 'checkout.back' })}>
+          Back to cart
+        </Button>
+        <Button type="submit">Continue to payment</Button>
+      </div>
+    </form>
+  );
+}

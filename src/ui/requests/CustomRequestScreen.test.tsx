@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { loadBeforeTests, moneyReads, orderOf, requestDetailOf, scripted } from '../../../tests/support/moneyHandlers';
+import { renderApp, startMockServer } from '../../../tests/support/renderApp';
+import { fail, ok } from '../../../tests/support/sessionHandlers';
+import { addDays, dayOf } from '../../domain/dates';
+
+const server = startMockServer();
+/** A day the form takes: within the year from today. */
+const NEEDED_BY = addDays(dayOf(new Date()), 30);
+loadBeforeTests(() => import('./CustomRequestScreen'));
+
+const sent = requestDetailOf(
+  orderOf({
+    id: 77,
+    kind: 'custom',
+    status: 'requested',
+    vendor_id: null,
+    vendor_name: null,
+    total_cents: 0,
+    lines: [],
+    custom: { category_id: 2, category_name: 'Coffee & Tea', description: 'Cold brew for 30', quantity: 3, budget_cents: 12_000, needed_by: NEEDED_BY, quote: null, photos: [] },
+  }),
+);
+
+/** Types a whole request for cold brew, delivered to the saved home address. */
+async function fillInColdBrew(user: ReturnType<typeof renderApp>['user']) {
+    await user.type(await screen.findByLabelText(/^What you need/), 'Cold brew for 30');
+    await user.type(screen.getByLabelText(/^Budget/), '120');
+    await user.type(screen.getByLabelText(/^Needed by/), NEEDED_BY);
+    await user.click(screen.getByRole('combobox', { name: /^Deliver to/ }));
+    await user.click(await screen.findByRole('option', { name: /^Home:/ }));
+}
+
+describe('CustomRequestScreen', () => {
+  it('says what is missing or wrong before sending anything', async () => {
+    const send = scripted('/reactapi/request/custom', () => ok({ request: sent, balance_cents: null }));
+    server.use(...moneyReads(), send.handler);
+    const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
+
+    await user.type(await screen.findByLabelText(/^Budget/), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Say what you need')).toBeInTheDocument();
+    expect(screen.getByText('Use at most 2 decimals')).toBeInTheDocument();
+    expect(screen.getByText('Choose the date you need it by')).toBeInTheDocument();
+    expect(send.bodies).toEqual([]);
+  });
+
+  it('sends what they need to the vendors of the category, to a saved address, and opens the request', async () => {
+    const send = scripted('/reactapi/request/custom', () => ok({ request: sent, balance_cents: null }));
+    server.use(...moneyReads({ orders: [sent] }), send.handler);
+    const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
+
+    expect(await screen.findByText(/Ask the vendors of Coffee & Tea/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^What you need/), 'Cold brew for 30');
+    await user.clear(screen.getByLabelText(/^Quantity/));
+    await user.type(screen.getByLabelText(/^Quantity/), '3');
+    await user.type(screen.getByLabelText(/^Budget/), '120');
+    await user.type(screen.getByLabelText(/^Needed by/), NEEDED_BY);
+    await user.click(screen.getByRole('combobox', { name: /^Deliver to/ }));
+    await user.click(await screen.findByRole('option', { name: /^Home:/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByRole('heading', { name: 'Custom request #77: Cold brew for 30' })).toBeInTheDocument();
+    expect(send.bodies).toEqual([
+      {
+        idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+        category_id: 2,
+        vendor_id: null,
+        description: 'Cold brew for 30',
+        quantity: 3,
+        budget_cents: 12_000,
+        needed_by: NEEDED_BY,
+        delivery: { address_id: expect.any(Number) },
+      },
+    ]);
+  });
+
+  it('sends its photos through the avatar upload path, and the request page shows them', async () => {
+    const withPhoto = { ...sent, custom: { ...sent.custom!, photos: ['/api/avatar/file/photo-1.png'] } };
+    const send = scripted('/reactapi/request/custom', () => ok({ request: withPhoto, balance_cents: null }));
+    const announced = scripted('/api/avatar/upload', () => ok({ upload_url: '/api/avatar/blob/photo-1?signature=s', upload_id: 'photo-1' }));
+    server.use(...moneyReads({ orders: [withPhoto] }), send.handler, announced.handler, http.put('/api/avatar/blob/:id', () => ok(null)));
+    const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
+    await fillInColdBrew(user);
+    await user.upload(screen.getByLabelText('Add photos'), new File([new Uint8Array([0x89, 0x50])], 'jugs.png', { type: 'image/png' }));
+    expect(within(screen.getByRole('list', { name: 'Photos to send' })).getByText('jugs.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute('src', '/api/avatar/file/photo-1.png');
+    expect(announced.bodies).toEqual([{ file_name: 'jugs.png', content_type: 'image/png', size: 2 }]);
+    expect(send.bodies[0]).toMatchObject({ photo_upload_ids: ['photo-1'] });
+  });
+
+  it('shows the server’s refusal and keeps what was typed', async () => {
+    server.use(...moneyReads(), scripted('/reactapi/request/custom', () => fail(400, 40000, 'This category is no longer available')).handler);
+    const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
+    await fillInColdBrew(user);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('This category is no longer available')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
+  });
+
+  it('asks before leaving with something typed; leaving drops it', async () => {
+    server.use(...moneyReads());
+    const { user } = renderApp('/categories/2/request-custom', { signedIn: true });
+    await user.type(await screen.findByLabelText(/^What you need/), 'Cold brew for 30');
+    await user.click(screen.getByRole('link', { name: 'LYLA home' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
+
+    await user.click(screen.getByRole('link', { name: 'LYLA home' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/home'));
+    window.location.hash = '#/categories/2/request-custom';
+    expect(await screen.findByLabelText(/^What you need/)).toHaveValue('');
+  });
+
+  it('an unknown category is not found', async () => {
+    server.use(...moneyReads());
+    renderApp('/categories/999/request-custom', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+  });
+});

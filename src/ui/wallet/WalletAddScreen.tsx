@@ -1,0 +1,108 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatCents } from '../../domain/format';
+import { rechargeErrors } from '../../machines/walletAddMachine';
+import { limitsOf } from '../../machines/walletLimits';
+import { useAppServices } from '../app/services';
+import { Button } from '../components/Button';
+import { ErrorState } from '../components/ErrorState';
+import { InlineAlert } from '../components/InlineAlert';
+import { PageTitle } from '../components/PageTitle';
+import { TextField } from '../components/TextField';
+import { useMoney, Busy, moneyStyles as styles, moneyPaths, PaymentChoiceFields, useCheckingStatus } from '../money';
+import type { WalletResult } from './WalletFeedbackScreen';
+
+/** `settings/account/wallet/add`: add money by card or through the payment provider. */
+export default function WalletAddScreen() {
+  const { inspect } = useAppServices();
+  const walletAdd = useActorRef(useMoney().walletAdd, { inspect });
+  const state = useSelector(walletAdd, (snapshot) => String(snapshot.value));
+  const context = useSelector(walletAdd, (snapshot) => snapshot.context);
+  const editable = useSelector(walletAdd, (snapshot) => snapshot.can({ type: 'add.submit' }));
+  const canRetry = useSelector(walletAdd, (snapshot) => snapshot.can({ type: 'add.retry' }));
+  const checking = useCheckingStatus(walletAdd);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (state === 'done' && context.movement) {
+      const result: WalletResult = { movement: context.movement };
+      navigate(moneyPaths.walletFeedback('add'), { replace: true, state: result });
+    }
+  }, [state, context.movement, navigate]);
+
+  if (state === 'loading') return <Busy label="Loading your wallet…" />;
+  if (state === 'loadFailed') {
+    return (
+      <ErrorState
+        title="Your wallet could not be loaded"
+        message={context.error ?? undefined}
+        onRetry={() => walletAdd.send({ type: 'wallet.retry' })}
+      />
+    );
+  }
+  if (state === 'toProvider') return <Busy label="Taking you to the payment provider…" />;
+
+  const errors = context.showErrors ? rechargeErrors(context) : {};
+  const limits = limitsOf(context.wallet);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    walletAdd.send({ type: 'add.submit' });
+  }
+
+  return (
+    <div className={styles.narrow}>
+      <div>
+        <PageTitle>Add funds</PageTitle>
+        <p className={styles.lead}>Your LYLA Wallet balance is {formatCents(context.wallet?.balance_cents)}.</p>
+      </div>
+      <form className={styles.panel} onSubmit={submit} noValidate aria-label="Add funds">
+        <TextField
+          label="Amount"
+          name="amount"
+          inputMode="decimal"
+          required
+          autoFocus
+          disabled={!editable}
+          value={context.amount}
+          onChange={(amount) => walletAdd.send({ type: 'add.changeAmount', amount })}
+          error={errors.amount}
+          hint={`From ${formatCents(limits.rechargeMin)} to ${formatCents(limits.rechargeMax)}`}
+        />
+        <PaymentChoiceFields
+          cards={context.cards}
+          choice={context.choice}
+          typedCard={context.typedCard}
+          onChoose={(choice) => walletAdd.send({ type: 'add.choose', choice })}
+          errors={errors}
+          disabled={!editable}
+        />
+        {state === 'paying' && (
+          <Busy size="small" label={checking ? 'We did not hear back in time. Checking whether your payment went through…' : 'Adding funds…'} />
+        )}
+        {state === 'failed' && context.error && <InlineAlert tone="error">{context.error}</InlineAlert>}
+        {state === 'failed' ? (
+          <div className={styles.actions}>
+            <Button type="button" variant="secondary" onClick={() => walletAdd.send({ type: 'add.edit' })}>
+              Change amount or card
+            </Button>
+            {canRetry && (
+              <Button type="button" onClick={() => walletAdd.send({ type: 'add.retry' })}>
+                Try again
+              </Button>
+            )}
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <Link to={moneyPaths.wallet} className={styles.textLink}>
+              Back to your wallet
+            </Link>
+            <Button type="submit" busy={state === 'paying'} disabled={!editable}>
+              Add funds
+            </Button>
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}
