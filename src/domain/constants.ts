@@ -3,6 +3,9 @@
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/** The most interests a person may keep (POST /api/v2/user/interests refuses more). */
+export const MAX_INTERESTS = 50;
+
 /** Browser storage keys. */
 export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
 export const USER_INFO_KEY = 'USER_INFO';

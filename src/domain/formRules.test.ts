@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from './account';
-import { checkAddress, checkCardForm, isFreeMail, oneTimeCodeForm, passwordForm, workEmailForm } from './formRules';
+import { checkAddress, checkCardForm, interestsForm, isFreeMail, oneTimeCodeForm, passwordForm, workEmailForm } from './formRules';
 
 describe('form rules', () => {
+  it('interests are at most 50', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
+    expect(interestsForm.check({ interests: ids(50) })).toEqual({});
+    expect(interestsForm.check({ interests: ids(51) })).toEqual({ interests: 'Choose at most 50 interests' });
+  });
+
   it('a work email at a free-mail provider is refused with the reason; a work domain passes', () => {
     expect(isFreeMail(' Maya@GMAIL.com ')).toBe(true);
     expect(workEmailForm.check({ work_email: 'maya@gmail.com' })).toEqual({

@@ -6,6 +6,7 @@ import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from './desk';
 import { checkOneTimeCode, oneTimeCodeDigits } from './signInForm';
 import { multiLineRule, singleLineRule } from './textHygiene';
 import { NO_PET_KIND } from './enums';
+import { MAX_INTERESTS } from './constants';
 import type { FormSpec } from './formSpec';
 import { checkForm, EMAIL_MAX_LENGTH, type FormErrors, type Labels, type Rule, type Rules } from './validation';
 
@@ -327,7 +328,7 @@ export const workProfileForm = formSpec({
 // ---- Settings → Interests, Contact preference ----
 
 export const interestsForm = formSpec({
-  rules: {},
+  rules: { interests: [{ type: 'array', max: MAX_INTERESTS, message: `Choose at most ${MAX_INTERESTS} interests` }] },
   labels: { interests: 'Interests' },
   toRequest: (values: { interests: string[] }) => values.interests.map(Number),
 });

@@ -81,6 +81,29 @@ export function canVisit(draft: RegistrationDraft, step: RegistrationStep): bool
   return REGISTRATION_STEPS.slice(0, index).every((earlier) => isStepDone(draft, earlier));
 }
 
+/**
+ * Where opening `step` leads: the step itself; the step to go on from when `step` is closed
+ * (the account exists once the email is verified); or nowhere yet, when the registration
+ * has not reached `step` and the person is told so (`at` is the step they are at).
+ */
+export type StepVisit =
+  | { kind: 'opens'; step: RegistrationStep }
+  | { kind: 'closed'; step: RegistrationStep }
+  | { kind: 'notReached'; at: RegistrationStep };
+
+export function visitStep(draft: RegistrationDraft, step: RegistrationStep): StepVisit {
+  if (canVisit(draft, step)) return { kind: 'opens', step };
+  const at = firstStepNotDone(draft);
+  return REGISTRATION_STEPS.indexOf(step) > REGISTRATION_STEPS.indexOf(at) ? { kind: 'notReached', at } : { kind: 'closed', step: at };
+}
+
+/**
+ * Whether the page, showing the address of `shown` while the registration is at another step,
+ * replaces that address (a step that cannot be opened, so back does not return to it) rather
+ * than adding the new one (the person moved on, and back returns).
+ */
+export const replacesAddress = (draft: RegistrationDraft, shown: RegistrationStep) => !canVisit(draft, shown);
+
 /** A saved draft read back: anything that is not a well-formed draft starts over. */
 export function parseDraft(raw: string | null): RegistrationDraft {
   if (!raw) return EMPTY_DRAFT;

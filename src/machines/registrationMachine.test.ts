@@ -4,7 +4,7 @@ import type { Location } from '../api/contract/registration';
 import { EnvelopeError } from '../api/errors';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../domain/registration';
 import { registrationMachine } from './registrationMachine';
-import { currentStep } from './registrationSelectors';
+import { currentStep, selectAddressToShow, selectTurnedAway } from './registrationSelectors';
 
 const location: Location = { id: 1, name: 'Harbor Tower', location_type: 1, client_name: 'Acme', email_domain: null };
 const site = { id: 11, name: 'North lobby', address: '1 Harbor Way' };
@@ -65,10 +65,51 @@ describe('registrationMachine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('a deep link to a later step opens the first step not done', () => {
+  it('a deep link to a step not reached yet is turned away, naming the step the person is at', () => {
     const { actor } = start(accountDone);
     actor.send({ type: 'step.visit', step: 'verify' });
+    expect(currentStep(actor.getSnapshot())).toBe('turnedAway');
+    expect(selectTurnedAway(actor.getSnapshot())).toEqual({ asked: 'verify', at: 'workEmail' });
+    // The address stays where the person asked; the page leads on with a link.
+    expect(selectAddressToShow(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'step.visit', step: 'workEmail' });
     expect(currentStep(actor.getSnapshot())).toBe('workEmail');
+  });
+
+  it('a deep link to a step the registration has reached opens that step', async () => {
+    const draft = { ...accountDone, work_email: 'ada@acme.example', checked_email: 'ada@acme.example' };
+    const { actor } = start(draft);
+    actor.send({ type: 'step.visit', step: 'location' });
+    await waitFor(actor, (s) => s.matches({ location: 'choosing' }));
+    expect(selectAddressToShow(actor.getSnapshot())).toBeNull();
+  });
+
+  it('the machine says which address follows its step: a new one when a step is done, a replaced one for a closed step', () => {
+    const { actor } = start();
+    actor.send({ type: 'step.visit', step: 'account' });
+    actor.send({ type: 'draft.edit', changes: { first_name: 'Ada', last_name: 'Stone', gender: 2 } });
+    actor.send({ type: 'account.submit', password: 'secret123' });
+    expect(selectAddressToShow(actor.getSnapshot())).toEqual({ path: '/register/work-email', replace: false });
+    // The page came to the address: nothing moves, nothing more to follow.
+    actor.send({ type: 'step.visit', step: 'workEmail' });
+    expect(actor.getSnapshot().matches({ workEmail: 'editing' })).toBe(true);
+    expect(selectAddressToShow(actor.getSnapshot())).toBeNull();
+
+    const verified = { ...accountDone, checked_email: 'a@b.co', work_email: 'a@b.co', location_id: 1, site_id: 11, code_sent_to: 'a@b.co', verified: true };
+    const closed = start(verified).actor;
+    closed.send({ type: 'step.visit', step: 'location' });
+    expect(selectAddressToShow(closed.getSnapshot())).toEqual({ path: '/register/interests', replace: true });
+  });
+
+  it('keeps at most 50 interests', async () => {
+    const verified = { ...accountDone, checked_email: 'a@b.co', work_email: 'a@b.co', location_id: 1, site_id: 11, code_sent_to: 'a@b.co', verified: true };
+    const { actor } = start(verified);
+    actor.send({ type: 'step.visit', step: 'interests' });
+    await waitFor(actor, (s) => s.matches({ interests: 'choosing' }));
+    const fifty = Array.from({ length: 50 }, (_, index) => index + 1);
+    actor.send({ type: 'interests.change', interests: fifty });
+    actor.send({ type: 'interests.change', interests: [...fifty, 51] });
+    expect(actor.getSnapshot().context.draft.interests).toEqual(fifty);
   });
 
   it('a reload keeps the typed data and the step, but asks for the password again before creating the account', async () => {

@@ -2,9 +2,9 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CodeSent, Interest, Location, RegisterRequest, Site } from '../api/contract/registration';
 import type { TokenResult } from '../api/contract/session';
 import { emailDomain } from '../domain/formRules';
+import { MAX_INTERESTS } from '../domain/constants';
 import {
-  canVisit,
-  firstStepNotDone,
+  visitStep,
   workPlaceOfEmail,
   type RegistrationDraft,
   type RegistrationStep,
@@ -21,6 +21,8 @@ export interface RegistrationContext {
   resendAvailableAt: number;
   error: string | null;
   notice: string | null;
+  /** The step whose address the page shows (it follows the machine's step, or asks for another). */
+  shown: RegistrationStep | null;
 }
 
 export type DraftChanges = Partial<Pick<RegistrationDraft, 'first_name' | 'last_name' | 'gender' | 'cell_phone' | 'work_email'>>;
@@ -57,11 +59,21 @@ function waitOf(error: unknown): number {
 
 const availableAfter = (seconds: number) => Date.now() + seconds * 1000;
 
-/** `step.visit` opens the asked step when allowed, else the first step not done. */
+/** `step.visit` opens the asked step when allowed, else the step to go on from when it is closed. */
 const opens = (step: RegistrationStep) => ({
   guard: { type: 'opensStep' as const, params: { step } },
   target: `#registration.${step}`,
-  description: `Open the ${step} step (asked for, or the first step not done yet).`,
+  actions: 'noteShownStep' as const,
+  description: `Open the ${step} step (asked for, or the one to go on from when the asked one is closed).`,
+});
+
+/** The page came to the address of the step the machine is at: nothing moves. */
+const staysOn = (step: RegistrationStep) => ({
+  'step.visit': {
+    guard: { type: 'isVisitOf' as const, params: { step } },
+    actions: 'noteShownStep' as const,
+    description: 'The address now shows this step.',
+  },
 });
 
 /**
@@ -91,12 +103,26 @@ export const registrationMachine = setup({
     finishRegistration: () => {},
     clearMessages: assign({ error: null, notice: null }),
     showError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    noteShownStep: assign({
+      shown: ({ event }) => {
+        assertEvent(event, 'step.visit');
+        return event.step;
+      },
+    }),
   },
   guards: {
     opensStep: ({ context, event }, params: { step: RegistrationStep }) => {
       assertEvent(event, 'step.visit');
-      const wanted = canVisit(context.draft, event.step) ? event.step : firstStepNotDone(context.draft);
-      return wanted === params.step;
+      const visit = visitStep(context.draft, event.step);
+      return visit.kind !== 'notReached' && visit.step === params.step;
+    },
+    isVisitOf: ({ event }, params: { step: RegistrationStep }) => {
+      assertEvent(event, 'step.visit');
+      return event.step === params.step;
+    },
+    keepsInterestLimit: ({ event }) => {
+      assertEvent(event, 'interests.change');
+      return event.interests.length <= MAX_INTERESTS;
     },
     hasChosenOrFoundLocation: ({ context }, params: { places: Location[] }) =>
       context.draft.location_id !== null || workPlaceOfEmail(context.draft.work_email, params.places) !== null,
@@ -118,6 +144,7 @@ export const registrationMachine = setup({
     resendAvailableAt: 0,
     error: null,
     notice: null,
+    shown: null,
   }),
   initial: 'starting',
   on: {
@@ -128,6 +155,11 @@ export const registrationMachine = setup({
       opens('verify'),
       opens('interests'),
       opens('feedback'),
+      {
+        target: '.turnedAway',
+        actions: 'noteShownStep',
+        description: 'The registration has not reached the asked step: the page says why and leads to the step the person is at.',
+      },
     ],
     'draft.edit': {
       actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }) }),
@@ -136,10 +168,14 @@ export const registrationMachine = setup({
   },
   states: {
     starting: { description: 'Waiting for the page to say which step it shows.' },
+    turnedAway: {
+      description: 'The address asks for a step the registration has not reached; the page offers the step the person is at.',
+    },
     account: {
       description: 'Name, gender, phone and password.',
       entry: 'clearMessages',
       on: {
+        ...staysOn('account'),
         'account.submit': {
           target: 'workEmail',
           actions: assign({ password: ({ event }) => event.password }),
@@ -151,7 +187,7 @@ export const registrationMachine = setup({
       description: 'The work email, checked with the server.',
       initial: 'editing',
       entry: 'clearMessages',
-      on: { 'step.back': { target: 'account', description: 'Back to the account step.' } },
+      on: { ...staysOn('workEmail'), 'step.back': { target: 'account', description: 'Back to the account step.' } },
       states: {
         editing: {
           description: 'The person types the work email.',
@@ -190,7 +226,7 @@ export const registrationMachine = setup({
       description: 'The work place and its site; sending them creates the account and emails a code.',
       initial: 'loadingLocations',
       entry: 'clearMessages',
-      on: { 'step.back': { target: 'workEmail', description: 'Back to the work email.' } },
+      on: { ...staysOn('location'), 'step.back': { target: 'workEmail', description: 'Back to the work email.' } },
       states: {
         loadingLocations: {
           description: 'Reading the work places.',
@@ -317,7 +353,7 @@ export const registrationMachine = setup({
       description: 'The code sent by email proves the address; a new code may be asked for after a wait.',
       type: 'parallel',
       entry: 'clearMessages',
-      on: { 'step.back': { target: 'location', description: 'Back to the work place.' } },
+      on: { ...staysOn('verify'), 'step.back': { target: 'location', description: 'Back to the work place.' } },
       states: {
         code: {
           initial: 'awaitingCode',
@@ -398,9 +434,11 @@ export const registrationMachine = setup({
       initial: 'loading',
       entry: 'clearMessages',
       on: {
+        ...staysOn('interests'),
         'interests.change': {
+          guard: 'keepsInterestLimit',
           actions: assign({ draft: ({ context, event }) => ({ ...context.draft, interests: event.interests }) }),
-          description: 'The person picks or drops an interest.',
+          description: `The person picks or drops an interest (at most ${MAX_INTERESTS} are kept).`,
         },
       },
       states: {
@@ -469,6 +507,7 @@ export const registrationMachine = setup({
       // No way back: the account exists and its interests are saved (change them in Settings).
       description: 'Welcome: the account is ready.',
       on: {
+        ...staysOn('feedback'),
         'registration.finish': { target: 'done', description: 'The person starts using LYLA.' },
       },
     },

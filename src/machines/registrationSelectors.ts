@@ -1,12 +1,34 @@
 import type { SnapshotFrom } from 'xstate';
-import { REGISTRATION_STEPS, workPlaceOfEmail, type RegistrationStep } from '../domain/registration';
+import {
+  REGISTRATION_STEPS,
+  STEP_PATHS,
+  firstStepNotDone,
+  replacesAddress,
+  workPlaceOfEmail,
+  type RegistrationStep,
+} from '../domain/registration';
 import type { registrationMachine } from './registrationMachine';
 
 type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
 
-export function currentStep(snapshot: RegistrationSnapshot): RegistrationStep | 'starting' | 'done' {
+export function currentStep(snapshot: RegistrationSnapshot): RegistrationStep | 'starting' | 'turnedAway' | 'done' {
   if (snapshot.matches('done')) return 'done';
+  if (snapshot.matches('turnedAway')) return 'turnedAway';
   return REGISTRATION_STEPS.find((step) => snapshot.matches(step)) ?? 'starting';
+}
+
+/** The address the page moves to so it shows the machine's step; null when it already does. */
+export function selectAddressToShow(snapshot: RegistrationSnapshot): { path: string; replace: boolean } | null {
+  const step = currentStep(snapshot);
+  const { shown, draft } = snapshot.context;
+  if (!REGISTRATION_STEPS.includes(step as RegistrationStep) || shown === null || shown === step) return null;
+  return { path: STEP_PATHS[step as RegistrationStep], replace: replacesAddress(draft, shown) };
+}
+
+/** When the page asked for a step not reached: that step, and the step the person is at. */
+export function selectTurnedAway(snapshot: RegistrationSnapshot): { asked: RegistrationStep; at: RegistrationStep } | null {
+  const { shown, draft } = snapshot.context;
+  return snapshot.matches('turnedAway') && shown ? { asked: shown, at: firstStepNotDone(draft) } : null;
 }
 
 export const selectDraft = (s: RegistrationSnapshot) => s.context.draft;

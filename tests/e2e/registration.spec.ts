@@ -90,10 +90,24 @@ test.describe('Registration', () => {
     await expect(page.getByRole('radio', { name: /Northwind Partners HQ/ })).not.toBeChecked();
   });
 
-  test('a deep link to a later step opens the first step not done', async ({ page }) => {
+  test('a step\'s address opened directly: not reached yet, the page says why and leads on; reached, the step opens', async ({ page }) => {
     await page.goto(appUrl('/register/interests'));
+    await expect(page.getByRole('heading', { name: 'This step is not open yet' })).toBeVisible();
+    await expect(page.getByText('Interests (step 5 of 6) opens once the steps before it are done. Your registration is at step 1: Your account.')).toBeVisible();
+    await expectRoute(page, '/register/interests');
+    await page.getByRole('link', { name: 'Continue at step 1' }).click();
+    await fillAccountStep(page);
+    await expectRoute(page, '/register/work-email');
+
+    // The registration in this tab has reached the work email, not the work place.
+    await page.goto(appUrl('/register/location'));
+    await expect(page.getByText('Your registration is at step 2: Work email.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to step 1' }).click();
     await expectRoute(page, '/register');
-    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Nora');
+    await page.goto(appUrl('/register/work-email'));
+    await expect(page.getByRole('heading', { name: 'Your work email' })).toBeVisible();
+    await expectRoute(page, '/register/work-email');
   });
 
   test('a taken work email is refused with a clear message', async ({ page }) => {

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import type { InspectionEvent, SnapshotFrom } from 'xstate';
 import { composeApp } from '../../src/app/composeApp';
-import { EMPTY_DRAFT, STEP_PATHS, isStepDone, type RegistrationDraft, type RegistrationStep } from '../../src/domain/registration';
+import { EMPTY_DRAFT, REGISTRATION_STEPS, STEP_PATHS, firstStepNotDone, isStepDone, type RegistrationDraft, type RegistrationStep } from '../../src/domain/registration';
 import { registrationMachine, type RegistrationEvent } from '../../src/machines/registrationMachine';
 import { App } from '../../src/ui/app/App';
 import { catalogueHandlers } from '../support/catalogueHandlers';
@@ -200,6 +200,11 @@ const shows: Record<string, (s: Snapshot) => Promise<void>> = {
       expect(screen.getByText(/Enter it again/)).toBeInTheDocument();
       expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     }
+  },
+  async turnedAway(s) {
+    expect(await screen.findByRole('heading', { name: 'This step is not open yet' })).toBeInTheDocument();
+    const at = firstStepNotDone(s.context.draft);
+    expect(screen.getByRole('link', { name: `Continue at step ${REGISTRATION_STEPS.indexOf(at) + 1}` })).toHaveAttribute('href', `#${STEP_PATHS[at]}`);
   },
   async 'workEmail.editing'() {
     await onStep('workEmail');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_INTERESTS } from '../../domain/constants';
 import { isMultiLineText, isSingleLineText, multiLineMessage, singleLineMessage } from '../../domain/textHygiene';
 import { optionalText, orNull } from './tolerant';
 
@@ -92,7 +93,7 @@ export const interestsDictionarySchema = z.object({ interests: z.array(interestS
 
 /** `POST /api/v2/user/interests` (spec §7, session required): the chosen interest ids. */
 export const saveInterestsRequestSchema = z.object({
-  interests: z.array(id).check(z.maxLength(50, 'Choose at most 50 interests')),
+  interests: z.array(id).check(z.maxLength(MAX_INTERESTS, `Choose at most ${MAX_INTERESTS} interests`)),
 });
 export const savedInterestsSchema = z.object({ interests: z.array(id) });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { InterestsChoice } from '../../domain/account';
+import { MAX_INTERESTS } from '../../domain/constants';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { ChoiceChips } from '../components/ChoiceChips';
@@ -8,9 +9,6 @@ import { useResource } from '../app/useReads';
 import { useForm } from '../forms/useForm';
 import { FormNotices, Loading, ReadFailed, SettingsPage } from './parts';
 import * as styles from './Settings.css';
-
-/** The most interests a person may keep (the contract's limit). */
-const MAX_INTERESTS = 50;
 
 /** `settings/account/interests`: what the person is into, from their work place's list. */
 export default function InterestsScreen() {

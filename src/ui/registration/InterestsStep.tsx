@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import { MAX_INTERESTS } from '../../domain/constants';
 import { selectDraft, selectError, selectInterestOptions, selectPhase } from '../../machines/registrationSelectors';
 import { Button } from '../components/Button';
 import { ChoiceChips } from '../components/ChoiceChips';
@@ -9,8 +10,6 @@ import { PageTitle } from '../components/PageTitle';
 import { Spinner } from '../components/Spinner';
 import * as styles from './Registration.css';
 import { useRegistration } from './registrationContext';
-
-const MAX_INTERESTS = 50;
 
 export default function InterestsStep() {
   const registration = useRegistration();

@@ -1,15 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { use, useEffect, useRef, useState, type ComponentType } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { use, useEffect, useState, type ComponentType } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { REGISTRATION_STEPS, STEP_PATHS, stepOfPath, withInvitedEmail, type RegistrationStep } from '../../domain/registration';
-import { currentStep } from '../../machines/registrationSelectors';
+import { currentStep, selectAddressToShow, selectTurnedAway } from '../../machines/registrationSelectors';
+import { button } from '../components/Button.css';
+import { PageTitle } from '../components/PageTitle';
 import { useAppServices } from '../app/services';
 import AccountStep from './AccountStep';
 import FeedbackStep from './FeedbackStep';
 import InterestsStep from './InterestsStep';
 import LocationStep from './LocationStep';
 import * as styles from './Registration.css';
-import { RegistrationContext } from './registrationContext';
+import { RegistrationContext, type RegistrationActor } from './registrationContext';
 import VerifyStep from './VerifyStep';
 import WorkEmailStep from './WorkEmailStep';
 
@@ -34,9 +36,9 @@ const STEP_TITLES = {
 } as const;
 
 /**
- * The frame of the registration steps. The machine decides the step; the route follows
- * it, and a route the person opens (back, forward, a link) is a request the machine may
- * turn down in favour of the first step not done.
+ * The frame of the registration steps. The machine decides the step and which address the
+ * page moves to; every address the page comes to (a step finished, back, forward, a link) is
+ * told to the machine, which may turn it down.
  */
 export default function RegistrationFlow() {
   const { registration: loadRegistration, inspect } = useAppServices();
@@ -49,10 +51,9 @@ export default function RegistrationFlow() {
     inspect,
   });
   const step = useSelector(actor, currentStep);
+  const address = useSelector(actor, selectAddressToShow, shallowEqual);
   const routeStep = stepOfPath(useLocation().pathname);
   const navigate = useNavigate();
-  const lastStep = useRef(step);
-  const visiting = useRef(false);
 
   useEffect(() => {
     // Once registration is over, its draft is gone for good (the machine removed it).
@@ -63,39 +64,52 @@ export default function RegistrationFlow() {
   }, [actor, registration]);
 
   useEffect(() => {
-    const machineMoved = step !== lastStep.current;
-    lastStep.current = step;
-    if (step === 'done' || !routeStep) return;
-    if (step === routeStep) {
-      visiting.current = false;
-      return;
-    }
-    if (machineMoved && step !== 'starting') {
-      // A step finished (push, so browser back returns), or a visit was turned down (replace).
-      navigate(STEP_PATHS[step], { replace: visiting.current });
-      visiting.current = false;
-      return;
-    }
-    visiting.current = true;
-    actor.send({ type: 'step.visit', step: routeStep });
-    if (currentStep(actor.getSnapshot()) === step && step !== 'starting') {
-      navigate(STEP_PATHS[step], { replace: true });
-      visiting.current = false;
-    }
-  }, [actor, navigate, routeStep, step]);
+    if (routeStep) actor.send({ type: 'step.visit', step: routeStep });
+  }, [actor, routeStep]);
+
+  useEffect(() => {
+    if (address) navigate(address.path, { replace: address.replace });
+  }, [address, navigate]);
 
   if (step === 'done') return <Navigate to="/home" replace />;
   if (step === 'starting') return null;
+  if (step === 'turnedAway') return <TurnedAway actor={actor} />;
 
   // The machine's step is shown (the address bar catches up a moment later).
-  const number = REGISTRATION_STEPS.indexOf(step) + 1;
   const Step = STEP_SCREENS[step];
   return (
     <RegistrationContext.Provider value={actor}>
-      <p className={styles.progress}>
-        Step {number} of {REGISTRATION_STEPS.length}: {STEP_TITLES[step]}
-      </p>
+      <p className={styles.progress}>{stepLabel(step)}</p>
       <Step />
     </RegistrationContext.Provider>
+  );
+}
+
+const stepNumber = (step: RegistrationStep) => REGISTRATION_STEPS.indexOf(step) + 1;
+const stepLabel = (step: RegistrationStep) => `Step ${stepNumber(step)} of ${REGISTRATION_STEPS.length}: ${STEP_TITLES[step]}`;
+
+/** A step's address opened before the registration reached it: why not, and the way on. */
+function TurnedAway({ actor }: { actor: RegistrationActor }) {
+  const turnedAway = useSelector(actor, selectTurnedAway, shallowEqual);
+  if (!turnedAway) return null;
+  const { asked, at } = turnedAway;
+  return (
+    <div className={styles.form}>
+      <PageTitle>This step is not open yet</PageTitle>
+      <p className={styles.lead}>
+        {STEP_TITLES[asked]} (step {stepNumber(asked)} of {REGISTRATION_STEPS.length}) opens once the steps before it
+        are done. Your registration is at step {stepNumber(at)}: {STEP_TITLES[at]}.
+      </p>
+      <div className={styles.actions}>
+        {at !== 'account' && (
+          <Link to={STEP_PATHS.account} className={button({ variant: 'ghost' })}>
+            Go to step 1
+          </Link>
+        )}
+        <Link to={STEP_PATHS[at]} className={button({ variant: 'primary' })}>
+          Continue at step {stepNumber(at)}
+        </Link>
+      </div>
+    </div>
   );
 }

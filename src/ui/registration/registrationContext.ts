@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { registrationMachine } from '../../machines/registrationMachine';
 
-type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
+export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 
 export const RegistrationContext = createContext<RegistrationActor | null>(null);
 

@@ -25,6 +25,7 @@ const events: Array<ModelEntry<Snapshot>> = [
     event: { type: 'step.visit', step },
     when: is('starting'),
   })),
+  { name: 'follows the link to step 1', event: { type: 'step.visit', step: 'account' }, when: is('turnedAway') },
   { name: 'types name, gender and phone', event: { type: 'draft.edit', changes: ACCOUNT }, when: and(is('account'), not(done('account'))) },
   { name: 'sends the account step', event: { type: 'account.submit', password: 'lyla-2026-pass' }, when: and(is('account'), done('account')) },
   { name: 'types the work email', event: { type: 'draft.edit', changes: { work_email: WORK_EMAIL } }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === '') },
