@@ -74,6 +74,17 @@ describe('formMachine', () => {
     expect(calls.drop).toHaveBeenCalled();
   });
 
+  it('gives the server\'s answer (a ticket\'s number) while the form says it is saved, and forgets it at the next change', async () => {
+    const { actor, form } = start(async () => 'T-1042');
+    form().field('city').onChange('Paris');
+    expect(form().result).toBeNull();
+    form().submit();
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(form().result).toBe('T-1042');
+    form().field('city').onChange('Rome');
+    expect(form().result).toBeNull();
+  });
+
   it('a refusal naming a field is shown there; other failures are said and may be tried again', async () => {
     const submit = vi
       .fn<(request: Values) => Promise<string>>()

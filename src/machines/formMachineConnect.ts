@@ -4,9 +4,9 @@ import type { FormContext, FormEvent } from './formMachine';
 export type FormStatus = 'editing' | 'invalid' | 'submitting' | 'saved' | 'refused';
 
 /** What a form machine's snapshots have in common, whatever the form's values. */
-export interface FormSnapshot<Values extends object> {
+export interface FormSnapshot<Values extends object, Result = unknown> {
   value: unknown;
-  context: FormContext<Values, unknown>;
+  context: FormContext<Values, Result>;
 }
 
 export interface FieldProps<Value> {
@@ -23,7 +23,10 @@ export interface FieldProps<Value> {
  * value, error and handlers, and the form's status, notices and commands. The screen renders
  * these and nothing else.
  */
-export function connectForm<Values extends object>(snapshot: FormSnapshot<Values>, send: (event: FormEvent<Values>) => void) {
+export function connectForm<Values extends object, Result = unknown>(
+  snapshot: FormSnapshot<Values, Result>,
+  send: (event: FormEvent<Values>) => void,
+) {
   const { context } = snapshot;
   const status = snapshot.value as FormStatus;
   const dirty = !sameValues(context.values, context.saved);
@@ -35,6 +38,8 @@ export function connectForm<Values extends object>(snapshot: FormSnapshot<Values
     /** A kept draft is shown (the session ended, or the page was left or reloaded). */
     restored: context.restored && dirty,
     saved: status === 'saved',
+    /** The server's answer to the save (a ticket's number), while the form says it is saved. */
+    result: status === 'saved' ? context.result : null,
     /** Why the server did not save it. */
     refusal: status === 'refused' ? context.refusal : null,
     /** Sending the same again may help: no field is to blame. */

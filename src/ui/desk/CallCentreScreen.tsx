@@ -1,9 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, TICKET_MESSAGE_MAX, TICKET_TOPICS } from '../../domain/desk';
 import { formatCents } from '../../domain/format';
 import { EMPTY_TICKET, NO_REQUEST } from '../../domain/formRules';
-import type { Ticket } from '../../machines/deskTypes';
 import { selectUser } from '../../machines/sessionSelectors';
 import { useSessionActor } from '../app/services';
 import { Button } from '../components/Button';
@@ -22,11 +20,9 @@ export default function CallCentreScreen() {
   const desk = useDesk();
   const user = useSelector(useSessionActor(), selectUser);
   const requests = useResource(desk.requests, null);
-  const [ticket, setTicket] = useState<Ticket | null>(null);
   const form = useForm(desk.ticket, {
     saved: EMPTY_TICKET,
     draft: { storage: desk.drafts, name: 'callCentreTicket' },
-    onSaved: setTicket,
   });
 
   const orders = requests.data ?? [];
@@ -68,7 +64,7 @@ export default function CallCentreScreen() {
             form={form}
             savedText={
               <>
-                Thank you. Your ticket number is <strong>{ticket?.number}</strong>: quote it when you call us.
+                Thank you. Your ticket number is <strong>{form.result?.number}</strong>: quote it when you call us.
               </>
             }
           />
