@@ -25,6 +25,12 @@ const events: Array<ModelEntry<Snapshot>> = [
     event: { type: 'step.visit', step },
     when: is('starting'),
   })),
+  // The page moved to the step's address after the machine did: the address catches up, nothing moves.
+  ...(['account', 'workEmail', 'location', 'verify', 'interests', 'feedback'] as const).map((step) => ({
+    name: `the address follows to ${STEP_PATHS[step]}`,
+    event: { type: 'step.visit', step },
+    when: and(is(step), (s: Snapshot) => s.context.shown !== step),
+  })),
   { name: 'follows the link to step 1', event: { type: 'step.visit', step: 'account' }, when: is('turnedAway') },
   { name: 'types name, gender and phone', event: { type: 'draft.edit', changes: ACCOUNT }, when: and(is('account'), not(done('account'))) },
   { name: 'sends the account step', event: { type: 'account.submit', password: 'lyla-2026-pass' }, when: and(is('account'), done('account')) },
