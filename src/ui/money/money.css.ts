@@ -150,13 +150,11 @@ export const radioCard = style({
   backgroundColor: vars.color.surface,
   cursor: 'pointer',
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySubtle },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:has(input:disabled)': { cursor: 'not-allowed', backgroundColor: vars.color.pageBackground },
+    '&:has([data-state="checked"])': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySubtle },
+    '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has([data-disabled])': { cursor: 'not-allowed', backgroundColor: vars.color.pageBackground },
   },
 });
-
-export const radioInput = style({ width: '20px', height: '20px', margin: 0, flexShrink: 0, accentColor: vars.color.focus });
 
 export const radioText = style({ display: 'grid', gap: '2px', flex: 1, minWidth: 0 });
 
