@@ -134,6 +134,7 @@ export const ratingStar = style({ color: vars.color.warning });
 export const breadcrumbs = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.xs,
   margin: 0,
   padding: 0,
@@ -149,6 +150,8 @@ export const breadcrumbItem = style({
 export const breadcrumbLink = style({
   color: vars.color.textMuted,
   textDecoration: 'none',
+  // On a phone, a fingertip's height (decision 0016).
+  '@media': { [phone]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } },
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
 
