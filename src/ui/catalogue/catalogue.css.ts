@@ -151,7 +151,7 @@ export const breadcrumbLink = style({
   color: vars.color.textMuted,
   textDecoration: 'none',
   // On a phone, a fingertip's height (decision 0016).
-  '@media': { [phone]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } },
+  '@media': { [phone]: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: '44px', minHeight: '44px' } },
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
 
