@@ -319,6 +319,25 @@ describe('CheckoutScreen', () => {
     expect(order.bodies).toHaveLength(1);
   });
 
+  it('holds the whole screen under the loading overlay while the order is placed (spec §7), and lifts it with the answer', async () => {
+    storeCarts();
+    const orderAnswer = gate();
+    const order = scripted('/reactapi/order/create', async () => {
+      await orderAnswer.opened;
+      return paid();
+    });
+    server.use(...moneyReads(), order.handler);
+    const { user } = renderApp(checkoutPath, { signedIn: true });
+    await goToConfirm(user);
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
+
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    orderAnswer.open();
+    await screen.findByRole('heading', { name: 'Order #42 placed' });
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
   it('sends the buyer to the payment provider to approve, keeping the cart', async () => {
     storeCarts();
     const approve = { provider_order_id: 'SBX-1', approve_url: '/sandbox-provider/checkout/SBX-1' };
