@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import type { InspectionEvent, StateValue } from 'xstate';
@@ -9,9 +9,9 @@ import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import { App } from '../../src/ui/app/App';
 import { demoUser, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
-import { createScriptedServer, modelSuiteLifecycle, walkPath, type PlannedAnswer } from './harness';
+import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PlannedAnswer } from './harness';
 import { demoUserInfo } from './models/session';
-import { planPaths, type AnySnapshot, type MachineModel, type ModelEvent, type PlannedPath } from './plan';
+import { planPaths, wrongTargets, type AnySnapshot, type MachineModel, type ModelEvent, type PlannedPath } from './plan';
 
 /**
  * The rendering half of a model-based suite for a machine that runs inside one screen of the
@@ -64,7 +64,7 @@ export function describeScreenSuite(suite: ScreenSuite) {
     ...scripted.handlers,
     ...(suite.handlers ?? []),
     http.post('/api/v2/user/current', () => ok(demoUser)),
-    http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
+    ...signedInBackground,
   );
   const coverage = createCoverage(machine, liveId);
   const cleanups = modelSuiteLifecycle(server, { [machine.id]: coverage });
@@ -73,6 +73,10 @@ export function describeScreenSuite(suite: ScreenSuite) {
     it('the harness can drive every event the machine knows', () => {
       const driven = new Set([...Object.keys(suite.drive), ...model.events.map(({ event }) => event.type).filter((type) => type.startsWith('xstate.'))]);
       expect(allEventTypes(machine).filter((type) => !driven.has(type))).toEqual([]);
+    });
+
+    it('each event leads where the product says', () => {
+      expect(wrongTargets(model)).toEqual([]);
     });
 
     it.each(planPaths(model).map((path) => [path.name, path] as const))('%s', async (_, path) => {

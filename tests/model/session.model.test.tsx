@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -16,7 +16,7 @@ import { catalogueHandlers } from '../support/catalogueHandlers';
 import { newsHandlers } from '../support/newsHandlers';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
-import { createScriptedServer, modelSuiteLifecycle, walkPath, type PathStep, type PlannedAnswer } from './harness';
+import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer } from './harness';
 import { NEW_FIRST_NAME, RENEWED_TOKEN, TOKEN_EXPIRED, VERIFY_PAGE, onPrivatePage, sessionModel } from './models/session';
 import { planPaths } from './plan';
 
@@ -86,6 +86,7 @@ const server = setupServer(
   ...scripted.handlers,
   // The profile screen, where a person changes their name (user.updated).
   http.post('/reactapi/view/account/preference', () => ok(demoPreference)),
+  http.get('/api/v2/user/friends', () => ok({ friends: [] })),
   http.post('/api/user/profile-edit', async ({ request }) => {
     const { first_name, last_name } = (await request.json()) as { first_name: string; last_name: string };
     return ok({ ...demoUser, first_name, last_name });
@@ -95,7 +96,9 @@ const server = setupServer(
   // Signed-in pages open on /home, which reads the catalogue; the model also opens /news.
   ...catalogueHandlers,
   ...newsHandlers,
-  http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
+  ...signedInBackground,
+  // A verified registration goes on to its interests step, which reads the dictionary.
+  http.post('/reactapi/dictionary/interests', () => ok({ interests: [] })),
 );
 
 // ---------------------------------------------------------------------------------------
