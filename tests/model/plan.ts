@@ -162,7 +162,11 @@ export function planPaths(model: MachineModel): PlannedPath[] {
       .filter((path) => model.keepPath?.(path) ?? true)
       .map((path) => Object.assign(path, { start })),
   );
-  const chosen = fewestPathsCovering(candidates, (path) => reachOf(model.machine, path));
+  // Every transition and every modelled event: outcomes that share a transition (a declined
+  // card and a lost answer both end in `failed`) each get a path of their own.
+  const eventsOf = (path: (typeof candidates)[number]) =>
+    path.steps.slice(1).map((step) => `event #${model.events.findIndex((entry) => entry.event === step.event)}`);
+  const chosen = fewestPathsCovering(candidates, (path) => new Set([...reachOf(model.machine, path), ...eventsOf(path)]));
   // The steps do not list automatic transitions: if the chosen paths miss one, add the paths
   // that take it by what a live actor goes through (replayed only then: it costs more).
   const replayed = (path: (typeof candidates)[number]) => {
