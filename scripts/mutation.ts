@@ -5,7 +5,7 @@
  * test-results/model/mutation.md (scores and surviving mutants) for the QA report.
  *   npm run test:mutation                 every target, one after another (slow: hours)
  *   npm run test:mutation -- checkout     one machine (or several, or `formRules`)
- * MUTATION_CONCURRENCY (default 1) sets Stryker's parallel test runners.
+ * MUTATION_CONCURRENCY (default 2) sets Stryker's parallel test runners.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
@@ -62,15 +62,16 @@ for (const target of chosen) {
   process.env.MUTATION_SUITES = target.suites.join(',');
   const results = await new Stryker({
     testRunner: 'vitest',
-    plugins: ['@stryker-mutator/vitest-runner'],
+    plugins: ['@stryker-mutator/vitest-runner', './scripts/strykerIgnorers.mjs'],
+    ignorers: ['description'],
     vitest: { configFile: 'vitest.mutation.config.ts', related: false },
     mutate: [target.file],
     coverageAnalysis: 'perTest',
-    concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
+    concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
     reporters: ['progress', 'clear-text'],
     clearTextReporter: { reportTests: false, reportMutants: false },
     // A mutant that makes a path wait for a state that never comes ends at this limit.
-    timeoutMS: 30_000,
+    timeoutMS: 10_000,
     cleanTempDir: 'always',
   }).runMutationTest();
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
