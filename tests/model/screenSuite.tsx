@@ -9,7 +9,7 @@ import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import { App } from '../../src/ui/app/App';
 import { demoUser, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
-import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PlannedAnswer } from './harness';
+import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer } from './harness';
 import { demoUserInfo } from './models/session';
 import { planPaths, wrongTargets, type AnySnapshot, type MachineModel, type ModelEvent, type PlannedPath } from './plan';
 
@@ -26,8 +26,11 @@ export interface ScreenSuite {
   signedIn?: boolean;
   /** Endpoints whose answers the path scripts (held until the path reaches the outcome). */
   scripted: string[];
-  /** The server's answer that causes an outcome event (`xstate.done.actor.…`), else null. */
-  answerFor: (event: ModelEvent) => PlannedAnswer | null;
+  /**
+   * The server's answer that causes an outcome event (`xstate.done.actor.…`), else null;
+   * `before` are the path's steps up to the one that makes the call.
+   */
+  answerFor: (event: ModelEvent, later: Array<PathStep<AnySnapshot, ModelEvent>>, before: Array<PathStep<AnySnapshot, ModelEvent>>) => PlannedAnswer | null;
   /** Other reads the screen makes, answered at once. */
   handlers?: RequestHandler[];
   /**
@@ -43,7 +46,7 @@ export interface ScreenSuite {
   /** After the page opened: what a person does before the machine starts (it may start later). */
   begin?: (path: PlannedPath) => Promise<void>;
   drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>>;
-  shows: Record<string, (s: AnySnapshot) => Promise<void>>;
+  shows: Record<string, (s: AnySnapshot, before: Array<PathStep<AnySnapshot, ModelEvent>>) => Promise<void>>;
   transient?: string[];
   /**
    * Machines made by a factory run under their own id (`catalogue.product` for `resource`):

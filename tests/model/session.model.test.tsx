@@ -18,7 +18,7 @@ import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer } from './harness';
 import { NEW_FIRST_NAME, RENEWED_TOKEN, TOKEN_EXPIRED, VERIFY_PAGE, sessionModel } from './models/session';
-import { planPaths } from './plan';
+import { planPaths, wrongTargets } from './plan';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type ModelEvent = SessionEvent | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
@@ -320,6 +320,10 @@ describe('session machine, model-based', () => {
     ]);
     const undriven = allEventTypes(sessionMachine).filter((type) => !driven.has(type));
     expect(undriven, 'events without a driver').toEqual([]);
+  });
+
+  it('each event leads where the product says', () => {
+    expect(wrongTargets(sessionModel)).toEqual([]);
   });
 
   it.each(paths.map((path) => [path.name, path] as const))(
