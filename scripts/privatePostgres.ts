@@ -15,7 +15,7 @@ function binDir(): string | null {
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb')));
   versions.sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(root, versions[0], 'bin') : null;
+  return versions[0] === undefined ? null : join(root, versions[0], 'bin');
 }
 
 function run(command: string, args: string[], asPostgres = false): void {

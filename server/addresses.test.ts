@@ -125,7 +125,7 @@ describe('addresses', () => {
   });
 
   it("never lets user A read, edit or remove user B's address", async () => {
-    const tokenB = server.addUser('b@lyla.example');
+    const tokenB = await server.addUser('b@lyla.example');
     const addressOfB = await add({ label: 'B home' }, tokenB);
 
     expect(await list()).toEqual([]);

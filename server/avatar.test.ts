@@ -7,6 +7,7 @@ import { avatarSavedSchema, avatarUploadSchema } from '../src/api/contract/accou
 import { petResultSchema } from '../src/api/contract/profile';
 import { currentUserSchema } from '../src/api/contract/session';
 import { readServerConfig } from './config';
+import { rows, run, sql, value } from './db';
 import { MAX_OPEN_UPLOADS, UPLOAD_PURGE_BATCH, UPLOAD_PURGE_INTERVAL_MS, UPLOAD_TTL_MS } from './routes/avatarRoutes';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
@@ -50,7 +51,8 @@ async function saveAvatar(as = token) {
 }
 const savedFiles = () => readdirSync(avatarDir).filter((name) => name !== 'pending');
 const pendingFiles = () => (existsSync(join(avatarDir, 'pending')) ? readdirSync(join(avatarDir, 'pending')) : []);
-const uploadIds = () => server.db.prepare<[], string>('SELECT id FROM avatar_uploads ORDER BY id').pluck().all();
+// Sorted here: the engines order text by different collations.
+const uploadIds = async () => (await rows<{ id: string }>(server.db, sql`SELECT id FROM avatar_uploads`)).map((upload) => upload.id).sort();
 const uploaded = { status: 200, body: { code: 200, message: 'ok', data: null } };
 const badLink = { status: 403, body: { code: 40300, message: 'The upload link is invalid or has expired', data: null } };
 const uploadNotFound = { status: 404, body: { code: 40400, message: 'Upload not found', data: null } };
@@ -146,7 +148,7 @@ describe('avatar upload', () => {
   });
 
   it("saves only the user's own finished upload, once", async () => {
-    const tokenB = server.addUser('b@lyla.example');
+    const tokenB = await server.addUser('b@lyla.example');
     const { upload_url, upload_id } = await announce();
     expect(await put(upload_url, PNG)).toEqual(uploaded);
 
@@ -185,7 +187,7 @@ describe('avatar upload', () => {
 
 describe('pet photo', () => {
   it('saves an upload as the pet’s photo, keeps the avatar, and deletes the photo it replaces', async () => {
-    const petId = server.db.prepare<[], number>('SELECT id FROM pets ORDER BY id LIMIT 1').pluck().get();
+    const petId = await value<number>(server.db, sql`SELECT id FROM pets ORDER BY id LIMIT 1`);
     const avatar = await saveAvatar();
     const photoOf = async () => {
       const { upload_url, upload_id } = await announce();
@@ -202,11 +204,11 @@ describe('pet photo', () => {
   });
 
   it('refuses an upload that was not sent, and another person’s pet before using the upload up', async () => {
-    const petId = server.db.prepare<[], number>('SELECT id FROM pets ORDER BY id LIMIT 1').pluck().get();
+    const petId = await value<number>(server.db, sql`SELECT id FROM pets ORDER BY id LIMIT 1`);
     const { upload_url, upload_id } = await announce();
     expect((await server.post('/api/user/add-pet-photo', { pet_id: petId, upload_id }, token)).body.message).toBe('Upload the file first');
     expect(await put(upload_url, PNG)).toEqual(uploaded);
-    const other = server.addUser('b@lyla.example');
+    const other = await server.addUser('b@lyla.example');
     expect((await server.post('/api/user/add-pet-photo', { pet_id: petId, upload_id }, other)).status).toBe(404);
     expect((await server.post('/api/user/add-pet-photo', { pet_id: petId, upload_id }, token)).status).toBe(200);
   });
@@ -230,9 +232,9 @@ describe('avatar housekeeping', () => {
   });
 
   it('keeps a previous file that another user still shows', async () => {
-    const tokenB = server.addUser('b@lyla.example');
+    const tokenB = await server.addUser('b@lyla.example');
     const shared = await saveAvatar();
-    server.db.prepare("UPDATE users SET avatar_img = ? WHERE email = 'b@lyla.example'").run(`/api/avatar/file/${shared}`);
+    await run(server.db, sql`UPDATE users SET avatar_img = ${`/api/avatar/file/${shared}`} WHERE email = 'b@lyla.example'`);
 
     const next = await saveAvatar();
     expect(savedFiles().sort()).toEqual([shared, next].sort());
@@ -263,13 +265,13 @@ describe('avatar housekeeping', () => {
     server.advanceClock(UPLOAD_TTL_MS / 2);
     const fresh = await announce();
     // Nothing has expired yet.
-    expect(uploadIds()).toHaveLength(4);
+    expect(await uploadIds()).toHaveLength(4);
 
     server.advanceClock(UPLOAD_TTL_MS / 2);
-    const tokenB = server.addUser('b@lyla.example');
+    const tokenB = await server.addUser('b@lyla.example');
     const other = await announce('image/png', PNG.length, tokenB);
 
-    expect(uploadIds()).toEqual([avatar.split('.')[0], fresh.upload_id, other.upload_id].sort());
+    expect(await uploadIds()).toEqual([avatar.split('.')[0], fresh.upload_id, other.upload_id].sort());
     expect(pendingFiles()).toEqual([]);
     expect(savedFiles()).toEqual([avatar]);
     expect((await server.app.request(`/api/avatar/file/${avatar}`)).status).toBe(200);
@@ -282,12 +284,12 @@ describe('avatar housekeeping', () => {
   });
 
   it('purges at most a batch per announce', async () => {
-    for (let i = 0; i < UPLOAD_PURGE_BATCH + 5; i += 1) await announce('image/png', PNG.length, server.addUser(`person${i}@lyla.example`));
+    for (let i = 0; i < UPLOAD_PURGE_BATCH + 5; i += 1) await announce('image/png', PNG.length, await server.addUser(`person${i}@lyla.example`));
     server.advanceClock(UPLOAD_TTL_MS);
     await announce();
-    expect(uploadIds()).toHaveLength(5 + 1);
+    expect(await uploadIds()).toHaveLength(5 + 1);
     await announce();
-    expect(uploadIds()).toHaveLength(2);
+    expect(await uploadIds()).toHaveLength(2);
   });
 
   it('refuses bytes whose upload expired and was purged while they arrived, and keeps none of them', async () => {
@@ -311,7 +313,7 @@ describe('avatar housekeeping', () => {
     finish();
     const response = await sending;
     expect({ status: response.status, body: await response.json() }).toEqual(badLink);
-    expect(uploadIds()).not.toContain(upload_id);
+    expect(await uploadIds()).not.toContain(upload_id);
     expect(pendingFiles()).toEqual([]);
   });
 
@@ -324,7 +326,7 @@ describe('avatar housekeeping', () => {
       body: { code: 42900, message: 'You have 3 uploads in progress. Finish one, or try again in 10 minutes.', data: null },
     });
     // Someone else is not held back.
-    await announce('image/png', PNG.length, server.addUser('b@lyla.example'));
+    await announce('image/png', PNG.length, await server.addUser('b@lyla.example'));
 
     expect(await put(first.upload_url, PNG)).toEqual(uploaded);
     expect((await save(first.upload_id)).status).toBe(200);
@@ -348,7 +350,7 @@ describe('abandoned avatar uploads', () => {
 
     timed.advanceClock(UPLOAD_TTL_MS);
     vi.advanceTimersByTime(UPLOAD_PURGE_INTERVAL_MS);
-    expect(timed.db.prepare('SELECT COUNT(*) FROM avatar_uploads').pluck().get()).toBe(0);
+    await expect.poll(() => value<number>(timed.db, sql`SELECT COUNT(*) FROM avatar_uploads`)).toBe(0);
     await expect.poll(pendingFiles).toEqual([]);
   });
 });
@@ -379,7 +381,7 @@ describe('photos one person saves, and the room left on the disk', () => {
     // The count is used up.
     expect(await announceOn(limited, maya)).toEqual(limit);
     // Someone else is not held back; a day later the person may upload again.
-    await savePhoto(limited, limited.addUser('b@lyla.example'), PNG.length);
+    await savePhoto(limited, await limited.addUser('b@lyla.example'), PNG.length);
     limited.advanceClock(24 * 60 * 60 * 1000);
     await savePhoto(limited, maya, MB);
   });

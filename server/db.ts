@@ -44,9 +44,9 @@ export async function row<Row>(db: Db, query: RawBuilder<Row>): Promise<Row | un
 }
 
 /** The first column of the first row, or undefined (a count, an id). */
-export async function value<Value>(db: Db, query: RawBuilder<Record<string, Value>>): Promise<Value | undefined> {
+export async function value<Value>(db: Db, query: RawBuilder<unknown>): Promise<Value | undefined> {
   const first = await row(db, query);
-  return first === undefined ? undefined : (Object.values(first)[0] as Value);
+  return first === undefined || first === null ? undefined : (Object.values(first)[0] as Value);
 }
 
 /** Runs a write; answers how many rows it changed. */
@@ -64,7 +64,7 @@ export async function exec(db: Db, script: string): Promise<void> {
 // PostgreSQL refuses a SERIALIZABLE transaction that could have seen another's writes (40001)
 // or chose it to end a deadlock (40P01): both are safe to run again from the start.
 const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 30;
 let savepoints = 0;
 
 /**
@@ -94,9 +94,17 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
   const postgres = engineOf(db) === 'postgres';
   for (let attempt = 1; ; attempt++) {
     const state = { open: true };
+    const committed: (() => void)[] = [];
     try {
       const transaction = postgres ? db.transaction().setIsolationLevel('serializable') : db.transaction();
-      return await openTransaction.run(state, () => transaction.execute(work));
+      const result = await openTransaction.run(state, () =>
+        transaction.execute((tx) => {
+          afterCommitQueues.set(tx, committed);
+          return work(tx);
+        }),
+      );
+      for (const then of committed) then();
+      return result;
     } catch (error) {
       if (!postgres || attempt >= MAX_ATTEMPTS || !RETRYABLE.has(errorCode(error))) throw error;
       // Spread the runs that collided, a little more each time.
@@ -106,6 +114,19 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
       state.open = false;
     }
   }
+}
+
+const afterCommitQueues = new WeakMap<Db, (() => void)[]>();
+
+/**
+ * Runs `then` once the transaction `db` belongs to has committed (at once outside one; never if
+ * it rolls back): what others must not see before the rows are there, such as a live update, or
+ * a cache forgotten so it cannot be filled again from the rows before this write.
+ */
+export function afterCommit(db: Db, then: () => void): void {
+  const queue = db.isTransaction ? afterCommitQueues.get(db) : undefined;
+  if (queue) queue.push(then);
+  else then();
 }
 
 function errorCode(error: unknown): string {

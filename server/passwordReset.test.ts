@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessageSchema } from '../src/api/contract/session';
 import { EMAILED_CODE_TTL_MS } from './auth/emailedCodes';
 import { CODE_MAX_ATTEMPTS } from './auth/oneTimeCodes';
+import { row, sql } from './db';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -55,9 +56,10 @@ describe('password reset', () => {
 
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
     const unknown = 'nobody@lyla.example';
-    const mailsBefore = server.db.prepare('SELECT COUNT(*) AS n FROM outbox').get();
+    const mails = () => row(server.db, sql`SELECT COUNT(*) AS n FROM outbox`);
+    const mailsBefore = await mails();
     expect(await server.post('/reactapi/user/account/forgot-password', { email: unknown })).toEqual(codeSent);
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual(mailsBefore);
+    expect(await mails()).toEqual(mailsBefore);
     expect((await server.post('/api/dev/outbox/latest', { email: unknown })).status).toBe(404);
     expect(await reset('123456', NEW_PASSWORD, unknown)).toEqual(codeExpired);
 

@@ -1,4 +1,4 @@
-import { type Db, row, run, sql } from '../db';
+import { afterCommit, type Db, row, run, sql } from '../db';
 import { newToken, sha256 } from './tokens';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -36,9 +36,14 @@ const liveSessionsByDb = new WeakMap<object, Map<string, LiveSession>>();
 // Kept per database, not per transaction: a transaction is another object on the same database.
 const keyOf = (db: Db) => db.getExecutor().adapter;
 
-/** The one invalidation hook: every sign-out, revocation or expiry written to `sessions` calls it. */
+/**
+ * The one invalidation hook: every sign-out, revocation or expiry written to `sessions` calls it.
+ * Forgotten now and again after the commit: a read between the two could keep the old row.
+ */
 export function forgetLiveSessions(db: Db): void {
-  liveSessionsByDb.get(keyOf(db))?.clear();
+  const forget = () => liveSessionsByDb.get(keyOf(db))?.clear();
+  forget();
+  afterCommit(db, forget);
 }
 
 /** The session of a token. Its user exists: deleting a user deletes their sessions. */

@@ -16,7 +16,7 @@ import { errors, fail, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { showableFromOtherOrigins } from '../http/securityHeaders';
 import { privateProfileRows, toPet } from './profileRoutes';
-import { inTransaction, prepared } from '../db';
+import { type Db, inTransaction, row, rows, run, sql, value } from '../db';
 
 type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -89,8 +89,8 @@ interface AvatarUpload {
 }
 
 /** The person's complete upload, ready to claim; throws the answer otherwise. */
-function claimableUpload(deps: AppDeps, userId: number, uploadId: string): AvatarUpload & { file_path: string } {
-  const upload = deps.db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(uploadId);
+async function claimableUpload(deps: AppDeps, userId: number, uploadId: string): Promise<AvatarUpload & { file_path: string }> {
+  const upload = await row<AvatarUpload>(deps.db, sql`SELECT * FROM avatar_uploads WHERE id = ${uploadId}`);
   // Someone else's upload answers like a missing one; so does an expired one (it is purged).
   if (!upload || upload.user_id !== userId || upload.status === 'saved' || upload.expires_at <= deps.now().toISOString()) {
     throw errors.notFound('Upload not found');
@@ -111,17 +111,20 @@ const savedName = (upload: Pick<AvatarUpload, 'id' | 'content_type'>) => `${uplo
  * pet, chat and custom request photos are saved through it. Every upload is checked before
  * any is touched, so a refused one leaves the others as they were. Each file gets its saved
  * name first, as a second link to the bytes: the pending name goes only once the claim has
- * committed, so at no point is a claimed picture missing or an unclaimed one lost.
+ * committed, so at no point is a claimed picture missing or an unclaimed one lost. `write`
+ * gets the transaction's `tx` and must only touch the database (it may be run again).
  */
 export async function withClaimedUploads<T>(
   deps: AppDeps,
   avatarDir: string,
   userId: number,
   uploadIds: readonly string[],
-  write: (pictures: string[]) => T,
+  write: (pictures: string[], tx: Db) => Promise<T>,
 ): Promise<T> {
   const { db } = deps;
-  const uploads = uploadIds.map((uploadId) => claimableUpload(deps, userId, uploadId));
+  // One after another: the first refused upload (in the order given) is the answer.
+  const uploads: (AvatarUpload & { file_path: string })[] = [];
+  for (const uploadId of uploadIds) uploads.push(await claimableUpload(deps, userId, uploadId));
   await Promise.all(
     uploads.map((upload) =>
       link(upload.file_path, join(avatarDir, savedName(upload))).catch((error: NodeJS.ErrnoException) => {
@@ -133,13 +136,20 @@ export async function withClaimedUploads<T>(
       }),
     ),
   );
-  const claim = prepared(db, "UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?");
-  const written = inTransaction(db, () => {
+  // Each claim is a compare-and-set: an upload another request claimed meanwhile refuses the whole write.
+  const written = await inTransaction(db, async (tx) => {
     for (const upload of uploads) {
-      const { changes } = claim.run(join(avatarDir, savedName(upload)), upload.id, deps.now().toISOString());
+      const changes = await run(
+        tx,
+        sql`UPDATE avatar_uploads SET status = 'saved', file_path = ${join(avatarDir, savedName(upload))}
+            WHERE id = ${upload.id} AND status = 'complete' AND expires_at > ${deps.now().toISOString()}`,
+      );
       if (changes === 0) throw errors.notFound('Upload not found');
     }
-    return write(uploads.map((upload) => `${AVATAR_FILE_PATH}${savedName(upload)}`));
+    return write(
+      uploads.map((upload) => `${AVATAR_FILE_PATH}${savedName(upload)}`),
+      tx,
+    );
   });
   await Promise.all(
     uploads.map((upload) =>
@@ -167,34 +177,31 @@ export function avatarRoutes(
   const session = requireSession(deps);
   const pendingDir = join(avatarDir, 'pending');
   const { pets } = privateProfileRows(db);
-  const findUpload = (id: string) => db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(id);
+  const findUpload = (id: string) => row<AvatarUpload>(db, sql`SELECT * FROM avatar_uploads WHERE id = ${id}`);
   const tooLarge = () => errors.bodyTooLarge();
   const blobLimit = limitBody({ maxSize: AVATAR_MAX_BYTES, onError: () => fail(tooLarge()) });
   const nextDeadline = () => new Date(deps.now().getTime() + UPLOAD_TTL_MS).toISOString();
   // A saved image is an avatar or a pet's photo (the pet photo reuses this upload).
-  const pointedAt = db
-    .prepare<[{ path: string }], number>('SELECT 1 FROM users WHERE avatar_img = @path UNION ALL SELECT 1 FROM pets WHERE photo = @path LIMIT 1')
-    .pluck();
+  const pointedAt = (path: string) =>
+    value<number>(db, sql`SELECT 1 FROM users WHERE avatar_img = ${path} UNION ALL SELECT 1 FROM pets WHERE photo = ${path} LIMIT 1`);
 
   /** Deletes a file, unless it is a user's avatar; a failure is logged and never fails the request. */
   const discard = async (filePath: string) => {
-    if (pointedAt.get({ path: `${AVATAR_FILE_PATH}${basename(filePath)}` })) return;
+    if (await pointedAt(`${AVATAR_FILE_PATH}${basename(filePath)}`)) return;
     await unlink(filePath).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') deps.log(`[avatar] could not delete ${filePath}: ${String(error)}`);
     });
   };
 
-  const expiredUploads = db.prepare<[string], Pick<AvatarUpload, 'id' | 'content_type' | 'file_path'>>(
-    `SELECT id, content_type, file_path FROM avatar_uploads WHERE status <> 'saved' AND expires_at <= ? LIMIT ${UPLOAD_PURGE_BATCH}`,
-  );
-  const deleteUpload = db.prepare('DELETE FROM avatar_uploads WHERE id = ?');
   /** Abandoned uploads: announced or PUT, never saved, and past their deadline. */
   const purgeExpiredUploads = async () => {
-    const purged = inTransaction(db, () => {
-      const rows = expiredUploads.all(deps.now().toISOString());
-      for (const row of rows) deleteUpload.run(row.id);
-      return rows;
-    });
+    // One statement: two purges at once never both take the same upload's files.
+    const purged = await rows<Pick<AvatarUpload, 'id' | 'content_type' | 'file_path'>>(
+      db,
+      sql`DELETE FROM avatar_uploads
+          WHERE id IN (SELECT id FROM avatar_uploads WHERE status <> 'saved' AND expires_at <= ${deps.now().toISOString()} LIMIT ${UPLOAD_PURGE_BATCH})
+          RETURNING id, content_type, file_path`,
+    );
     // The saved name too: a save whose write failed may have linked it, and nobody claimed it since.
     await Promise.all(
       purged.flatMap((row) => (row.file_path === null ? [] : [discard(row.file_path), discard(join(avatarDir, savedName(row)))])),
@@ -206,22 +213,24 @@ export function avatarRoutes(
     purgeExpiredUploads().catch((error: unknown) => deps.log(`[avatar] could not purge expired uploads: ${String(error)}`));
   }, UPLOAD_PURGE_INTERVAL_MS).unref();
 
-  const openUploads = db.prepare<[number, string], number>(
-    "SELECT COUNT(*) FROM avatar_uploads WHERE user_id = ? AND status <> 'saved' AND expires_at > ?",
-  ).pluck();
+  const openUploads = async (tx: Db, userId: number, now: string) =>
+    (await value<number>(tx, sql`SELECT COUNT(*) FROM avatar_uploads WHERE user_id = ${userId} AND status <> 'saved' AND expires_at > ${now}`)) ??
+    0;
   // Saved ones, and those still on their way; an expired one that was never saved takes nothing.
-  const uploadedSince = db.prepare<[number, string, string], { photos: number; bytes: number }>(
-    `SELECT COUNT(*) AS photos, COALESCE(SUM(max_size), 0) AS bytes FROM avatar_uploads
-     WHERE user_id = ? AND created_at > ? AND (status = 'saved' OR expires_at > ?)`,
-  );
+  const uploadedSince = (tx: Db, userId: number, since: string, now: string) =>
+    row<{ photos: number; bytes: number }>(
+      tx,
+      sql`SELECT COUNT(*) AS photos, COALESCE(SUM(max_size), 0) AS bytes FROM avatar_uploads
+          WHERE user_id = ${userId} AND created_at > ${since} AND (status = 'saved' OR expires_at > ${now})`,
+    );
   const allowanceMessage =
     `You can upload at most ${photoAllowance.photos} photos (${Math.round(photoAllowance.bytes / (1024 * 1024))} MB in all) ` +
     'in 24 hours. Try again later.';
   /** Refuses an upload of `size` bytes that would take the person past their photos of the last 24 hours. */
-  const checkAllowance = (userId: number, size: number) => {
+  const checkAllowance = async (tx: Db, userId: number, size: number) => {
     const now = deps.now();
     const since = new Date(now.getTime() - PHOTO_ALLOWANCE_WINDOW_MS).toISOString();
-    const used = uploadedSince.get(userId, since, now.toISOString()) ?? { photos: 0, bytes: 0 };
+    const used = (await uploadedSince(tx, userId, since, now.toISOString())) ?? { photos: 0, bytes: 0 };
     if (used.photos + 1 > photoAllowance.photos || used.bytes + size > photoAllowance.bytes) {
       throw errors.photoAllowanceUsed(allowanceMessage);
     }
@@ -245,21 +254,26 @@ export function avatarRoutes(
       const userId = c.get('user').id;
       await purgeExpiredUploads();
       await checkDiskRoom();
-      // From here to the insert nothing waits: two announces cannot both take the last place.
-      if ((openUploads.get(userId, deps.now().toISOString()) ?? 0) >= MAX_OPEN_UPLOADS) {
-        throw errors.rateLimited(`You have ${MAX_OPEN_UPLOADS} uploads in progress. Finish one, or try again in 10 minutes.`);
-      }
-      checkAllowance(userId, size);
       const id = newToken();
       const signature = newToken();
-      db.prepare(
-        'INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(id, userId, sha256(signature), content_type, size, nextDeadline(), deps.now().toISOString());
+      // One transaction from the counts to the insert: two announces cannot both take the last
+      // open place or the last of the day's photo allowance.
+      await inTransaction(db, async (tx) => {
+        if ((await openUploads(tx, userId, deps.now().toISOString())) >= MAX_OPEN_UPLOADS) {
+          throw errors.rateLimited(`You have ${MAX_OPEN_UPLOADS} uploads in progress. Finish one, or try again in 10 minutes.`);
+        }
+        await checkAllowance(tx, userId, size);
+        await run(
+          tx,
+          sql`INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at, created_at)
+              VALUES (${id}, ${userId}, ${sha256(signature)}, ${content_type}, ${size}, ${nextDeadline()}, ${deps.now().toISOString()})`,
+        );
+      });
       return ok({ upload_url: `${AVATAR_BLOB_PATH}${id}?signature=${signature}`, upload_id: id });
     })
     // No session: the link's signature is the permission (the spec's client sends no credentials).
     .put(`${AVATAR_BLOB_PATH}:id`, blobLimit, async (c) => {
-      const upload = findUpload(c.req.param('id'));
+      const upload = await findUpload(c.req.param('id'));
       const signature = c.req.query('signature') ?? '';
       const usable = upload?.status === 'pending' && upload.expires_at > deps.now().toISOString();
       if (!upload || !usable || !sameHash(sha256(signature), upload.signature_hash)) {
@@ -283,11 +297,11 @@ export function avatarRoutes(
       const filePath = join(pendingDir, `${upload.id}-${newToken()}`);
       await writeFile(filePath, bytes);
       // Still pending and in time (another PUT may have won, or the upload expired and was purged).
-      const { changes } = db
-        .prepare(
-          "UPDATE avatar_uploads SET status = 'complete', file_path = ?, expires_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
-        )
-        .run(filePath, nextDeadline(), upload.id, deps.now().toISOString());
+      const changes = await run(
+        db,
+        sql`UPDATE avatar_uploads SET status = 'complete', file_path = ${filePath}, expires_at = ${nextDeadline()}
+            WHERE id = ${upload.id} AND status = 'pending' AND expires_at > ${deps.now().toISOString()}`,
+      );
       if (changes === 0) {
         await discard(filePath);
         throw errors.forbidden('The upload link is invalid or has expired');
@@ -297,9 +311,9 @@ export function avatarRoutes(
     .post('/api/avatar/save', session, async (c) => {
       const { upload_id } = await readJson(c, avatarSaveRequestSchema);
       const user = c.get('user');
-      const { avatarImg, previous } = await withClaimedUploads(deps, avatarDir, user.id, [upload_id], ([picture = '']) => {
-        const before = db.prepare<[number], string | null>('SELECT avatar_img FROM users WHERE id = ?').pluck().get(user.id);
-        db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(picture, user.id);
+      const { avatarImg, previous } = await withClaimedUploads(deps, avatarDir, user.id, [upload_id], async ([picture = ''], tx) => {
+        const before = await value<string | null>(tx, sql`SELECT avatar_img FROM users WHERE id = ${user.id}`);
+        await run(tx, sql`UPDATE users SET avatar_img = ${picture} WHERE id = ${user.id}`);
         return { avatarImg: picture, previous: before ?? null };
       });
       await discardReplaced(previous, avatarImg);
@@ -309,14 +323,14 @@ export function avatarRoutes(
       const { pet_id, upload_id } = await readJson(c, petPhotoRequestSchema);
       const userId = c.get('user').id;
       // Checked before the upload is used up: someone else's pet answers like a missing one.
-      pets.find(userId, pet_id);
-      const { photo, previous } = await withClaimedUploads(deps, avatarDir, userId, [upload_id], ([picture = '']) => {
-        const before = pets.find(userId, pet_id).photo;
-        db.prepare('UPDATE pets SET photo = ? WHERE id = ? AND user_id = ?').run(picture, pet_id, userId);
+      await pets.find(userId, pet_id);
+      const { photo, previous } = await withClaimedUploads(deps, avatarDir, userId, [upload_id], async ([picture = ''], tx) => {
+        const before = (await privateProfileRows(tx).pets.find(userId, pet_id)).photo;
+        await run(tx, sql`UPDATE pets SET photo = ${picture} WHERE id = ${pet_id} AND user_id = ${userId}`);
         return { photo: picture, previous: before };
       });
       await discardReplaced(previous, photo);
-      return ok({ pet: toPet(pets.find(userId, pet_id)) });
+      return ok({ pet: toPet(await pets.find(userId, pet_id)) });
     })
     // Public like any image URL (an <img> sends no token); names are unguessable.
     .get(`${AVATAR_FILE_PATH}:name`, async (c) => {
