@@ -18,7 +18,7 @@ import { renderSvg, type ImageKind } from './catalogue/catalogueImages';
 import { pictogramOf, pictogramShapes } from './catalogue/pictograms';
 import { createCatalogueStore } from './catalogue/catalogueStore';
 import { toFtsQuery, tsQueriesOf } from './catalogue/searchQuery';
-import { row, rows, rows as readRows, sql, value } from './db';
+import { row, rows, sql, value } from './db';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -348,6 +348,18 @@ describe('toFtsQuery', () => {
   });
 });
 
+describe('tsQueriesOf', () => {
+  it('looks up words as prefixes and 1–2 letter words in the index of word starts, in the name when asked', () => {
+    expect(tsQueriesOf(['Iced', 'la', 'OR', 'o'])).toEqual({
+      words: "'Iced':*",
+      starts: "'la' & 'OR' & 'o'",
+      rank: "'Iced':* & 'la':* & 'OR':* & 'o':*",
+    });
+    expect(tsQueriesOf(['latte'], { inName: true })).toEqual({ words: "'latte':*A", starts: null, rank: "'latte':*" });
+    expect(tsQueriesOf(['la'], { inName: true }).starts).toBe("'la':A");
+  });
+});
+
 describe('GET /api/images/:kind/:id.svg', () => {
   it('serves a generated picture that browsers may keep for a year', async () => {
     const response = await server.app.request('/api/images/product/1.svg');
@@ -406,13 +418,13 @@ describe('GET /api/images/:kind/:id.svg', () => {
       ['vendor', 'SELECT v.id, v.name, c.name AS category, v.category_id FROM vendors v JOIN categories c ON c.id = v.category_id ORDER BY v.category_id, v.name, v.id'],
     ];
     for (const [kind, query] of lists) {
-      const rows = await readRows<{ id: number; name: string; category: string; category_id: number }>(server.db, sql.raw(query));
+      const listed = await rows<{ id: number; name: string; category: string; category_id: number }>(server.db, sql.raw(query));
       // The label names the thing anyway; what must differ is what a person sees.
-      const drawings = rows.map((row) => renderSvg(kind, row.id, row).replace(/aria-label="[^"]*"/, ''));
+      const drawings = listed.map((item) => renderSvg(kind, item.id, item).replace(/aria-label="[^"]*"/, ''));
       drawings.forEach((drawing, index) => {
         expect(drawing.length).toBeLessThan(1024);
-        if (index > 0 && rows[index - 1]?.category_id === rows[index]?.category_id) {
-          expect(drawing, `${rows[index - 1]?.name} beside ${rows[index]?.name}`).not.toBe(drawings[index - 1]);
+        if (index > 0 && listed[index - 1]?.category_id === listed[index]?.category_id) {
+          expect(drawing, `${listed[index - 1]?.name} beside ${listed[index]?.name}`).not.toBe(drawings[index - 1]);
         }
       });
     }

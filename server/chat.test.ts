@@ -101,6 +101,25 @@ describe('order chat', () => {
     expect((await pageOf(orderId)).messages.map((message) => message.id)).toEqual([idOf(1)]);
   });
 
+  it('stores a message sent several times at once once, and tells the tabs once', async () => {
+    const orderId = await orderOf(maya);
+    const stream = openLiveStream(server.app, mayaToken);
+    await stream.open;
+    const sends = await Promise.all(Array.from({ length: 3 }, () => send({ order_id: orderId, id: idOf(11), body: 'Are you open on Sunday?' })));
+    expect(sends.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(new Set(sends.map((response) => JSON.stringify(response.body.data))).size).toBe(1);
+    expect((await pageOf(orderId)).messages.map((message) => message.id)).toEqual([idOf(11)]);
+    // The next message's update comes right after the first one's: no second one between.
+    await send({ order_id: orderId, id: idOf(12), body: 'Thanks' });
+    await expect.poll(() => stream.updates).toHaveLength(2);
+    expect(stream.updates).toMatchObject([
+      { type: 'chat.message', message: { id: idOf(11) } },
+      { type: 'chat.message', message: { id: idOf(12) } },
+    ]);
+    stream.close();
+    await stream.finished;
+  });
+
   it("lets nobody read, write into or mark read another person's conversation", async () => {
     const mayas = await orderOf(maya);
     await vendorWrites(mayas, 'Your order is on its way');

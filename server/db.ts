@@ -55,10 +55,23 @@ export async function run(db: Db, query: RawBuilder<unknown>): Promise<number> {
   return Number((await query.execute(db)).numAffectedRows ?? 0);
 }
 
-/** Several statements in one string (schema scripts). */
+const rawSqlite = new WeakMap<object, { exec(script: string): unknown }>();
+
+/** openDatabase's: the SQLite connection under `db`, for scripts of several statements. */
+export function registerSqliteConnection(db: Db, connection: { exec(script: string): unknown }): void {
+  rawSqlite.set(db.getExecutor().adapter, connection);
+}
+
+/**
+ * Several statements in one string (schema scripts). PostgreSQL takes them in one query;
+ * Kysely's SQLite driver prepares one statement, so SQLite's own connection runs them (it is
+ * the connection the transaction holds: SQLite has one).
+ */
 export async function exec(db: Db, script: string): Promise<void> {
   guard(db);
-  await sql.raw(script).execute(db);
+  const sqlite = rawSqlite.get(db.getExecutor().adapter);
+  if (sqlite) sqlite.exec(script);
+  else await sql.raw(script).execute(db);
 }
 
 // PostgreSQL refuses a SERIALIZABLE transaction that could have seen another's writes (40001)
@@ -143,6 +156,14 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   const code = errorCode(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/**
+ * PostgreSQL refused a number past its column's type (an id above 2^31 - 1 sent by a client);
+ * SQLite's integers are wider, so there it is simply a row that does not exist.
+ */
+export function isOutOfRange(error: unknown): boolean {
+  return errorCode(error) === '22003';
 }
 
 /** A CHECK constraint refused the write, on either engine. */

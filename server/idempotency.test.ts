@@ -215,10 +215,13 @@ describe('the outcome of a request by its key', () => {
   it('waits for a request with that key that is still running', async () => {
     // A provider that answers only when the test lets it: the order is "in flight" meanwhile.
     let release = () => undefined as void;
+    let reachedProvider = () => undefined as void;
+    const atProvider = new Promise<void>((resolve) => (reachedProvider = resolve));
     const slowProvider: PaymentProvider = {
       createOrder: () =>
         new Promise((resolve) => {
           release = () => resolve({ providerOrderId: 'SLOW-1', approveUrl: 'https://provider.example/approve/SLOW-1' });
+          reachedProvider();
         }),
       capture: async () => 'pending',
     };
@@ -229,6 +232,8 @@ describe('the outcome of a request by its key', () => {
     const creatingAgain = server.post('/reactapi/order/create', order, server.maya);
     let answered = false;
     const asking = paymentStatus(order.idempotency_key).finally(() => (answered = true));
+    // Once the first copy waits for the provider (its order written: longer on PostgreSQL), and a little more.
+    await atProvider;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(false);
     release();

@@ -41,7 +41,7 @@ describe('a production start (NODE_ENV=production)', () => {
     const server = serverOn(db);
     for (const email of [DEMO_EMAIL, DEMO_MFA_EMAIL]) expect((await server.signIn(email)).status, email).toBe(401);
     const printed = startMessage(production, await retireDemoPasswords(db, NOW));
-    expect(printed).toEqual(['LYLA is running at http://0.0.0.0:8080/site/app/']);
+    expect(printed).toEqual(['LYLA is running at http://0.0.0.0:8080/site/app/', 'Data: SQLite, data/lyla.sqlite']);
     expect(printed.join('\n')).not.toContain(DEMO_PASSWORD);
 
     // Outside production the demo accounts are there, and the start message names them.

@@ -20,6 +20,7 @@ import { rows, run, sql } from './db';
 import { MAX_PROFILE_ROWS } from './routes/profileRoutes';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
+import { onPostgres } from './testDatabase';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let server: TestServer;
@@ -177,6 +178,27 @@ describe('teams, vehicles and friends', () => {
   });
 });
 
+describe('saves at once', () => {
+  it('make one spouse however many are saved together', async () => {
+    const newcomer = await server.addUser('b@lyla.example');
+    const saves = await Promise.all(
+      ['Jordan', 'Sam', 'Alex', 'Robin'].map((first_name) =>
+        call('/reactapi/user/spouse', { first_name, last_name: 'Reyes', birth_date: null, anniversary_date: null }, newcomer),
+      ),
+    );
+    expect(saves.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const { spouse, family } = await profile(newcomer);
+    expect(spouse).toMatchObject({ last_name: 'Reyes', relationship: 1 });
+    expect(family).toEqual([]);
+  });
+
+  it(`keep at most ${MAX_PROFILE_ROWS} of a kind`, async () => {
+    const adds = await Promise.all(Array.from({ length: MAX_PROFILE_ROWS + 3 }, () => call('/reactapi/user/add-team', team)));
+    expect(adds.filter((response) => response.status === 200)).toHaveLength(MAX_PROFILE_ROWS);
+    expect((await profile()).userTeams).toHaveLength(MAX_PROFILE_ROWS);
+  });
+});
+
 describe('owner scoping', () => {
   it('never lets B read, edit or remove what A saved, and answers like a missing row', async () => {
     const { member } = await added('/reactapi/user/add-family', child, familyResultSchema);
@@ -218,7 +240,7 @@ describe('owner scoping', () => {
 describe('migration 0014_private_profile', () => {
   // A migration of SQLite files made before it: PostgreSQL starts from a baseline that already
   // has the private profile (server/data/postgresMigrations.ts), so there is nothing to migrate.
-  it.skipIf(Boolean(process.env.LYLA_TEST_DATABASE_URL))('keeps the family, pets and vehicles saved before it, names split at the first space', async () => {
+  it.skipIf(onPostgres)('keeps the family, pets and vehicles saved before it, names split at the first space', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lyla-profile-migration-'));
     const file = join(dir, 'old.sqlite');
     try {

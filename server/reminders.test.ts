@@ -9,7 +9,7 @@ import type { NewReminder } from '../src/domain/reminders';
 import { openDatabase } from './data/openDatabase';
 import { type Db, rows, sql } from './db';
 import { DEMO_EMAIL, seedDemoData } from './seed';
-import { openTestDatabase } from './testDatabase';
+import { openTestDatabase, onPostgres } from './testDatabase';
 import { startTestServer } from './testSupport';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -140,6 +140,13 @@ describe('firing due reminders', () => {
     expect(await notifications()).toHaveLength(1);
   });
 
+  it('fires an occurrence once when two passes run at once', async () => {
+    await add();
+    expect(await Promise.all([run('2026-03-07T08:00:00.000Z'), run('2026-03-07T08:00:00.000Z')])).toEqual(expect.arrayContaining([0, 1]));
+    expect(await remindersMailedTo(server.db, DEMO_EMAIL)).toHaveLength(1);
+    expect(await notifications()).toHaveLength(1);
+  });
+
   it('never fires a one-off reminder whose day has passed', async () => {
     await add({ date: '2026-03-01', repeat: 'none' });
     expect(await run('2026-03-02T08:00:00.000Z')).toBe(0);
@@ -178,7 +185,7 @@ describe('firing across a restart', () => {
     dir = mkdtempSync(join(tmpdir(), 'lyla-reminders-'));
     // SQLite: a file closed and opened again. PostgreSQL: a second server on the same database
     // (the firings are all in the database; a new server remembers nothing else).
-    const onSqlite = !process.env.LYLA_TEST_DATABASE_URL;
+    const onSqlite = !onPostgres;
     const file = join(dir, 'lyla.sqlite');
     const first = onSqlite ? await openDatabase(file) : await openTestDatabase();
     if (onSqlite) await seedDemoData(first);

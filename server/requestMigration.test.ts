@@ -9,6 +9,7 @@ import { openDatabase } from './data/openDatabase';
 import { MIGRATIONS } from './data/sqliteMigrations';
 import { rows, sql, value, type Schema } from './db';
 import { seedDemoData } from './seed';
+import { onPostgres } from './testDatabase';
 
 const LIFECYCLE = '0011_request_lifecycle';
 // Later migrations that change a table 0011 makes: on a real database they ran after it.
@@ -16,7 +17,7 @@ const BUILT_ON_LIFECYCLE = ['0016_custom_request_photos'];
 
 // A migration of SQLite files made before it: PostgreSQL starts from a baseline that already has
 // the request lifecycle (server/data/postgresMigrations.ts), so there is nothing to migrate.
-it.skipIf(Boolean(process.env.LYLA_TEST_DATABASE_URL))('0011 makes the orders and wallet tables again keeping every row, and every row pointing at them', async () => {
+it.skipIf(onPostgres)('0011 makes the orders and wallet tables again keeping every row, and every row pointing at them', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'lyla-migration-'));
   try {
     const file = join(dir, 'lyla.sqlite');

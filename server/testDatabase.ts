@@ -25,6 +25,9 @@ export async function openTestDatabase({ seeded = true } = {}): Promise<Db> {
   return db;
 }
 
+/** The suite is running on PostgreSQL (a few tests are of one engine's own behaviour). */
+export const onPostgres = Boolean(process.env.LYLA_TEST_DATABASE_URL);
+
 /** Made by scripts/withPostgres.ts before the suite starts. */
 export const SEEDED_TEMPLATE = 'lyla_template_seeded';
 export const MIGRATED_TEMPLATE = 'lyla_template_migrated';

@@ -101,6 +101,8 @@ const BEFORE_ALL_RANKS: [number, number] = [-Number.MAX_VALUE, 0];
  */
 export function createCatalogueStore(db: Db, { rankedMatchesAtMost = RANKED_MATCHES_AT_MOST } = {}) {
   const index = createSearchIndex(db);
+  // A cursor's id may be any safe integer (one the client made up), past PostgreSQL's INTEGER:
+  // it is compared as a BIGINT.
   const statements = {
     categories: () => rows<CategoryRow>(db, sql`SELECT ${CATEGORY_COLUMNS} FROM categories c ORDER BY c.position`),
     category: (categoryId: number) => row<CategoryRow>(db, sql`SELECT ${CATEGORY_COLUMNS} FROM categories c WHERE c.id = ${categoryId}`),
@@ -118,7 +120,7 @@ export function createCatalogueStore(db: Db, { rankedMatchesAtMost = RANKED_MATC
       rows<VendorRow>(
         db,
         sql`SELECT ${VENDOR_COLUMNS} FROM vendors v
-            WHERE v.category_id = ${categoryId} AND (v.name, v.id) > (${name}, ${id}) ORDER BY v.name, v.id LIMIT ${limit}`,
+            WHERE v.category_id = ${categoryId} AND (v.name, v.id) > (${name}, CAST(${id} AS BIGINT)) ORDER BY v.name, v.id LIMIT ${limit}`,
       ),
     vendorCount: async (categoryId: number) =>
       (await value<number>(db, sql`SELECT count(*) AS n FROM vendors WHERE category_id = ${categoryId}`)) ?? 0,
@@ -136,13 +138,13 @@ export function createCatalogueStore(db: Db, { rankedMatchesAtMost = RANKED_MATC
       rows<Pick<ProductRow, 'id' | 'name' | 'price_cents'>>(
         db,
         sql`SELECT id, name, price_cents FROM products
-            WHERE catalog_id = ${catalogId} AND (name, id) > (${name}, ${id}) ORDER BY name, id LIMIT ${limit}`,
+            WHERE catalog_id = ${catalogId} AND (name, id) > (${name}, CAST(${id} AS BIGINT)) ORDER BY name, id LIMIT ${limit}`,
       ),
     categoryProductsPage: (categoryId: number, name: string, id: number, limit: number) =>
       rows<ProductRow>(
         db,
         sql`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN vendors v ON v.id = p.vendor_id
-            WHERE p.category_id = ${categoryId} AND (p.name, p.id) > (${name}, ${id}) ORDER BY p.name, p.id LIMIT ${limit}`,
+            WHERE p.category_id = ${categoryId} AND (p.name, p.id) > (${name}, CAST(${id} AS BIGINT)) ORDER BY p.name, p.id LIMIT ${limit}`,
       ),
     categoryProductCount: async (categoryId: number) =>
       (await value<number>(db, sql`SELECT count(*) AS n FROM products WHERE category_id = ${categoryId}`)) ?? 0,

@@ -78,7 +78,7 @@ function postgresIndex(db: Db): SearchIndex {
         sql`SELECT rowid, rank, kind, ref_id FROM (
               SELECT id AS rowid, ${score} AS rank, kind, ref_id FROM catalogue_search WHERE ${matches(words)}
             ) AS hits
-            WHERE rank > ${rank}::float8 OR (rank = ${rank}::float8 AND rowid > ${rowid})
+            WHERE rank > ${rank}::float8 OR (rank = ${rank}::float8 AND rowid > ${rowid}::bigint)
             ORDER BY rank, rowid LIMIT ${limit}`,
       );
     },
@@ -87,7 +87,7 @@ function postgresIndex(db: Db): SearchIndex {
       return rows<SearchRow>(
         db,
         sql`SELECT id AS rowid, ${tier}::float8 AS rank, kind, ref_id FROM catalogue_search
-            WHERE ${match} AND id > ${rowid} ORDER BY id LIMIT ${limit}`,
+            WHERE ${match} AND id > ${rowid}::bigint ORDER BY id LIMIT ${limit}`,
       );
     },
   };

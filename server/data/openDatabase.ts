@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { type Db, engineOf, type Schema } from '../db';
+import { type Db, engineOf, registerSqliteConnection, type Schema } from '../db';
 import { createLru } from '../lru';
 import { migratePostgres } from './postgresMigrations';
 import { migrateSqlite } from './sqliteMigrations';
@@ -41,7 +41,9 @@ function openSqlite(file: string): Db {
     close: () => raw.close(),
     prepare: (text: string) => statements.get(text, () => raw.prepare(text)),
   };
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database }) });
+  registerSqliteConnection(db, raw);
+  return db;
 }
 
 // Counts and sums come back as int8/numeric, which pg gives as strings to keep precision past

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type Db, rows, sql } from '../db';
-import { openTestDatabase } from '../testDatabase';
+import { openTestDatabase, onPostgres } from '../testDatabase';
 import { openDatabase } from './openDatabase';
 import { POSTGRES_MIGRATIONS } from './postgresMigrations';
 import { MIGRATIONS } from './sqliteMigrations';
@@ -108,7 +108,7 @@ describe('the PostgreSQL schema', () => {
   });
 
   // Needs the PostgreSQL the test command starts (scripts/withPostgres.ts); the SQLite run has none.
-  it.runIf(Boolean(process.env.LYLA_TEST_DATABASE_URL))('has the same tables, columns, keys and indexes as SQLite’s', async () => {
+  it.runIf(onPostgres)('has the same tables, columns, keys and indexes as SQLite’s', async () => {
     const sqlite = await openDatabase(':memory:');
     const postgres = await openTestDatabase({ seeded: false });
     const [expected, actual] = [await sqliteShape(sqlite), await postgresShape(postgres)];

@@ -51,9 +51,11 @@ const toVideoSummary = ({ poster_file, ...row }: VideoRow): VideoSummary => ({ .
 
 const ARTICLE_COLUMNS = sql.raw('id, title, summary, published_at, picture_file');
 const VIDEO_COLUMNS = sql.raw('id, title, summary, published_at, duration_seconds, poster_file');
-// Newest first; the id orders news published at the same moment.
+// Newest first; the id orders news published at the same moment. A cursor's id is any safe
+// integer (NEWEST's is past PostgreSQL's INTEGER), so it is compared as a BIGINT.
 const afterCursor = (locationId: number, [publishedAt, id]: [string, number], limit: number) =>
-  sql`location_id = ${locationId} AND (published_at, id) < (${publishedAt}, ${id}) ORDER BY published_at DESC, id DESC LIMIT ${limit}`;
+  sql`location_id = ${locationId} AND (published_at, id) < (${publishedAt}, CAST(${id} AS BIGINT))
+      ORDER BY published_at DESC, id DESC LIMIT ${limit}`;
 
 /**
  * Reads of a work place's news. Every read takes the work place: an item of another place is

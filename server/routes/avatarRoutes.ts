@@ -1,5 +1,4 @@
-import { link, mkdir, readFile, statfs, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { Hono } from 'hono';
 import {
   AVATAR_MAX_BYTES,
@@ -9,6 +8,7 @@ import {
 } from '../../src/api/contract/account';
 import { petPhotoRequestSchema } from '../../src/api/contract/profile';
 import { requireSession } from '../auth/requireSession';
+import { forgetKeptAnswers } from '../keptWhileUnchanged';
 import { newToken, sameHash, sha256 } from '../auth/tokens';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { limitBody } from '../http/bodyLimit';
@@ -17,6 +17,7 @@ import { readJson } from '../http/readJson';
 import { showableFromOtherOrigins } from '../http/securityHeaders';
 import { privateProfileRows, toPet } from './profileRoutes';
 import { type Db, inTransaction, row, rows, run, sql, value } from '../db';
+import { uploadStoreFor } from '../uploads/uploadStore';
 
 type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -101,8 +102,20 @@ async function claimableUpload(deps: AppDeps, userId: number, uploadId: string):
   return { ...upload, file_path: upload.file_path };
 }
 
-/** The name an upload's picture is saved and served under. */
+/** The name (and upload store key) an upload's picture is saved and served under. */
 const savedName = (upload: Pick<AvatarUpload, 'id' | 'content_type'>) => `${upload.id}.${FORMATS[upload.content_type].extension}`;
+
+/** Bytes uploaded and not saved yet are kept under this key; a new one for each PUT. */
+const pendingKey = (uploadId: string) => `pending/${uploadId}-${newToken()}`;
+
+/**
+ * The upload store key of `file_path`: a key (`pending/…` or a saved name), or, in rows written
+ * before uploads had a store, a path in the data folder (the key is its last part or two).
+ */
+const keyOf = (filePath: string) => {
+  const parts = filePath.split('/');
+  return parts.at(-2) === 'pending' ? `pending/${basename(filePath)}` : basename(filePath);
+};
 
 /**
  * Uses the person's complete uploads, each once: runs `write` with their pictures' addresses
@@ -122,26 +135,21 @@ export async function withClaimedUploads<T>(
   write: (pictures: string[], tx: Db) => Promise<T>,
 ): Promise<T> {
   const { db } = deps;
+  const store = uploadStoreFor(db, avatarDir);
   // One after another: the first refused upload (in the order given) is the answer.
   const uploads: (AvatarUpload & { file_path: string })[] = [];
   for (const uploadId of uploadIds) uploads.push(await claimableUpload(deps, userId, uploadId));
-  await Promise.all(
-    uploads.map((upload) =>
-      link(upload.file_path, join(avatarDir, savedName(upload))).catch((error: NodeJS.ErrnoException) => {
-        // Linked by an earlier try whose write failed: the same bytes (an upload is PUT once).
-        if (error.code === 'EEXIST') return;
-        // Claimed meanwhile by another request, which removed the pending name.
-        if (error.code === 'ENOENT') throw errors.notFound('Upload not found');
-        throw error;
-      }),
-    ),
-  );
+  for (const upload of uploads) {
+    // `exists`: copied by an earlier try whose write failed: the same bytes (an upload is PUT once).
+    // `missing`: claimed meanwhile by another request, which removed the pending key.
+    if ((await store.copy(keyOf(upload.file_path), savedName(upload))) === 'missing') throw errors.notFound('Upload not found');
+  }
   // Each claim is a compare-and-set: an upload another request claimed meanwhile refuses the whole write.
   const written = await inTransaction(db, async (tx) => {
     for (const upload of uploads) {
       const changes = await run(
         tx,
-        sql`UPDATE avatar_uploads SET status = 'saved', file_path = ${join(avatarDir, savedName(upload))}
+        sql`UPDATE avatar_uploads SET status = 'saved', file_path = ${savedName(upload)}
             WHERE id = ${upload.id} AND status = 'complete' AND expires_at > ${deps.now().toISOString()}`,
       );
       if (changes === 0) throw errors.notFound('Upload not found');
@@ -151,19 +159,18 @@ export async function withClaimedUploads<T>(
       tx,
     );
   });
-  await Promise.all(
-    uploads.map((upload) =>
-      unlink(upload.file_path).catch((error: unknown) => deps.log(`[avatar] could not delete ${upload.file_path}: ${String(error)}`)),
-    ),
-  );
+  for (const upload of uploads) {
+    await store.remove(keyOf(upload.file_path)).catch((error: unknown) => deps.log(`[avatar] could not delete ${upload.file_path}: ${String(error)}`));
+  }
   return written;
 }
 
 /**
  * Avatar upload in three steps (spec §7): announce the file, PUT its bytes to the signed
  * link without credentials, then save it as the avatar, or as a pet's photo
- * (`POST /api/user/add-pet-photo`). Files live in `avatarDir`, bytes not
- * saved yet in its `pending` folder. Housekeeping: saving deletes the previous avatar's file;
+ * (`POST /api/user/add-pet-photo`). Bytes live in the upload store
+ * (server/uploads/uploadStore.ts: `avatarDir` on SQLite, the database on PostgreSQL), those
+ * not saved yet under `pending/` keys. Housekeeping: saving deletes the previous avatar's file;
  * each announce, and a timer, delete a batch of expired uploads that were never saved. What
  * fills the disk is limited: per person a day (`PHOTO_ALLOWANCE`), and for everyone while the
  * disk is nearly full (`MIN_FREE_DISK_BYTES`).
@@ -175,7 +182,7 @@ export function avatarRoutes(
 ) {
   const { db } = deps;
   const session = requireSession(deps);
-  const pendingDir = join(avatarDir, 'pending');
+  const store = uploadStoreFor(db, avatarDir);
   const { pets } = privateProfileRows(db);
   const findUpload = (id: string) => row<AvatarUpload>(db, sql`SELECT * FROM avatar_uploads WHERE id = ${id}`);
   const tooLarge = () => errors.bodyTooLarge();
@@ -185,12 +192,10 @@ export function avatarRoutes(
   const pointedAt = (path: string) =>
     value<number>(db, sql`SELECT 1 FROM users WHERE avatar_img = ${path} UNION ALL SELECT 1 FROM pets WHERE photo = ${path} LIMIT 1`);
 
-  /** Deletes a file, unless it is a user's avatar; a failure is logged and never fails the request. */
-  const discard = async (filePath: string) => {
-    if (await pointedAt(`${AVATAR_FILE_PATH}${basename(filePath)}`)) return;
-    await unlink(filePath).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') deps.log(`[avatar] could not delete ${filePath}: ${String(error)}`);
-    });
+  /** Deletes a picture's bytes, unless it is a user's avatar or a pet's photo; a failure is logged and never fails the request. */
+  const discard = async (key: string) => {
+    if (await pointedAt(`${AVATAR_FILE_PATH}${basename(key)}`)) return;
+    await store.remove(key).catch((error: unknown) => deps.log(`[avatar] could not delete ${key}: ${String(error)}`));
   };
 
   /** Abandoned uploads: announced or PUT, never saved, and past their deadline. */
@@ -204,7 +209,7 @@ export function avatarRoutes(
     );
     // The saved name too: a save whose write failed may have linked it, and nobody claimed it since.
     await Promise.all(
-      purged.flatMap((row) => (row.file_path === null ? [] : [discard(row.file_path), discard(join(avatarDir, savedName(row)))])),
+      purged.flatMap((row) => (row.file_path === null ? [] : [discard(keyOf(row.file_path)), discard(savedName(row))])),
     );
   };
 
@@ -235,17 +240,16 @@ export function avatarRoutes(
       throw errors.photoAllowanceUsed(allowanceMessage);
     }
   };
-  /** Refuses while the disk under `avatarDir` has less free than the margin. */
+  /** Refuses while the disk under `avatarDir` has less free than the margin (the database watches its own). */
   const checkDiskRoom = async () => {
-    await mkdir(avatarDir, { recursive: true });
-    const { bavail, bsize } = await statfs(avatarDir);
-    if (bavail * bsize < minFreeDiskBytes) throw errors.outOfDiskSpace();
+    const free = await store.freeBytes();
+    if (free !== null && free < minFreeDiskBytes) throw errors.outOfDiskSpace();
   };
 
   /** Once a new image is committed, the one it replaced; `discard` keeps a file still shown elsewhere. */
   const discardReplaced = async (previous: string | null, current: string) => {
     const previousName = previous?.startsWith(AVATAR_FILE_PATH) ? previous.slice(AVATAR_FILE_PATH.length) : '';
-    if (FILE_NAME.test(previousName) && previous !== current) await discard(join(avatarDir, previousName));
+    if (FILE_NAME.test(previousName) && previous !== current) await discard(previousName);
   };
 
   return new Hono<AppEnv>()
@@ -292,10 +296,9 @@ export function avatarRoutes(
       // The disk may have filled since the announce.
       await checkDiskRoom();
 
-      await mkdir(pendingDir, { recursive: true });
-      // A name of its own: a concurrent PUT of the same link cannot write into or delete this file.
-      const filePath = join(pendingDir, `${upload.id}-${newToken()}`);
-      await writeFile(filePath, bytes);
+      // A key of its own: a concurrent PUT of the same link cannot write into or delete these bytes.
+      const filePath = pendingKey(upload.id);
+      await store.write(filePath, bytes);
       // Still pending and in time (another PUT may have won, or the upload expired and was purged).
       const changes = await run(
         db,
@@ -314,6 +317,7 @@ export function avatarRoutes(
       const { avatarImg, previous } = await withClaimedUploads(deps, avatarDir, user.id, [upload_id], async ([picture = ''], tx) => {
         const before = await value<string | null>(tx, sql`SELECT avatar_img FROM users WHERE id = ${user.id}`);
         await run(tx, sql`UPDATE users SET avatar_img = ${picture} WHERE id = ${user.id}`);
+        forgetKeptAnswers(tx, 'users');
         return { avatarImg: picture, previous: before ?? null };
       });
       await discardReplaced(previous, avatarImg);
@@ -336,7 +340,7 @@ export function avatarRoutes(
     .get(`${AVATAR_FILE_PATH}:name`, async (c) => {
       const name = c.req.param('name');
       const type = FILE_NAME.test(name) ? TYPE_OF_EXTENSION.get(name.split('.')[1] ?? '') : undefined;
-      const bytes = type && (await readFile(join(avatarDir, name)).catch(() => undefined));
+      const bytes = type && (await store.read(name));
       if (!type || !bytes) throw errors.notFound('Image not found');
       c.header('Content-Type', type);
       c.header('Cache-Control', AVATAR_CACHE);

@@ -1,4 +1,5 @@
 import { type Db, inTransaction, row, run, sql } from '../db';
+import { forgetKeptAnswers } from '../keptWhileUnchanged';
 import { DEMO_EMAIL } from './demoAccounts';
 
 const SPOUSE = 1;
@@ -33,5 +34,6 @@ export async function seedAccountData(db: Db): Promise<void> {
       tx,
       sql`UPDATE users SET job_title = COALESCE(job_title, 'Product designer'), zipcode = COALESCE(zipcode, '94105') WHERE id = ${user.id}`,
     );
+    forgetKeptAnswers(tx, 'users');
   });
 }

@@ -1,6 +1,6 @@
 import { link, mkdir, readdir, readFile, statfs, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type Db, engineOf, row, run, sql } from '../db';
+import { type Db, engineOf, row, rows, run, sql } from '../db';
 
 /**
  * Where uploaded pictures' bytes live, by key (`pending/<id>-<token>` while uploaded and not yet
@@ -13,11 +13,13 @@ export interface UploadStore {
   write(key: string, bytes: Buffer): Promise<void>;
   /** Gives `from`'s bytes a second key; `exists` when `to` has them already. */
   copy(from: string, to: string): Promise<'copied' | 'exists' | 'missing'>;
-  read(key: string): Promise<Buffer | undefined>;
+  read(key: string): Promise<Buffer<ArrayBuffer> | undefined>;
   /** A key that is not there is fine. */
   remove(key: string): Promise<void>;
   /** Bytes free where uploads are written (null: the database server's own concern). */
   freeBytes(): Promise<number | null>;
+  /** Every key held. */
+  list(): Promise<string[]>;
 }
 
 export function uploadStoreFor(db: Db, folder: string): UploadStore {
@@ -48,6 +50,11 @@ function folderStore(folder: string): UploadStore {
         if (error.code !== 'ENOENT') throw error;
       });
     },
+    async list() {
+      const saved = await readdir(folder).catch(() => [] as string[]);
+      const pending = await readdir(join(folder, 'pending')).catch(() => [] as string[]);
+      return [...saved.filter((name) => name !== 'pending'), ...pending.map((name) => `pending/${name}`)];
+    },
     async freeBytes() {
       await mkdir(folder, { recursive: true });
       const { bavail, bsize } = await statfs(folder);
@@ -70,12 +77,17 @@ function databaseStore(db: Db): UploadStore {
       return (await row(db, sql`SELECT 1 AS found FROM upload_files WHERE key = ${to}`)) ? 'exists' : 'missing';
     },
     async read(key) {
-      return (await row<{ bytes: Buffer }>(db, sql`SELECT bytes FROM upload_files WHERE key = ${key}`))?.bytes;
+      const found = await row<{ bytes: Buffer }>(db, sql`SELECT bytes FROM upload_files WHERE key = ${key}`);
+      // A copy in a buffer of its own, as a file read gives.
+      return found && Buffer.from(found.bytes);
     },
     async remove(key) {
       await run(db, sql`DELETE FROM upload_files WHERE key = ${key}`);
     },
     freeBytes: () => Promise.resolve(null),
+    async list() {
+      return (await rows<{ key: string }>(db, sql`SELECT key FROM upload_files`)).map((stored) => stored.key);
+    },
   };
 }
 
