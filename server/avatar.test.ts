@@ -7,7 +7,7 @@ import { avatarSavedSchema, avatarUploadSchema } from '../src/api/contract/accou
 import { petResultSchema } from '../src/api/contract/profile';
 import { currentUserSchema } from '../src/api/contract/session';
 import { readServerConfig } from './config';
-import { rows, run, sql, value } from './db';
+import { type Db, rows, run, sql, value } from './db';
 import { MAX_OPEN_UPLOADS, UPLOAD_PURGE_BATCH, UPLOAD_PURGE_INTERVAL_MS, UPLOAD_TTL_MS } from './routes/avatarRoutes';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
@@ -52,9 +52,9 @@ async function saveAvatar(as = token) {
   return `${upload_id}.png`;
 }
 // What the upload store holds (a folder on SQLite, a table on PostgreSQL).
-const storedKeys = () => uploadStoreFor(server.db, avatarDir).list();
-const savedFiles = async () => (await storedKeys()).filter((key) => !key.startsWith('pending/'));
-const pendingFiles = async () => (await storedKeys()).filter((key) => key.startsWith('pending/'));
+const storedKeys = (db: Db) => uploadStoreFor(db, avatarDir).list();
+const savedFiles = async (db = server.db) => (await storedKeys(db)).filter((key) => !key.startsWith('pending/'));
+const pendingFiles = async (db = server.db) => (await storedKeys(db)).filter((key) => key.startsWith('pending/'));
 // Sorted here: the engines order text by different collations.
 const uploadIds = async () => (await rows<{ id: string }>(server.db, sql`SELECT id FROM avatar_uploads`)).map((upload) => upload.id).sort();
 const uploaded = { status: 200, body: { code: 200, message: 'ok', data: null } };
@@ -221,14 +221,14 @@ describe('pet photo', () => {
 describe('avatar housekeeping', () => {
   it('deletes the previous avatar file once a new one is saved, and keeps the new one', async () => {
     const first = await saveAvatar();
-    expect((await savedFiles())).toEqual([first]);
+    expect(await savedFiles()).toEqual([first]);
 
     const { upload_url, upload_id } = await announce('image/jpeg', JPEG.length);
     expect(await put(upload_url, JPEG, 'image/jpeg')).toEqual(uploaded);
     expect((await save(upload_id)).status).toBe(200);
 
-    expect((await savedFiles())).toEqual([`${upload_id}.jpg`]);
-    expect((await pendingFiles())).toEqual([]);
+    expect(await savedFiles()).toEqual([`${upload_id}.jpg`]);
+    expect(await pendingFiles()).toEqual([]);
     expect((await server.app.request(`/api/avatar/file/${first}`)).status).toBe(404);
     const current = await server.app.request(`/api/avatar/file/${upload_id}.jpg`);
     expect(Buffer.from(await current.arrayBuffer()).equals(JPEG)).toBe(true);
@@ -265,7 +265,7 @@ describe('avatar housekeeping', () => {
     const announcedOnly = await announce();
     const putOnly = await announce();
     expect(await put(putOnly.upload_url, PNG)).toEqual(uploaded);
-    expect((await pendingFiles())).toHaveLength(1);
+    expect(await pendingFiles()).toHaveLength(1);
 
     server.advanceClock(UPLOAD_TTL_MS / 2);
     const fresh = await announce();
@@ -277,8 +277,8 @@ describe('avatar housekeeping', () => {
     const other = await announce('image/png', PNG.length, tokenB);
 
     expect(await uploadIds()).toEqual([avatar.split('.')[0], fresh.upload_id, other.upload_id].sort());
-    expect((await pendingFiles())).toEqual([]);
-    expect((await savedFiles())).toEqual([avatar]);
+    expect(await pendingFiles()).toEqual([]);
+    expect(await savedFiles()).toEqual([avatar]);
     expect((await server.app.request(`/api/avatar/file/${avatar}`)).status).toBe(200);
     expect(await put(announcedOnly.upload_url, PNG)).toEqual(badLink);
     expect(await save(putOnly.upload_id)).toEqual(uploadNotFound);
@@ -319,7 +319,7 @@ describe('avatar housekeeping', () => {
     const response = await sending;
     expect({ status: response.status, body: await response.json() }).toEqual(badLink);
     expect(await uploadIds()).not.toContain(upload_id);
-    expect((await pendingFiles())).toEqual([]);
+    expect(await pendingFiles()).toEqual([]);
   });
 
   it(`lets one person hold at most ${MAX_OPEN_UPLOADS} open uploads; a saved or expired one frees its place`, async () => {
@@ -351,12 +351,12 @@ describe('abandoned avatar uploads', () => {
     const announced = await timed.post('/api/avatar/upload', { file_name: 'me.png', content_type: 'image/png', size: PNG.length }, asDemo);
     const { upload_url } = avatarUploadSchema.parse(announced.body.data);
     await timed.app.request(upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(PNG) });
-    expect((await pendingFiles())).toHaveLength(1);
+    expect(await pendingFiles(timed.db)).toHaveLength(1);
 
     timed.advanceClock(UPLOAD_TTL_MS);
     vi.advanceTimersByTime(UPLOAD_PURGE_INTERVAL_MS);
     await expect.poll(() => value<number>(timed.db, sql`SELECT COUNT(*) FROM avatar_uploads`)).toBe(0);
-    await expect.poll(pendingFiles).toEqual([]);
+    await expect.poll(() => pendingFiles(timed.db)).toEqual([]);
   });
 });
 
@@ -421,6 +421,6 @@ describe('photos one person saves, and the room left on the disk', () => {
     expect(await announceOn(full, maya)).toEqual(noRoom);
     const response = await full.app.request(announced.upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(PNG) });
     expect({ status: response.status, body: await response.json() }).toEqual(noRoom);
-    expect((await pendingFiles())).toEqual([]);
+    expect(await pendingFiles()).toEqual([]);
   });
 });

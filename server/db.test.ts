@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from './data/openDatabase';
 import { MIGRATIONS } from './data/sqliteMigrations';
 import { afterCommit, engineOf, inTransaction, isUniqueViolation, row, rows, run, sql, value } from './db';
-import { seedDemoData } from './seed';
+import { DEMO_EMAIL, seedDemoData } from './seed';
 import { openTestDatabase } from './testDatabase';
+import { startTestServer } from './testSupport';
 
 describe('openDatabase on a SQLite file', () => {
   it('uses WAL without a sync per commit, records migrations, and reopens without running them again', async () => {
@@ -102,5 +103,16 @@ describe('the data layer', () => {
     );
     expect(await value(db, sql`SELECT position FROM categories WHERE name = 'Counter'`)).toBe(20);
     expect(['sqlite', 'postgres']).toContain(engineOf(db));
+  });
+});
+
+describe('an id past what an integer column holds', () => {
+  it('answers not found on either engine, as a missing row does', async () => {
+    const server = await startTestServer();
+    const token = await server.signIn(DEMO_EMAIL);
+    const tooLarge = 2 ** 31;
+    const answer = await server.post('/api/catalogue/product', { category_id: 1, vendor_id: 1, product_id: tooLarge }, token);
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe(40400);
   });
 });

@@ -1,7 +1,7 @@
 import type { SearchHit } from '../../src/domain/catalogue';
 import type { RawBuilder } from 'kysely';
 import { type Db, engineOf, rows, sql, value } from '../db';
-import { ftsQueryOf, tsQueriesOf } from './searchQuery';
+import { ftsQueryOf, SHORT_WORD, tsQueriesOf } from './searchQuery';
 
 /** A match: `rank` orders it (lower is better: a score, or a tier), `rowid` breaks ties. */
 export type SearchRow = { rowid: number; rank: number; kind: SearchHit['kind']; ref_id: number };
@@ -68,8 +68,26 @@ function postgresIndex(db: Db): SearchIndex {
     return sql`(${sql.join(conditions, sql` AND `)})`;
   }
 
+  const liveCount = async (words: readonly string[]) =>
+    (await value<number>(db, sql`SELECT count(*) AS n FROM catalogue_search WHERE ${matches(words)}`)) ?? 0;
+
+  /**
+   * The matches of one word, from catalogue_search_terms (kept by triggers on every write): a
+   * term that is not there starts no word. Null when the word folds to a term of the other
+   * length class than it was looked up by (a 2-letter word lower() makes 3 letters long), as
+   * the table's terms of 1–2 letters are starts and longer ones prefixes.
+   */
+  const termCount = (word: string) =>
+    value<number | null>(
+      db,
+      sql`SELECT CASE WHEN (length(term) > ${SHORT_WORD}) = ${[...word].length > SHORT_WORD ? 1 : 0}::int::boolean
+                 THEN COALESCE((SELECT total FROM catalogue_search_terms WHERE catalogue_search_terms.term = folded.term), 0) END AS n
+          FROM (SELECT catalogue_fold(lower(${word})) AS term) AS folded`,
+    );
+
   return {
-    count: async (words) => (await value<number>(db, sql`SELECT count(*) AS n FROM catalogue_search WHERE ${matches(words)}`)) ?? 0,
+    // One word: read its count. More: counted from the indexes (their intersection is smaller).
+    count: async (words) => (words.length === 1 ? ((await termCount(words[0]!)) ?? liveCount(words)) : liveCount(words)),
     ranked(words, rank, rowid, limit) {
       // float8, so the rank in a cursor reads back as exactly the value it was written from.
       const score = sql`(-ts_rank(${RANK_WEIGHTS}::float4[], words, ${tsquery(tsQueriesOf(words).rank ?? '')}, ${RANK_NORMALISATION}))::float8`;

@@ -5,7 +5,7 @@ const MAX_WORDS = 8;
  * Words this short are looked up on PostgreSQL in the index of every word's first one and two
  * letters (`starts`), as FTS5 does with its 1- and 2-letter prefix indexes.
  */
-const SHORT_WORD = 2;
+export const SHORT_WORD = 2;
 
 /**
  * What a person typed, parsed once for both engines: its words (letters and digits), all of

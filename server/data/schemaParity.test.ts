@@ -50,9 +50,11 @@ async function sqliteShape(db: Db): Promise<Shape> {
 }
 
 async function postgresShape(db: Db): Promise<Shape> {
+  // Generated columns are PostgreSQL's search index (catalogue_search's words), not data.
   const columns = await rows<{ table_name: string; column_name: string; is_nullable: string }>(
     db,
-    sql`SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema()`,
+    sql`SELECT table_name, column_name, is_nullable FROM information_schema.columns
+        WHERE table_schema = current_schema() AND is_generated = 'NEVER'`,
   );
   const shape: Shape = { tables: {}, notNull: [], unique: [], indexes: [], foreignKeys: [] };
   for (const column of columns.filter((column) => !POSTGRES_ONLY.has(column.table_name))) {
