@@ -349,14 +349,15 @@ describe('toFtsQuery', () => {
 });
 
 describe('tsQueriesOf', () => {
-  it('looks up words as prefixes and 1–2 letter words in the index of word starts, in the name when asked', () => {
+  it('looks up words as prefixes and 1–2 letter words in the index of word starts, and every word in the name', () => {
     expect(tsQueriesOf(['Iced', 'la', 'OR', 'o'])).toEqual({
       words: "'Iced':*",
       starts: "'la' & 'OR' & 'o'",
       rank: "'Iced':* & 'la':* & 'OR':* & 'o':*",
+      names: "'Iced':* & 'la' & 'OR' & 'o'",
     });
-    expect(tsQueriesOf(['latte'], { inName: true })).toEqual({ words: "'latte':*A", starts: null, rank: "'latte':*" });
-    expect(tsQueriesOf(['la'], { inName: true }).starts).toBe("'la':A");
+    expect(tsQueriesOf(['latte'])).toEqual({ words: "'latte':*", starts: null, rank: "'latte':*", names: "'latte':*" });
+    expect(tsQueriesOf(['la']).names).toBe("'la'");
   });
 });
 

@@ -18,8 +18,11 @@ export function engineOf(db: Db): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-/** The open transaction of the running async context, so a query on the root database inside it is caught. */
-const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+/** The open transaction of the running async context (and its database), so a query on that root database inside it is caught. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean; database: object }>();
+
+// A database and the transactions on it share their executor's adapter: it names the database.
+const databaseOf = (db: Db): object => db.getExecutor().adapter;
 
 /**
  * A query sent to the root database while the same flow holds a transaction would wait for that
@@ -27,7 +30,8 @@ const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
  * bugs, so it fails at once.
  */
 function guard(db: Db): void {
-  if (!db.isTransaction && openTransaction.getStore()?.open) {
+  const transaction = openTransaction.getStore();
+  if (!db.isTransaction && transaction?.open && transaction.database === databaseOf(db)) {
     throw new Error('A query was sent to the database instead of the transaction it runs in: pass the transaction');
   }
 }
@@ -59,7 +63,7 @@ const rawSqlite = new WeakMap<object, { exec(script: string): unknown }>();
 
 /** openDatabase's: the SQLite connection under `db`, for scripts of several statements. */
 export function registerSqliteConnection(db: Db, connection: { exec(script: string): unknown }): void {
-  rawSqlite.set(db.getExecutor().adapter, connection);
+  rawSqlite.set(databaseOf(db), connection);
 }
 
 /**
@@ -69,7 +73,7 @@ export function registerSqliteConnection(db: Db, connection: { exec(script: stri
  */
 export async function exec(db: Db, script: string): Promise<void> {
   guard(db);
-  const sqlite = rawSqlite.get(db.getExecutor().adapter);
+  const sqlite = rawSqlite.get(databaseOf(db));
   if (sqlite) sqlite.exec(script);
   else await sql.raw(script).execute(db);
 }
@@ -106,7 +110,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
   guard(db);
   const postgres = engineOf(db) === 'postgres';
   for (let attempt = 1; ; attempt++) {
-    const state = { open: true };
+    const state = { open: true, database: databaseOf(db) };
     const committed: (() => void)[] = [];
     try {
       const transaction = postgres ? db.transaction().setIsolationLevel('serializable') : db.transaction();

@@ -60,7 +60,8 @@ function postgresIndex(db: Db): SearchIndex {
 
   /** The condition that a row matches every word (in its name, with `inName`). */
   function matches(words: readonly string[], inName = false): RawBuilder<unknown> {
-    const queries = tsQueriesOf(words, { inName });
+    const queries = tsQueriesOf(words);
+    if (inName) return sql`names @@ ${tsquery(queries.names ?? '')}`;
     const conditions = [
       ...(queries.words === null ? [] : [sql`words @@ ${tsquery(queries.words)}`]),
       ...(queries.starts === null ? [] : [sql`starts @@ ${tsquery(queries.starts)}`]),
@@ -80,7 +81,7 @@ function postgresIndex(db: Db): SearchIndex {
   const termCount = (word: string) =>
     value<number | null>(
       db,
-      sql`SELECT CASE WHEN (length(term) > ${SHORT_WORD}) = ${[...word].length > SHORT_WORD ? 1 : 0}::int::boolean
+      sql`SELECT CASE WHEN (length(term) > ${SHORT_WORD}) = (${[...word].length > SHORT_WORD ? 1 : 0} = 1)
                  THEN COALESCE((SELECT total FROM catalogue_search_terms WHERE catalogue_search_terms.term = folded.term), 0) END AS n
           FROM (SELECT catalogue_fold(lower(${word})) AS term) AS folded`,
     );

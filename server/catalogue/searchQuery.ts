@@ -32,17 +32,20 @@ export function toFtsQuery(text: string): string | null {
  * before lower() and catalogue_fold() turn them into the lexemes the columns hold:
  * - `words`: the words of three letters or more as prefix terms (`'latte':*`) on `words`;
  * - `starts`: the words of one or two letters as exact terms (`'la'`) on `starts`;
- * - `rank`: every word as a prefix term on `words`, to score the matches.
- * With `inName`, every term must be in the name (weight A). A part with no word is null.
+ * - `rank`: every word as a prefix term on `words`, to score the matches;
+ * - `names`: every word on `names` (the name's words and their starts), long ones as prefix
+ *   terms and short ones exact: the matches with every word in the name.
+ * A part with no word is null.
  */
-export function tsQueriesOf(words: readonly string[], { inName = false } = {}) {
-  const weight = inName ? 'A' : '';
+export function tsQueriesOf(words: readonly string[]) {
   const join = (terms: string[]) => (terms.length === 0 ? null : terms.join(' & '));
   // Words are letters and digits only: quoting them is all a tsquery needs.
   const quoted = (word: string) => `'${word}'`;
+  const isShort = (word: string) => [...word].length <= SHORT_WORD;
   return {
-    words: join(words.filter((word) => [...word].length > SHORT_WORD).map((word) => `${quoted(word)}:*${weight}`)),
-    starts: join(words.filter((word) => [...word].length <= SHORT_WORD).map((word) => `${quoted(word)}${inName ? ':A' : ''}`)),
+    words: join(words.filter((word) => !isShort(word)).map((word) => `${quoted(word)}:*`)),
+    starts: join(words.filter(isShort).map(quoted)),
     rank: join(words.map((word) => `${quoted(word)}:*`)),
+    names: join(words.map((word) => (isShort(word) ? quoted(word) : `${quoted(word)}:*`))),
   };
 }

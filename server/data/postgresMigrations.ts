@@ -222,10 +222,15 @@ export const POSTGRES_MIGRATIONS: readonly { id: string; sql: string }[] = [
         starts tsvector GENERATED ALWAYS AS (
           setweight(catalogue_starts(name), 'A') || setweight(catalogue_starts(context), 'B')
             || setweight(catalogue_starts(description), 'C')
-        ) STORED
+        ) STORED,
+        -- The name's words and their starts, for the matches with every word in the name (the
+        -- first tier of a search with too many matches to rank): a weight-A query on words
+        -- finds every match in the index and re-reads each row to check the weight.
+        names tsvector GENERATED ALWAYS AS (catalogue_words(name) || catalogue_starts(name)) STORED
       );
       CREATE INDEX catalogue_search_words ON catalogue_search USING gin (words);
       CREATE INDEX catalogue_search_starts ON catalogue_search USING gin (starts);
+      CREATE INDEX catalogue_search_names ON catalogue_search USING gin (names);
 
       -- How many rows match each one-word search, kept in step with catalogue_search by the
       -- triggers below, so the exact total of a search for one word is one index lookup: counting
