@@ -12,11 +12,11 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { addressResultSchema } from '../src/api/contract/account';
 import { tokenResultSchema } from '../src/api/contract/session';
 import type { FloorAnswer } from '../bench/floor/server';
 import { openDatabase } from '../server/data/openDatabase';
+import { onPostgresServer } from '../server/data/postgresAdmin';
 import { rows as rowsOf, sql } from '../server/db';
 import { captureAnswer, median, startFloorProcess, startServerProcess } from './benchSupport';
 import { startPrivatePostgres } from './privatePostgres';
@@ -43,12 +43,7 @@ const engines = options.engine ? [options.engine] : ['sqlite', 'postgres'];
 for (const engine of engines) {
   const postgres = engine === 'postgres' ? await startPrivatePostgres() : null;
   try {
-    if (postgres) {
-      const admin = new pg.Client({ connectionString: postgres.adminUrl });
-      await admin.connect();
-      await admin.query('CREATE DATABASE lyla_bench');
-      await admin.end();
-    }
+    if (postgres) await onPostgresServer(postgres.adminUrl, 'CREATE DATABASE lyla_bench');
     await benchEngine(engine, postgres?.urlOf('lyla_bench'));
   } finally {
     postgres?.stop();

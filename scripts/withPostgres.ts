@@ -4,9 +4,9 @@
 // test) and DATABASE_URL (a migrated, seeded database of its own, for a server it starts).
 // The cluster is stopped and deleted when the command ends, whatever way it ends.
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 import { catchUpIdentities } from '../server/data/postgresMigrations';
 import { openDatabase } from '../server/data/openDatabase';
+import { onPostgresServer } from '../server/data/postgresAdmin';
 import { seedDemoData } from '../server/seed';
 import { MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from '../server/testDatabase';
 import { startPrivatePostgres } from './privatePostgres';
@@ -21,10 +21,7 @@ if (!command) {
 const postgres = await startPrivatePostgres();
 let exitCode = 1;
 try {
-  const admin = new pg.Client({ connectionString: postgres.adminUrl });
-  await admin.connect();
-  for (const name of [MIGRATED_TEMPLATE, SEEDED_TEMPLATE, 'lyla']) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  for (const name of [MIGRATED_TEMPLATE, SEEDED_TEMPLATE, 'lyla']) await onPostgresServer(postgres.adminUrl, `CREATE DATABASE ${name}`);
 
   const migrated = await openDatabase(postgres.urlOf(MIGRATED_TEMPLATE));
   await migrated.destroy();

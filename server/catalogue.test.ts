@@ -17,8 +17,9 @@ import type { SearchHit } from '../src/domain/catalogue';
 import { renderSvg, type ImageKind } from './catalogue/catalogueImages';
 import { pictogramOf, pictogramShapes } from './catalogue/pictograms';
 import { createCatalogueStore } from './catalogue/catalogueStore';
+import { createSearchIndex } from './catalogue/searchIndex';
 import { toFtsQuery, tsQueriesOf } from './catalogue/searchQuery';
-import { row, rows, sql, value } from './db';
+import { row, rows, run, sql, value } from './db';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -308,6 +309,32 @@ describe('POST /api/catalogue/search', () => {
       const next = await store.search('cl', { limit: 60 - limit, cursor: small.next_cursor });
       expect(ids(next.items)).toEqual(largest.slice(limit));
     }
+  });
+
+  it('counts a one-word search as the search index does, after the index changes too', async () => {
+    const index = createSearchIndex(server.db);
+    // Two copies of a word match what the word does, and are counted from the index itself
+    // (one word may be read from a count kept beside it: catalogue_search_terms on PostgreSQL).
+    const counted = async (word: string) => [await index.count([word]), await index.count([word, word])];
+    for (const word of ['c', 'cl', 'cla', 'latte', 'Bâker', 'zqxj']) {
+      const [one, both] = await counted(word);
+      expect(one, word).toBe(both);
+    }
+    const added = { name: 'Zqxjfoo Zqx', context: 'Cla', description: 'latte' };
+    await run(
+      server.db,
+      sql`INSERT INTO catalogue_search (name, context, description, kind, ref_id) VALUES (${added.name}, ${added.context}, ${added.description}, 'product', 0)`,
+    );
+    try {
+      for (const word of ['zqxj', 'zq', 'z', 'cla', 'latte']) {
+        const [one, both] = await counted(word);
+        expect(one, word).toBe(both);
+      }
+      expect((await counted('zqxjfoo'))[0]).toBe(1);
+    } finally {
+      await run(server.db, sql`DELETE FROM catalogue_search WHERE ref_id = 0 AND kind = 'product' AND name = ${added.name}`);
+    }
+    expect(await counted('zqxj')).toEqual([0, 0]);
   });
 
   it('answers an empty list, not an error, for nothing or only symbols', async () => {

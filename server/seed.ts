@@ -8,7 +8,7 @@ import { seedCatalogue } from './seed/catalogueSeed';
 import { seedNews } from './seed/newsSeed';
 import { seedPolicies } from './seed/policySeed';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD } from './seed/demoAccounts';
-import { seedRegistrationData } from './seed/registrationSeed';
+import { addLocations, seedRegistrationData } from './seed/registrationSeed';
 import { findUserByEmail } from './users';
 
 // Tests and the bench sign in with these.
@@ -38,14 +38,7 @@ export async function seedDemoData(db: Db, { accounts = true } = {}): Promise<vo
   const hashes = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)));
   const createdAt = new Date().toISOString();
   await inTransaction(db, async (tx) => {
-    for (const location of LOCATIONS) {
-      await run(
-        tx,
-        sql`INSERT INTO locations (id, name, location_type, phone, client_name)
-            VALUES (${location.id}, ${location.name}, ${location.location_type}, ${location.phone}, ${location.client_name})
-            ON CONFLICT DO NOTHING`,
-      );
-    }
+    await addLocations(tx, LOCATIONS);
     for (const [index, user] of users.entries()) {
       await run(
         tx,
@@ -56,7 +49,6 @@ export async function seedDemoData(db: Db, { accounts = true } = {}): Promise<vo
             ON CONFLICT DO NOTHING`,
       );
     }
-    forgetKeptAnswers(tx, 'locations');
     forgetKeptAnswers(tx, 'users');
   });
   await seedRegistrationData(db);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from './data/openDatabase';
+import { onPostgresServer } from './data/postgresAdmin';
 import type { Db } from './db';
 import { seedDemoData } from './seed';
 
@@ -17,11 +17,11 @@ export async function openTestDatabase({ seeded = true } = {}): Promise<Db> {
     return db;
   }
   const name = `lyla_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${seeded ? SEEDED_TEMPLATE : MIGRATED_TEMPLATE}`);
+  await onPostgresServer(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${seeded ? SEEDED_TEMPLATE : MIGRATED_TEMPLATE}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase(url.href, { poolSize: 4 });
-  opened.push({ db, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) });
+  opened.push({ db, drop: () => onPostgresServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) });
   return db;
 }
 
@@ -34,15 +34,6 @@ export const MIGRATED_TEMPLATE = 'lyla_template_migrated';
 
 const opened: { db: Db; drop: () => Promise<void> }[] = [];
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Closes and drops every database this test file opened (tests/support/setup.ts calls it after the file). */
 export async function dropTestDatabases(): Promise<void> {

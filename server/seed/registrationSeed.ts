@@ -84,6 +84,27 @@ const DEMO_CHOICES = [
   { email: DEMO_MFA_EMAIL, site: 'Harbor View Waterfront', interests: ['Coffee', 'Pet sitting', 'Massage'] },
 ];
 
+export interface SeededLocation {
+  id: number;
+  name: string;
+  location_type: number;
+  phone: string | null;
+  client_name: string | null;
+}
+
+/** Adds the work places (with their fixed ids) that are not there yet. */
+export async function addLocations(tx: Db, locations: readonly SeededLocation[]): Promise<void> {
+  for (const location of locations) {
+    await run(
+      tx,
+      sql`INSERT INTO locations (id, name, location_type, phone, client_name)
+          VALUES (${location.id}, ${location.name}, ${location.location_type}, ${location.phone}, ${location.client_name})
+          ON CONFLICT DO NOTHING`,
+    );
+  }
+  forgetKeptAnswers(tx, 'locations');
+}
+
 /**
  * More locations, the email domain of every location, their sites and interests, and a site
  * and interests for the demo accounts.
@@ -91,14 +112,7 @@ const DEMO_CHOICES = [
  */
 export function seedRegistrationData(db: Db): Promise<void> {
   return inTransaction(db, async (tx) => {
-    for (const location of MORE_LOCATIONS) {
-      await run(
-        tx,
-        sql`INSERT INTO locations (id, name, location_type, phone, client_name)
-            VALUES (${location.id}, ${location.name}, ${location.location_type}, ${location.phone}, ${location.client_name})
-            ON CONFLICT DO NOTHING`,
-      );
-    }
+    await addLocations(tx, MORE_LOCATIONS);
     // Only where none is set yet: a domain changed since is kept.
     for (const [locationId, domain] of Object.entries(EMAIL_DOMAINS)) {
       await run(tx, sql`UPDATE locations SET email_domain = ${domain} WHERE id = ${Number(locationId)} AND email_domain IS NULL`);
