@@ -14,8 +14,9 @@ interface Shape {
   foreignKeys: string[];
 }
 
-// FTS5 keeps its index in tables of its own; PostgreSQL's search keeps its columns and index
-// in the one table. Compared by what the app reads: the columns of catalogue_search.
+// Each engine's search keeps its index in tables of its own (FTS5's shadow tables; PostgreSQL's
+// kept counts) and in catalogue_search's generated columns on PostgreSQL. Compared by what the
+// app reads: the columns of catalogue_search.
 const SEARCH_INTERNALS = /^catalogue_search_/;
 // SQLite keeps uploaded pictures in a folder, PostgreSQL in this table (server/uploads/uploadStore.ts).
 const POSTGRES_ONLY = new Set(['upload_files']);
@@ -57,7 +58,7 @@ async function postgresShape(db: Db): Promise<Shape> {
         WHERE table_schema = current_schema() AND is_generated = 'NEVER'`,
   );
   const shape: Shape = { tables: {}, notNull: [], unique: [], indexes: [], foreignKeys: [] };
-  for (const column of columns.filter((column) => !POSTGRES_ONLY.has(column.table_name))) {
+  for (const column of columns.filter((column) => !POSTGRES_ONLY.has(column.table_name) && !SEARCH_INTERNALS.test(column.table_name))) {
     shape.tables[column.table_name] = [...(shape.tables[column.table_name] ?? []), column.column_name];
     if (column.is_nullable === 'NO' && column.table_name !== 'catalogue_search') shape.notNull.push(`${column.table_name}.${column.column_name}`);
   }
@@ -76,7 +77,7 @@ async function postgresShape(db: Db): Promise<Shape> {
   );
   const onDelete: Record<string, string> = { a: 'NO ACTION', c: 'CASCADE', n: 'SET NULL', r: 'RESTRICT', d: 'SET DEFAULT' };
   for (const constraint of constraints) {
-    if (constraint.table_name === 'catalogue_search' || POSTGRES_ONLY.has(constraint.table_name)) continue;
+    if (constraint.table_name === 'catalogue_search' || POSTGRES_ONLY.has(constraint.table_name) || SEARCH_INTERNALS.test(constraint.table_name)) continue;
     if (constraint.kind === 'f') shape.foreignKeys.push(`${constraint.table_name}.${constraint.columns} -> ${constraint.ref_table}.${constraint.ref_columns} on delete ${onDelete[constraint.on_delete]}`);
     else shape.unique.push(`${constraint.table_name}(${constraint.columns})`);
   }
@@ -90,7 +91,7 @@ async function postgresShape(db: Db): Promise<Shape> {
         WHERE n.nspname = current_schema() AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`,
   );
   for (const index of indexes) {
-    if (index.table_name === 'catalogue_search') continue;
+    if (index.table_name === 'catalogue_search' || SEARCH_INTERNALS.test(index.table_name)) continue;
     shape.indexes.push(`${index.name} ${index.is_unique ? 'unique ' : ''}on ${index.table_name}(${index.columns})`);
   }
   return normalise(shape);
