@@ -237,7 +237,7 @@ export const POSTGRES_MIGRATIONS: readonly { id: string; sql: string }[] = [
       -- from the GIN indexes re-reads every matching row (44 000 for "tea", 250 000 for "s" at
       -- 100× the demo catalogue: 0.2–0.9 s). A term is the start of a word: its 1- and 2-letter
       -- starts (the lexemes of starts) and every prefix of 3 letters or more of its words; a
-      -- row counts once per term. docs/decisions/0030, "Search on PostgreSQL".
+      -- row counts once per term. docs/decisions/0031, "Search on PostgreSQL".
       CREATE FUNCTION catalogue_terms(words tsvector, starts tsvector) RETURNS SETOF text
         LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
           SELECT unnest(tsvector_to_array(starts))
