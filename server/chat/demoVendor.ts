@@ -1,5 +1,6 @@
 import { prepared } from '../db';
 import type { AppDeps } from '../http/appEnv';
+import type { Money } from '../money/money';
 import { recordNotification } from '../notifications/recordNotification';
 import { postVendorMessage } from './vendorMessages';
 
@@ -14,7 +15,7 @@ export interface DemoVendorOptions {
 }
 
 export interface DemoVendor {
-  /** A custom request was just sent: its vendor (or the category's vendors) acknowledges it. */
+  /** A custom request was just sent: its vendor (or the category's first) quotes it; with no vendor, a notification says it is received. */
   customRequestSent(orderId: number): void;
   /** A message of the buyer was just stored: the vendor answers the first one of a conversation. */
   buyerMessageSent(orderId: number): void;
@@ -31,7 +32,7 @@ function afterTimer(task: () => void, delayMs: number) {
  * The demo's vendors, who answer on their own (docs/decisions/0027): only with demo data on,
  * never in production (server/config.ts). Quiet when `options` is left out.
  */
-export function createDemoVendor(deps: AppDeps, options: DemoVendorOptions | undefined): DemoVendor {
+export function createDemoVendor(deps: AppDeps, money: Money, options: DemoVendorOptions | undefined): DemoVendor {
   if (!options) return QUIET;
   const schedule = options.schedule ?? afterTimer;
   const later = (what: string, task: () => void) =>
@@ -43,30 +44,34 @@ export function createDemoVendor(deps: AppDeps, options: DemoVendorOptions | und
       }
     }, options.delayMs);
 
-  const customOf = (orderId: number) =>
-    prepared<[number], { user_id: number; vendor_id: number | null; category_name: string }>(
-      deps.db,
-      `SELECT o.user_id, o.vendor_id, c.name AS category_name FROM orders o
-       JOIN custom_requests cr ON cr.order_id = o.id JOIN categories c ON c.id = cr.category_id WHERE o.id = ?`,
-    ).get(orderId);
+  const vendorsOf = (categoryId: number) =>
+    prepared<[number], number>(deps.db, 'SELECT COUNT(*) FROM vendors WHERE category_id = ?').pluck().get(categoryId) ?? 0;
   const buyerMessages = (orderId: number) =>
     prepared<[number], number>(deps.db, "SELECT COUNT(*) FROM chat_messages WHERE order_id = ? AND sender = 'buyer'").pluck().get(orderId) ?? 0;
 
   return {
     customRequestSent(orderId) {
-      later(`acknowledging custom request #${orderId}`, () => {
-        const request = customOf(orderId);
-        if (!request) return;
-        if (request.vendor_id !== null) {
-          postVendorMessage(deps, orderId, 'Thank you for your request! We are looking at it and will send you a quote soon.');
+      later(`quoting custom request #${orderId}`, () => {
+        const request = money.orders.row(orderId);
+        if (!request || request.category_id === null || request.status !== 'requested') return;
+        if (vendorsOf(request.category_id) > 0) {
+          // The budget, by the date asked: a quote the person can accept and pay at once.
+          money.requests
+            .quote(request, undefined, {
+              priceCents: request.budget_cents ?? 0,
+              date: request.needed_by ?? '',
+              note: 'We can make this for your budget, by the date you need it.',
+            })
+            .announce();
+          postVendorMessage(deps, orderId, 'Thank you for your request! Our quote is on its page: tell us here if you would like anything changed.');
           return;
         }
-        // Asked of every vendor of the category: no conversation has a vendor yet, so a notification says it.
+        // No vendor of the category yet: no conversation has a vendor, so a notification says it.
         recordNotification(deps, {
           userId: request.user_id,
           kind: 'request_status',
           title: `Custom request #${orderId}: received`,
-          body: `The vendors of ${request.category_name} have your request: their quotes show on its page.`,
+          body: `We have your request. No vendor offers ${request.category_name ?? 'this'} yet: we are looking for one who can do it.`,
           link: `/requests/${orderId}`,
         }).publish();
       });

@@ -1,6 +1,6 @@
 import type { QuoteSeen, RequestDetail } from '../../src/api/contract/requests';
-import { formatCents } from '../../src/domain/format';
-import { nextStatus, REQUEST_STATUS_LABELS, requestTitle, type RequestEvent } from '../../src/domain/requests';
+import { formatCents, formatShortCalendarDate } from '../../src/domain/format';
+import { nextStatus, REQUEST_STATUS_LABELS, requestMoveSentence, requestTitle, type RequestEvent } from '../../src/domain/requests';
 import type { AppDeps } from '../http/appEnv';
 import { recordNotification } from '../notifications/recordNotification';
 import { errors } from '../http/envelope';
@@ -32,6 +32,8 @@ const refundKey = (orderId: number) => `refund:order:${orderId}`;
  */
 export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger: Ledger) {
   const { db } = deps;
+  const firstVendorOf = db.prepare<[number], number>('SELECT id FROM vendors WHERE category_id = ? ORDER BY id LIMIT 1').pluck();
+  const vendorInCategory = db.prepare<[number, number], { id: number }>('SELECT id FROM vendors WHERE id = ? AND category_id = ?');
   const refund = (row: OrderRow) => {
     if (row.status !== 'paid' || !row.payment_method || orders.refund(row.id)) return;
     orders.recordRefund(row.id, row.payment_method, row.total_cents);
@@ -62,7 +64,7 @@ export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger
       userId: row.user_id,
       kind: row.kind === 'custom' ? 'request_status' : 'order_status',
       title: `${requestTitle({ ...row, custom: row.description === null ? null : { description: row.description } })}: ${REQUEST_STATUS_LABELS[to]}`,
-      body: `${row.vendor_name ?? 'Your request'} is now ${REQUEST_STATUS_LABELS[to].toLowerCase()}.`,
+      body: requestMoveSentence(row.kind, event, row.vendor_name),
       link: `/requests/${row.id}`,
     });
     const announce = () => {
@@ -70,6 +72,23 @@ export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger
       deps.updates.publish(row.user_id, { type: 'request.status', orderId: row.id, status: to });
     };
     return { status: to, announce };
+  });
+
+  /**
+   * A vendor's quote on a custom request: `vendorId`, else the one the person chose, else the
+   * first of the category (the demo's vendors and the development endpoint quote alike). With
+   * its move to quoted, all or nothing; refused (422) when that vendor is not of the category.
+   */
+  const quote = db.transaction((row: OrderRow, vendorId: number | undefined, offer: { priceCents: number; date: string; note: string }) => {
+    if (row.kind !== 'custom' || row.category_id === null) throw errors.invalidField('order_id', 'Only a custom request is quoted');
+    const quoting = vendorId ?? row.vendor_id ?? firstVendorOf.get(row.category_id);
+    if (quoting === undefined || !vendorInCategory.get(quoting, row.category_id)) {
+      throw errors.invalidField('vendor_id', 'Choose a vendor of the request’s category');
+    }
+    check(row, 'vendorQuote');
+    orders.recordQuote(row.id, quoting, offer);
+    // Read again: the notification names the vendor who quoted.
+    return apply(orders.row(row.id)!, 'vendorQuote');
   });
 
   /**
@@ -83,7 +102,7 @@ export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger
     const same = price === seen.price_cents && date === seen.date && (note ?? '') === seen.note && (quotedAt ?? '') === seen.quoted_at;
     if (same || price === null) return;
     throw errors.quoteChanged(
-      `The vendor changed the quote: it is now ${formatCents(price)} by ${date ?? 'a date to agree'}. Accept the new quote if it suits you.`,
+      `The vendor changed the quote: it is now ${formatCents(price)} by ${date ? formatShortCalendarDate(date) : 'a date to agree'}. Accept the new quote if it suits you.`,
       answer(),
     );
   };
@@ -97,7 +116,7 @@ export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger
     refund: orders.refund(row.id),
   });
 
-  return { check, checkQuoteSeen, apply, detail };
+  return { check, checkQuoteSeen, apply, quote, detail };
 }
 
 export type RequestLifecycle = ReturnType<typeof createRequestLifecycle>;

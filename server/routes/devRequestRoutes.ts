@@ -7,7 +7,6 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import type { Money } from '../money/money';
-import { inTransaction } from '../db';
 
 const id = z.int().check(z.positive());
 
@@ -35,10 +34,7 @@ const quoteSchema = z.object({
  * the development endpoints on (server/config.ts), like server/routes/devRoutes.ts.
  */
 export function devRequestRoutes(deps: AppDeps, money: Money) {
-  const { db } = deps;
   const { orders, requests } = money;
-  const firstVendorOf = db.prepare<[number], { id: number }>('SELECT id FROM vendors WHERE category_id = ? ORDER BY id LIMIT 1');
-  const vendorInCategory = db.prepare<[number, number], { id: number }>('SELECT id FROM vendors WHERE id = ? AND category_id = ?');
 
   const found = (orderId: number) => {
     const row = orders.row(orderId);
@@ -57,16 +53,7 @@ export function devRequestRoutes(deps: AppDeps, money: Money) {
       const request = await readJson(c, quoteSchema);
       refuseBadDates(deps.now(), request, { date: DATE_RANGES.comingYear });
       const row = found(request.order_id);
-      const categoryId = orders.toOrder(row).custom?.category_id;
-      if (categoryId === undefined) throw errors.invalidField('order_id', 'Only a custom request is quoted');
-      const vendorId = request.vendor_id ?? row.vendor_id ?? firstVendorOf.get(categoryId)?.id;
-      if (vendorId === undefined || !vendorInCategory.get(vendorId, categoryId)) {
-        throw errors.invalidField('vendor_id', 'Choose a vendor of the request’s category');
-      }
-      const { status, announce } = inTransaction(db, () => {
-        orders.recordQuote(row.id, vendorId, { priceCents: request.price_cents, date: request.date, note: request.note ?? '' });
-        return requests.apply(row, 'vendorQuote');
-      });
+      const { status, announce } = requests.quote(row, request.vendor_id, { priceCents: request.price_cents, date: request.date, note: request.note ?? '' });
       announce();
       return ok({ order_id: row.id, status });
     });

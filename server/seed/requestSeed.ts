@@ -219,8 +219,7 @@ export function seedDemoRequests(db: Db, now: () => Date = () => new Date()): vo
       if (seeded.quote) {
         clock += 2 * HOUR_MS;
         const date = new Date(end + (seeded.neededInDays - 2) * DAY_MS).toISOString().slice(0, 10);
-        orders.recordQuote(orderId, vendor.id, { priceCents: seeded.quote.priceCents, date, note: seeded.quote.note });
-        requests.apply(orders.row(orderId)!, 'vendorQuote');
+        requests.quote(orders.row(orderId)!, vendor.id, { priceCents: seeded.quote.priceCents, date, note: seeded.quote.note });
       }
       converse(orderId, seeded.chat.after, false);
     });
