@@ -177,9 +177,10 @@ function RequestBody({ request, actions, onChanged }: { request: RequestDetail; 
       </div>
       <ChatLink orderId={request.id} unread={request.unread_messages} label="Chat with the vendor" />
       {request.failure && <InlineAlert tone="error">{request.failure}</InlineAlert>}
+      <Lines request={request} />
+      {/* What can be done with it comes after the request itself, cancelling last. */}
       {actions}
       {request.can_cancel && <CancelRequest orderId={request.id} onCancelled={onChanged} />}
-      <Lines request={request} />
       <Timeline request={request} />
       <Payment request={request} />
       {request.delivery_address && (
