@@ -80,6 +80,21 @@ describe('the seeded catalogue', () => {
     const names = (db: TestServer['db']) => db.prepare('SELECT name, price_cents FROM products ORDER BY id').all();
     expect(names(again.db)).toEqual(names(server.db));
   });
+
+  it('names products as a person would: no word twice ("Iced Iced Latte"), no name twice in a catalogue', () => {
+    const products = server.db.prepare<[], { catalog_id: number; name: string }>('SELECT catalog_id, name FROM products').all();
+    const doubled = products.filter(({ name }) => new Set(name.toLowerCase().split(' ')).size !== name.split(' ').length);
+    expect(doubled.map((product) => product.name)).toEqual([]);
+    expect(new Set(products.map((product) => `${product.catalog_id}:${product.name}`)).size).toBe(products.length);
+  });
+
+  it('promises nothing checkout does not have: no "order notes" in any description', () => {
+    const promising = server.db
+      .prepare<[], string>("SELECT description FROM products WHERE description LIKE '%order notes%' UNION ALL SELECT description FROM vendors WHERE description LIKE '%order notes%'")
+      .pluck()
+      .all();
+    expect(promising).toEqual([]);
+  });
 });
 
 describe('access', () => {

@@ -1,3 +1,5 @@
+import { formatCents } from './format';
+
 /**
  * The life of a request (an order or a custom request), as the server runs it
  * (docs/decisions/0022-request-lifecycle.md). Pure data: the server moves a request only
@@ -127,6 +129,15 @@ export function requestTitle(request: { id: number; kind: RequestKind; custom: {
   if (request.kind !== 'custom') return `Order #${request.id}`;
   const asked = request.custom?.description ?? '';
   return `Custom request #${request.id}${asked ? `: ${asked.length > 60 ? `${asked.slice(0, 59)}…` : asked}` : ''}`;
+}
+
+/**
+ * A request among others to choose from (the call centre's picker): its title, then its vendor
+ * and its amount when there are any: `Order #12 · Bean There Coffee · $12.50`,
+ * `Custom request #13: Cold brew for 30` (no vendor has quoted it yet).
+ */
+export function requestChoiceLabel(request: Parameters<typeof requestTitle>[0] & { vendor_name: string | null; total_cents: number }): string {
+  return [requestTitle(request), request.vendor_name, request.total_cents > 0 ? formatCents(request.total_cents) : null].filter(Boolean).join(' · ');
 }
 
 export const PAYMENT_METHOD_LABELS: Record<'wallet' | 'card' | 'provider', string> = {
