@@ -84,7 +84,7 @@ export function createApp(options: AppOptions) {
     updates: options.updates ?? createUpdateBus(),
   };
   const money = createMoney(deps, options);
-  const demoVendor = createDemoVendor(deps, options.demoVendor);
+  const demoVendor = createDemoVendor(deps, money, options.demoVendor);
   const avatarDir = options.avatarDir ?? join(tmpdir(), 'lyla-avatars');
   const accountLookups = createAccountLookups(deps);
   const app = new Hono<AppEnv>();

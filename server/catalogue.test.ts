@@ -80,6 +80,21 @@ describe('the seeded catalogue', () => {
     const names = (db: TestServer['db']) => rows(db, sql`SELECT name, price_cents FROM products ORDER BY id`);
     expect(await names(again.db)).toEqual(await names(server.db));
   });
+
+  it('names products as a person would: no word twice ("Iced Iced Latte"), no name twice in a catalogue', async () => {
+    const products = await rows<{ catalog_id: number; name: string }>(server.db, sql`SELECT catalog_id, name FROM products`);
+    const doubled = products.filter(({ name }) => new Set(name.toLowerCase().split(' ')).size !== name.split(' ').length);
+    expect(doubled.map((product) => product.name)).toEqual([]);
+    expect(new Set(products.map((product) => `${product.catalog_id}:${product.name}`)).size).toBe(products.length);
+  });
+
+  it('promises nothing checkout does not have: no "order notes" in any description', async () => {
+    const promising = await rows(
+      server.db,
+      sql`SELECT description FROM products WHERE lower(description) LIKE '%order notes%' UNION ALL SELECT description FROM vendors WHERE lower(description) LIKE '%order notes%'`,
+    );
+    expect(promising).toEqual([]);
+  });
 });
 
 describe('access', () => {

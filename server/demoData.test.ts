@@ -5,7 +5,7 @@ import { notificationPageSchema } from '../src/api/contract/liveUpdates';
 import { orderResultSchema } from '../src/api/contract/money';
 import { requestAnswerSchema, requestListSchema } from '../src/api/contract/requests';
 import { readServerConfig } from './config';
-import { sql, value } from './db';
+import { rows, sql, value } from './db';
 import { startMoneyServer } from './moneyTestSupport';
 import { seedDemoRequests } from './seed/requestSeed';
 import { openLiveStream } from './testSupport';
@@ -84,8 +84,8 @@ async function startWithDemoVendor(on: boolean) {
   const messages = async (id = orderId) =>
     chatPageSchema.parse((await server.post('/reactapi/chat/messages', { order_id: id }, server.maya)).body.data).messages;
   const send = (id: string, body: string) => server.post('/reactapi/chat/send', { order_id: orderId, id, body }, server.maya);
-  const sendCustom = async (vendorId: number | null) => {
-    const categoryId = (await value<number>(server.db, sql`SELECT category_id FROM vendors WHERE id = ${first.vendor_id}`))!;
+  const categoryOfVendors = (await value<number>(server.db, sql`SELECT category_id FROM vendors WHERE id = ${first.vendor_id}`))!;
+  const sendCustom = async (vendorId: number | null, categoryId = categoryOfVendors) => {
     const response = await server.post(
       '/reactapi/request/custom',
       {
@@ -126,19 +126,49 @@ describe('the demo vendor', () => {
     stream.close();
   });
 
-  it('acknowledges a new custom request: in its conversation with the chosen vendor, else with a notification', async () => {
+  it('quotes a custom request sent to a category with vendors (the chosen vendor, else the first), so it can be accepted', async () => {
     const server = await startWithDemoVendor(true);
+    const [firstOfCategory] = await rows<{ id: number; name: string }>(
+      server.db,
+      sql`SELECT id, name FROM vendors WHERE category_id = (SELECT category_id FROM vendors WHERE id = ${server.vendorId}) ORDER BY id`,
+    );
     const toVendor = await server.sendCustom(server.vendorId);
     const toAll = await server.sendCustom(null);
+    expect([toVendor.status, toAll.status]).toEqual(['requested', 'requested']);
     expect(server.tasks).toHaveLength(2);
-    expect(await server.messages(toVendor.id)).toEqual([]);
 
     await server.runAll();
+    const read = async (id: number) => requestAnswerSchema.parse((await server.post('/reactapi/view/request', { order_id: id }, server.maya)).body.data).request;
+    const quotedToAll = await read(toAll.id);
+    expect(quotedToAll).toMatchObject({ status: 'quoted', vendor_id: firstOfCategory!.id, total_cents: 20_000 });
+    expect(quotedToAll.custom?.quote).toMatchObject({ price_cents: 20_000, date: '2026-03-20' });
+    expect(await read(toVendor.id)).toMatchObject({ status: 'quoted', vendor_id: server.vendorId });
     expect((await server.messages(toVendor.id)).map((message) => [message.sender, message.body])).toEqual([
-      ['vendor', expect.stringMatching(/^Thank you for your request!/)],
+      ['vendor', expect.stringMatching(/^Thank you for your request! Our quote is on its page/)],
     ]);
     const notifications = notificationPageSchema.parse((await server.post('/reactapi/view/notifications', {}, server.maya)).body.data);
-    expect(notifications.items[0]).toMatchObject({ kind: 'request_status', title: `Custom request #${toAll.id}: received`, link: `/requests/${toAll.id}`, read: false });
+    expect(notifications.items.map((item) => item.body)).toContain(`${firstOfCategory!.name} sent you a quote: accept or decline it on your request’s page.`);
+
+    // The person takes the quote as it was shown: the request moves on to payment.
+    const accepted = await server.post('/reactapi/request/quote/accept', { order_id: toAll.id, quote: quotedToAll.custom!.quote }, server.maya);
+    expect(accepted.status).toBe(200);
+    expect(requestAnswerSchema.parse(accepted.body.data).request.status).toBe('accepted');
+  });
+
+  it('says a custom request to a category with no vendors is received, in a notification', async () => {
+    const server = await startWithDemoVendor(true);
+    const empty = (await value<number>(server.db, sql`SELECT id FROM categories WHERE id NOT IN (SELECT category_id FROM vendors) ORDER BY id`))!;
+    const request = await server.sendCustom(null, empty);
+    await server.runAll();
+    expect((await server.post('/reactapi/view/request', { order_id: request.id }, server.maya)).body.data).toMatchObject({ request: { status: 'requested' } });
+    const notifications = notificationPageSchema.parse((await server.post('/reactapi/view/notifications', {}, server.maya)).body.data);
+    expect(notifications.items[0]).toMatchObject({
+      kind: 'request_status',
+      title: `Custom request #${request.id}: received`,
+      body: expect.stringMatching(/^We have your request\. No vendor offers .+ yet: we are looking for one who can do it\.$/),
+      link: `/requests/${request.id}`,
+      read: false,
+    });
   });
 
   it('says nothing when it is off (production, or LYLA_DEMO_VENDOR=off)', async () => {

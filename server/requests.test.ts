@@ -105,16 +105,35 @@ describe('the life of an order', () => {
     expect(request.refund).toMatchObject({ method: 'wallet', amount_cents: order.total_cents });
   });
 
-  it('tells the buyer of each status change with a notification', async () => {
+  it('tells the buyer of each status change with a notification, each a sentence naming the vendor', async () => {
     await server.addFunds(server.maya, 50_000);
     const order = await placeOrder();
     expect((await advance(order.id, 'accept')).body).toMatchObject({ code: 200 });
     expect(await advance(order.id, 'deliver')).toEqual(conflict);
-    const notes = await rows<{ kind: string; title: string; link: string }>(
-      server.db,
-      sql`SELECT kind, title, link FROM notifications WHERE link = ${`/requests/${order.id}`} ORDER BY id`,
-    );
-    expect(notes).toEqual([{ kind: 'order_status', title: `Order #${order.id}: Accepted`, link: `/requests/${order.id}` }]);
+    await advance(order.id, 'prepare');
+    await advance(order.id, 'deliver');
+    const notesOf = (orderId: number) =>
+      rows<{ kind: string; title: string; body: string }>(
+        server.db,
+        sql`SELECT kind, title, body FROM notifications WHERE link = ${`/requests/${orderId}`} ORDER BY id`,
+      );
+    const vendor = order.vendor_name!;
+    expect(await notesOf(order.id)).toEqual([
+      { kind: 'order_status', title: `Order #${order.id}: Accepted`, body: `${vendor} accepted your order.` },
+      { kind: 'order_status', title: `Order #${order.id}: Being prepared`, body: `${vendor} is preparing your order.` },
+      { kind: 'order_status', title: `Order #${order.id}: Delivered`, body: `${vendor} delivered your order.` },
+    ]);
+
+    const custom = await sendCustom();
+    await server.post('/api/dev/requests/quote', { order_id: custom.id, price_cents: 12_000, date: '2026-03-18' });
+    const quoted = await requestOf(custom.id);
+    await server.post('/reactapi/request/quote/accept', { order_id: custom.id, quote: quoted.custom!.quote }, server.maya);
+    await server.post('/reactapi/request/pay', { order_id: custom.id, idempotency_key: server.key(), payment: { type: 'wallet' } }, server.maya);
+    expect((await notesOf(custom.id)).map((note) => note.body)).toEqual([
+      `${quoted.vendor_name} sent you a quote: accept or decline it on your request’s page.`,
+      `You accepted the quote from ${quoted.vendor_name}: pay it to confirm your request.`,
+      'We received your payment for your custom request.',
+    ]);
   });
 
   it('declined by the vendor after a card payment records the card refund', async () => {
@@ -205,7 +224,7 @@ describe('a custom request', () => {
     const refused = await server.post('/reactapi/request/quote/accept', { order_id: request.id, quote: seen }, server.maya);
     expect(refused).toMatchObject({
       status: 409,
-      body: { code: 40905, message: 'The vendor changed the quote: it is now $990.00 by 2026-03-18. Accept the new quote if it suits you.' },
+      body: { code: 40905, message: 'The vendor changed the quote: it is now $990.00 by Mar 18, 2026. Accept the new quote if it suits you.' },
     });
     const { request: now } = requestAnswerSchema.parse(refused.body.data);
     expect(now).toMatchObject({ id: request.id, status: 'quoted', custom: { quote: { price_cents: 99_000 } } });

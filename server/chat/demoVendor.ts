@@ -1,5 +1,6 @@
-import { inTransaction, row, sql, value } from '../db';
+import { type Db, inTransaction, sql, value } from '../db';
 import type { AppDeps } from '../http/appEnv';
+import type { Money } from '../money/money';
 import { recordNotification } from '../notifications/recordNotification';
 import { postVendorMessage } from './vendorMessages';
 
@@ -14,7 +15,7 @@ export interface DemoVendorOptions {
 }
 
 export interface DemoVendor {
-  /** A custom request was just sent: its vendor (or the category's vendors) acknowledges it. */
+  /** A custom request was just sent: its vendor (or the category's first) quotes it; with no vendor, a notification says it is received. */
   customRequestSent(orderId: number): void;
   /** A message of the buyer was just stored: the vendor answers the first one of a conversation (settles once decided). */
   buyerMessageSent(orderId: number): Promise<void>;
@@ -32,7 +33,7 @@ function afterTimer(task: () => Promise<void>, delayMs: number) {
  * never in production (server/config.ts). Quiet when `options` is left out. Its answers run
  * outside any request, each in its own transaction.
  */
-export function createDemoVendor(deps: AppDeps, options: DemoVendorOptions | undefined): DemoVendor {
+export function createDemoVendor(deps: AppDeps, money: Money, options: DemoVendorOptions | undefined): DemoVendor {
   if (!options) return QUIET;
   const schedule = options.schedule ?? afterTimer;
   const later = (what: string, task: () => Promise<void>) =>
@@ -44,34 +45,40 @@ export function createDemoVendor(deps: AppDeps, options: DemoVendorOptions | und
       }
     }, options.delayMs);
 
-  const customOf = (orderId: number) =>
-    row<{ user_id: number; vendor_id: number | null; category_name: string }>(
-      deps.db,
-      sql`SELECT o.user_id, o.vendor_id, c.name AS category_name FROM orders o
-          JOIN custom_requests cr ON cr.order_id = o.id JOIN categories c ON c.id = cr.category_id WHERE o.id = ${orderId}`,
-    );
+  const vendorsOf = async (tx: Db, categoryId: number) =>
+    (await value<number>(tx, sql`SELECT COUNT(*) FROM vendors WHERE category_id = ${categoryId}`)) ?? 0;
   const buyerMessages = async (orderId: number) =>
     (await value<number>(deps.db, sql`SELECT COUNT(*) FROM chat_messages WHERE order_id = ${orderId} AND sender = 'buyer'`)) ?? 0;
 
   return {
     customRequestSent(orderId) {
-      later(`acknowledging custom request #${orderId}`, async () => {
-        const request = await customOf(orderId);
-        if (!request) return;
-        if (request.vendor_id !== null) {
-          await postVendorMessage(deps, orderId, 'Thank you for your request! We are looking at it and will send you a quote soon.');
-          return;
-        }
-        // Asked of every vendor of the category: no conversation has a vendor yet, so a notification says it.
-        await inTransaction(deps.db, (tx) =>
-          recordNotification(tx, deps, {
+      later(`quoting custom request #${orderId}`, async () => {
+        // Read and quoted in one transaction: a request the person cancelled meanwhile is left alone.
+        const quoted = await inTransaction(deps.db, async (tx) => {
+          const request = await money.orders.row(tx, orderId);
+          if (!request || request.category_id === null || request.status !== 'requested') return false;
+          if ((await vendorsOf(tx, request.category_id)) > 0) {
+            // The budget, by the date asked: a quote the person can accept and pay at once.
+            await money.requests.quote(tx, request, undefined, {
+              priceCents: request.budget_cents ?? 0,
+              date: request.needed_by ?? '',
+              note: 'We can make this for your budget, by the date you need it.',
+            });
+            return true;
+          }
+          // No vendor of the category yet: no conversation has a vendor, so a notification says it.
+          await recordNotification(tx, deps, {
             userId: request.user_id,
             kind: 'request_status',
             title: `Custom request #${orderId}: received`,
-            body: `The vendors of ${request.category_name} have your request: their quotes show on its page.`,
+            body: `We have your request. No vendor offers ${request.category_name ?? 'this'} yet: we are looking for one who can do it.`,
             link: `/requests/${orderId}`,
-          }),
-        );
+          });
+          return false;
+        });
+        if (quoted) {
+          await postVendorMessage(deps, orderId, 'Thank you for your request! Our quote is on its page: tell us here if you would like anything changed.');
+        }
       });
     },
     async buyerMessageSent(orderId) {

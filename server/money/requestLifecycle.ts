@@ -1,7 +1,7 @@
 import type { QuoteSeen, RequestDetail } from '../../src/api/contract/requests';
-import { formatCents } from '../../src/domain/format';
-import { nextStatus, REQUEST_STATUS_LABELS, requestTitle, type RequestEvent } from '../../src/domain/requests';
-import { afterCommit, type Db, inTransaction } from '../db';
+import { formatCents, formatShortCalendarDate } from '../../src/domain/format';
+import { nextStatus, REQUEST_STATUS_LABELS, requestMoveSentence, requestTitle, type RequestEvent } from '../../src/domain/requests';
+import { afterCommit, type Db, inTransaction, sql, value } from '../db';
 import type { AppDeps } from '../http/appEnv';
 import { recordNotification } from '../notifications/recordNotification';
 import { errors } from '../http/envelope';
@@ -66,11 +66,32 @@ export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger
         userId: row.user_id,
         kind: row.kind === 'custom' ? 'request_status' : 'order_status',
         title: `${requestTitle({ ...row, custom: row.description === null ? null : { description: row.description } })}: ${REQUEST_STATUS_LABELS[to]}`,
-        body: `${row.vendor_name ?? 'Your request'} is now ${REQUEST_STATUS_LABELS[to].toLowerCase()}.`,
+        body: requestMoveSentence(row.kind, event, row.vendor_name),
         link: `/requests/${row.id}`,
       });
       afterCommit(tx, () => deps.updates.publish(row.user_id, { type: 'request.status', orderId: row.id, status: to }));
       return { status: to };
+    });
+
+  /**
+   * A vendor's quote on a custom request: `vendorId`, else the one the person chose, else the
+   * first of the category (the demo's vendors and the development endpoint quote alike). With
+   * its move to quoted, all or nothing (inside the caller's transaction when `db` is one; the
+   * status `row` was read with is the one moved from); refused (422) when that vendor is not of
+   * the category.
+   */
+  const quote = (db: Db, row: OrderRow, vendorId: number | undefined, offer: { priceCents: number; date: string; note: string }) =>
+    inTransaction(db, async (tx) => {
+      if (row.kind !== 'custom' || row.category_id === null) throw errors.invalidField('order_id', 'Only a custom request is quoted');
+      const quoting =
+        vendorId ?? row.vendor_id ?? (await value<number>(tx, sql`SELECT id FROM vendors WHERE category_id = ${row.category_id} ORDER BY id LIMIT 1`));
+      if (quoting === undefined || (await value(tx, sql`SELECT id FROM vendors WHERE id = ${quoting} AND category_id = ${row.category_id}`)) === undefined) {
+        throw errors.invalidField('vendor_id', 'Choose a vendor of the request’s category');
+      }
+      check(row, 'vendorQuote');
+      await orders.recordQuote(tx, row.id, quoting, offer);
+      // Read again: the notification names the vendor who quoted.
+      return apply(tx, (await orders.row(tx, row.id))!, 'vendorQuote');
     });
 
   /**
@@ -84,7 +105,7 @@ export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger
     const same = price === seen.price_cents && date === seen.date && (note ?? '') === seen.note && (quotedAt ?? '') === seen.quoted_at;
     if (same || price === null) return;
     throw errors.quoteChanged(
-      `The vendor changed the quote: it is now ${formatCents(price)} by ${date ?? 'a date to agree'}. Accept the new quote if it suits you.`,
+      `The vendor changed the quote: it is now ${formatCents(price)} by ${date ? formatShortCalendarDate(date) : 'a date to agree'}. Accept the new quote if it suits you.`,
       await answer(),
     );
   };
@@ -98,7 +119,7 @@ export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger
     refund: await orders.refund(db, row.id),
   });
 
-  return { check, checkQuoteSeen, apply, detail };
+  return { check, checkQuoteSeen, apply, quote, detail };
 }
 
 export type RequestLifecycle = ReturnType<typeof createRequestLifecycle>;

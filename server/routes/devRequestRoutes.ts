@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import type { Money } from '../money/money';
-import { type Db, inTransaction, sql, value } from '../db';
+import { type Db, inTransaction } from '../db';
 
 const id = z.int().check(z.positive());
 
@@ -54,23 +54,11 @@ export function devRequestRoutes(deps: AppDeps, money: Money) {
     .post('/api/dev/requests/quote', async (c) => {
       const request = await readJson(c, quoteSchema);
       refuseBadDates(deps.now(), request, { date: DATE_RANGES.comingYear });
-      // The checks, the quote and the move are one transaction: the status read is the status moved from.
+      // The quote and the move are one transaction with the read: the status read is the status moved from.
       const { orderId, status } = await inTransaction(db, async (tx) => {
         const row = await found(tx, request.order_id);
-        const categoryId = (await orders.toOrder(tx, row)).custom?.category_id;
-        if (categoryId === undefined) throw errors.invalidField('order_id', 'Only a custom request is quoted');
-        const vendorId =
-          request.vendor_id ??
-          row.vendor_id ??
-          (await value<number>(tx, sql`SELECT id FROM vendors WHERE category_id = ${categoryId} ORDER BY id LIMIT 1`));
-        if (
-          vendorId === undefined ||
-          (await value<number>(tx, sql`SELECT id FROM vendors WHERE id = ${vendorId} AND category_id = ${categoryId}`)) === undefined
-        ) {
-          throw errors.invalidField('vendor_id', 'Choose a vendor of the request’s category');
-        }
-        await orders.recordQuote(tx, row.id, vendorId, { priceCents: request.price_cents, date: request.date, note: request.note ?? '' });
-        return { orderId: row.id, ...(await requests.apply(tx, row, 'vendorQuote')) };
+        const quoted = await requests.quote(tx, row, request.vendor_id, { priceCents: request.price_cents, date: request.date, note: request.note ?? '' });
+        return { orderId: row.id, ...quoted };
       });
       return ok({ order_id: orderId, status });
     });

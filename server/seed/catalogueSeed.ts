@@ -47,6 +47,19 @@ function pairs<A, B>(random: Random, first: readonly A[], second: readonly B[], 
 }
 
 /**
+ * `Iced` and `Iced Latte` make `Iced Latte`, `Small Pet` and `Pet Sitting` `Small Pet Sitting`:
+ * words the adjective ends with and the product starts with are said once.
+ */
+function productNameOf(adjective: string, noun: string): string {
+  const first = adjective.split(' ');
+  const second = noun.split(' ');
+  for (let shared = Math.min(first.length, second.length); shared > 0; shared -= 1) {
+    if (first.slice(-shared).join(' ') === second.slice(0, shared).join(' ')) return [...first, ...second.slice(shared)].join(' ');
+  }
+  return `${adjective} ${noun}`;
+}
+
+/**
  * A price in cents near the usual one, at the vendor's price level, rounded the way shops do:
  * to 25 cents under $10, 50 cents under $50, else whole dollars (some ending in .99).
  */
@@ -121,7 +134,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         const productPairs = pairs(random, catalogPlan.adjectives, catalogPlan.products, random.int(12, 17));
         productPairs.forEach(([adjective, [noun, usualCents]], productIndex) => {
           productId += 1;
-          const productName = `${adjective} ${noun}`;
+          const productName = productNameOf(adjective, noun);
           const values = { name: productName, vendor: vendorName, catalog: catalogName };
           const productDescription = [...random.sample(plan.productNotes, 2), random.pick(PRODUCT_CLOSERS)]
             .map((sentence) => fill(sentence, values))

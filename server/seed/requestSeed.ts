@@ -225,8 +225,7 @@ export async function seedDemoRequests(db: Db, now: () => Date = () => new Date(
       if (seeded.quote) {
         clock += 2 * HOUR_MS;
         const date = new Date(end + (seeded.neededInDays - 2) * DAY_MS).toISOString().slice(0, 10);
-        await orders.recordQuote(tx, orderId, vendor.id, { priceCents: seeded.quote.priceCents, date, note: seeded.quote.note });
-        await requests.apply(tx, (await orders.row(tx, orderId))!, 'vendorQuote');
+        await requests.quote(tx, (await orders.row(tx, orderId))!, vendor.id, { priceCents: seeded.quote.priceCents, date, note: seeded.quote.note });
       }
       await converse(orderId, seeded.chat.after, false);
     }

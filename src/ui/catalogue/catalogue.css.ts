@@ -193,6 +193,9 @@ export const heroText = style({ display: 'grid', gap: vars.space.sm, flex: 1 });
 
 export const heroTitle = style({ margin: 0 });
 
+/** The hero's links side by side, one under the other when they do not fit. */
+export const heroLinks = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}` });
+
 export const kindBadge = style({
   display: 'inline-block',
   padding: `0 ${vars.space.sm}`,

@@ -33,7 +33,7 @@ export function SelectField({
   value,
   onChange,
   onBlur,
-  placeholder = 'Please Select',
+  placeholder = 'Please select',
   error,
   invalid,
   hint,
