@@ -77,7 +77,10 @@ describeScreenSuite({
       // The new password's finding, from the product's rule (not the machine's errors), once
       // the person left the field or asked to save after typing it.
       const events = before.map((step) => step.event);
-      const typedAt = events.findLastIndex((event) => event.type === 'form.change' && 'new_password' in (event.changes as object));
+      const typedAt = events.reduce(
+        (last, event, index) => (event.type === 'form.change' && 'new_password' in (event.changes as object) ? index : last),
+        -1,
+      );
       const asked = events.slice(typedAt + 1).some((event) => event.type === 'form.blur' || event.type === 'form.submit');
       if (typedAt === -1 || !asked) return;
       const typed = (events[typedAt]!.changes as { new_password: string }).new_password;
