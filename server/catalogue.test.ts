@@ -15,7 +15,7 @@ import {
 } from '../src/api/contract/catalogue';
 import type { SearchHit } from '../src/domain/catalogue';
 import { renderSvg, type ImageKind } from './catalogue/catalogueImages';
-import { pictogramOf, pictogramShapes } from './catalogue/pictograms';
+import { pictogramOf } from './catalogue/pictograms';
 import { createCatalogueStore } from './catalogue/catalogueStore';
 import { createSearchIndex } from './catalogue/searchIndex';
 import { toFtsQuery, tsQueriesOf } from './catalogue/searchQuery';
@@ -428,30 +428,30 @@ describe('GET /api/images/:kind/:id.svg', () => {
     expect(svg).toContain('aria-label="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co"');
   });
 
-  it('shows what a seeded tea is: its picture holds the cup pictogram', async () => {
+  it('shows what a seeded tea is: its picture holds the cup drawing', async () => {
     const tea = await row<{ id: number }>(server.db, sql`SELECT id FROM products WHERE name LIKE '% Tea' ORDER BY id LIMIT 1`);
     expect(tea).toBeDefined();
     const svg = await (await server.app.request(`/api/images/product/${tea?.id}.svg`)).text();
-    expect(svg).toContain(pictogramShapes('cup'));
+    expect(svg).toContain('class="art-cup"');
   });
 
   it.each([
-    ['Afternoon Tea Hamper', 'gift'],
+    ['Afternoon Tea Hamper', 'basket'],
     ['Earl Grey Tea', 'cup'],
-    ['Chair Massage', 'drop'],
+    ['Chair Massage', 'lotus'],
     ['Rubber Floor Mats', 'car'],
-    ['Puppy Check-In', 'paw'],
-    ['Sourdough Loaf', 'bread'],
-    ['Foam Roller', 'dumbbell'],
+    ['Puppy Check-In', 'dog'],
+    ['Sourdough Loaf', 'loaf'],
+    ['Foam Roller', 'kettlebell'],
     ['Wireless Earbuds', 'headphones'],
     ['Something Else', undefined],
   ])('draws "%s" as %s (the noun, which comes last, wins)', (name, pictogram) => {
     expect(pictogramOf(name)).toBe(pictogram);
   });
 
-  it('falls back to the category’s pictogram when the name says nothing', () => {
-    const svg = renderSvg('vendor', 1, { name: 'Ember Beanery', category: 'Coffee & Tea', category_id: 2 });
-    expect(svg).toContain(pictogramShapes('cup'));
+  it('falls back to the category’s drawing when the name says nothing', () => {
+    const svg = renderSvg('vendor', 1, { name: 'Velvet Cloud', category: 'Coffee & Tea', category_id: 2 });
+    expect(svg).toContain('class="art-cup"');
   });
 
   it('never draws two list neighbours alike, and keeps every picture small', async () => {
@@ -465,7 +465,7 @@ describe('GET /api/images/:kind/:id.svg', () => {
       // The label names the thing anyway; what must differ is what a person sees.
       const drawings = listed.map((item) => renderSvg(kind, item.id, item).replace(/aria-label="[^"]*"/, ''));
       drawings.forEach((drawing, index) => {
-        expect(drawing.length).toBeLessThan(1024);
+        expect(drawing.length).toBeLessThan(2048);
         if (index > 0 && listed[index - 1]?.category_id === listed[index]?.category_id) {
           expect(drawing, `${listed[index - 1]?.name} beside ${listed[index]?.name}`).not.toBe(drawings[index - 1]);
         }

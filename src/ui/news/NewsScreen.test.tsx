@@ -50,7 +50,10 @@ describe('NewsScreen', () => {
     expect(link).toHaveAttribute('href', '#/news/1');
     expect(link).toHaveTextContent('November 20, 2026');
     expect(link).toHaveTextContent('Tables, shade and herbs you may pick.');
-    expect(first.querySelector('img')).toHaveAttribute('src', '/site/app/media/news/picture-1.jpg');
+    // Each article's own picture, of what it is about: the garden story shows a plant.
+    expect(decodeURIComponent(first.querySelector('img')?.getAttribute('src') ?? '')).toContain('class="art-plant"');
+    const pictures = within(list).getAllByRole('listitem').map((item) => item.querySelector('img')?.getAttribute('src'));
+    expect(new Set(pictures).size).toBe(10);
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('Showing 10 of 14')).toBeInTheDocument();
 
