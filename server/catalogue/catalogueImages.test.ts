@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import { row, rows, sql } from '../db';
 import { startTestServer } from '../testSupport';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -16,19 +17,17 @@ async function pictureOf(kind: 'product' | 'vendor', id: number): Promise<string
   return (await response.text()).replace(/aria-label="[^"]*"/, '');
 }
 
-const rowsOf = (sql: string) => server.db.prepare<[], { id: number; name: string }>(sql).all();
+const rowsOf = (query: string) => rows<{ id: number; name: string }>(server.db, sql.raw(query));
 /** The first seeded product whose name ends with these words ("Vanilla Iced Latte" for "Iced Latte"). */
-const productNamed = (name: string) => {
-  const row = server.db
-    .prepare<[string, string], { id: number }>("SELECT id FROM products WHERE name = ? OR name LIKE '% ' || ? ORDER BY id LIMIT 1")
-    .get(name, name);
-  if (!row) throw new Error(`the seed has no ${name}`);
-  return row.id;
+const productNamed = async (name: string) => {
+  const found = await row<{ id: number }>(server.db, sql`SELECT id FROM products WHERE name = ${name} OR name LIKE ${`% ${name}`} ORDER BY id LIMIT 1`);
+  if (!found) throw new Error(`the seed has no ${name}`);
+  return found.id;
 };
 
 describe('catalogue pictures (issue 31, point 9)', () => {
   it('draws the products of a category as what each is, every picture its own, not one pictogram for all', async () => {
-    const products = rowsOf('SELECT id, name FROM products WHERE category_id = 3 ORDER BY id');
+    const products = await rowsOf('SELECT id, name FROM products WHERE category_id = 3 ORDER BY id');
     const pictures = await Promise.all(products.map(({ id }) => pictureOf('product', id)));
     expect(new Set(pictures).size).toBe(products.length);
     const drawings = new Set(pictures.map((picture) => /class="(art-[a-z]+)"/.exec(picture)?.[1]));
@@ -44,32 +43,32 @@ describe('catalogue pictures (issue 31, point 9)', () => {
     ['Desert Cactus', 'plant'],
     ['Pastel Bouquet', 'bouquet'],
   ])('the picture of a %s is a drawing of a %s', async (name, art) => {
-    const svg = await pictureOf('product', productNamed(name));
+    const svg = await pictureOf('product', await productNamed(name));
     expect(svg).toContain(`class="art-${art}"`);
   });
 
   it('draws an iced drink with ice, and a hot one with steam', async () => {
-    const iced = await pictureOf('product', productNamed('Iced Latte'));
-    const hot = await pictureOf('product', productNamed('House Latte'));
+    const iced = await pictureOf('product', await productNamed('Iced Latte'));
+    const hot = await pictureOf('product', await productNamed('House Latte'));
     expect(iced).toContain('fill="#fff" opacity=".8"');
     expect(hot).not.toContain('fill="#fff" opacity=".8"');
   });
 
   it('colours a thing as its name says: a chocolate cake is brown, a lavender candle lilac', async () => {
-    expect(await pictureOf('product', productNamed('Chocolate Cake'))).toContain('#6f4328');
-    expect(await pictureOf('product', productNamed('Lavender Candle'))).toContain('#9a7fd0');
+    expect(await pictureOf('product', await productNamed('Chocolate Cake'))).toContain('#6f4328');
+    expect(await pictureOf('product', await productNamed('Lavender Candle'))).toContain('#9a7fd0');
   });
 
   it('gives every vendor of a category its own shop front with its trade in the window', async () => {
-    const vendors = rowsOf('SELECT id, name FROM vendors WHERE category_id = 3 ORDER BY id');
+    const vendors = await rowsOf('SELECT id, name FROM vendors WHERE category_id = 3 ORDER BY id');
     const pictures = await Promise.all(vendors.map(({ id }) => pictureOf('vendor', id)));
     expect(new Set(pictures).size).toBe(vendors.length);
     for (const picture of pictures) expect(picture).toMatch(/class="art-(loaf|croissant|cake|cupcake|cookie)"/);
   });
 
   it('keeps every picture small', async () => {
-    const products = rowsOf('SELECT id, name FROM products WHERE id % 97 = 0');
-    const vendors = rowsOf('SELECT id, name FROM vendors');
+    const products = await rowsOf('SELECT id, name FROM products WHERE id % 97 = 0');
+    const vendors = await rowsOf('SELECT id, name FROM vendors');
     const pictures = await Promise.all([
       ...products.map(({ id }) => pictureOf('product', id)),
       ...vendors.map(({ id }) => pictureOf('vendor', id)),
