@@ -89,8 +89,7 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
           forgetAllDrafts(window.sessionStorage);
           forgetAllDrafts(window.localStorage);
         },
-        // The session ended: said on the sign-in page it leads to.
-        notify: (_, { message }) => toasts.push(message, 'error', { ofPage: false }),
+        notify: (_, { message }) => toasts.push(message, 'error'),
       },
     }),
     { input: { path: hashPath(window.location.hash) }, inspect },
