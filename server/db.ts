@@ -21,8 +21,11 @@ export function engineOf(db: Db): Engine {
 /** The open transaction of the running async context (and its database), so a query on that root database inside it is caught. */
 const openTransaction = new AsyncLocalStorage<{ open: boolean; database: object }>();
 
-// A database and the transactions on it share their executor's adapter: it names the database.
-const databaseOf = (db: Db): object => db.getExecutor().adapter;
+/**
+ * What names a database: it and the transactions on it share their executor's adapter. Keys
+ * what is kept per database (live sessions, cached answers), whichever of them a caller holds.
+ */
+export const databaseOf = (db: Db): object => db.getExecutor().adapter;
 
 /**
  * A query sent to the root database while the same flow holds a transaction would wait for that

@@ -1,13 +1,10 @@
-import { afterCommit, type Db } from './db';
+import { afterCommit, databaseOf, type Db } from './db';
 import { createLru } from './lru';
 
 const KEPT_AT_MOST = 10_000;
 
-/** What a write to a table must forget: the kept answers read from it, by database. */
+/** What a write to a table must forget: the kept answers read from it, by database (databaseOf, not per transaction). */
 const forgettersByDb = new WeakMap<object, Map<string, Set<() => void>>>();
-
-// Kept per database, not per transaction: a transaction is another object on the same database.
-const keyOf = (db: Db) => db.getExecutor().adapter;
 
 /**
  * The one invalidation hook of `keptWhileUnchanged`: every write to `table` calls it, with the
@@ -15,7 +12,7 @@ const keyOf = (db: Db) => db.getExecutor().adapter;
  * between the write and the commit still sees the rows before it (PostgreSQL).
  */
 export function forgetKeptAnswers(db: Db, table: string): void {
-  const forget = () => forgettersByDb.get(keyOf(db))?.get(table)?.forEach((forgetAll) => forgetAll());
+  const forget = () => forgettersByDb.get(databaseOf(db))?.get(table)?.forEach((forgetAll) => forgetAll());
   forget();
   afterCommit(db, forget);
 }
@@ -38,8 +35,8 @@ export function keptWhileUnchanged<Key, Value>(db: Db, tables: readonly string[]
     generation += 1;
     kept.clear();
   };
-  let byTable = forgettersByDb.get(keyOf(db));
-  if (!byTable) forgettersByDb.set(keyOf(db), (byTable = new Map()));
+  let byTable = forgettersByDb.get(databaseOf(db));
+  if (!byTable) forgettersByDb.set(databaseOf(db), (byTable = new Map()));
   for (const table of tables) {
     let forgetters = byTable.get(table);
     if (!forgetters) byTable.set(table, (forgetters = new Set()));

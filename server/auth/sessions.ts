@@ -1,4 +1,4 @@
-import { afterCommit, type Db, row, run, sql } from '../db';
+import { afterCommit, databaseOf, type Db, row, run, sql } from '../db';
 import { newToken, sha256 } from './tokens';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -31,17 +31,15 @@ type LiveSession = { sessionId: number; userId: number; expiresAtMs: number };
 // Live sessions by token: a signed-in call then costs no hash and no query (about a fifth of a
 // small API call). Whatever ends a session must call forgetLiveSessions.
 const LIVE_SESSIONS_KEPT = 10_000;
+// Kept per database (databaseOf), not per transaction: a transaction is another object on it.
 const liveSessionsByDb = new WeakMap<object, Map<string, LiveSession>>();
-
-// Kept per database, not per transaction: a transaction is another object on the same database.
-const keyOf = (db: Db) => db.getExecutor().adapter;
 
 /**
  * The one invalidation hook: every sign-out, revocation or expiry written to `sessions` calls it.
  * Forgotten now and again after the commit: a read between the two could keep the old row.
  */
 export function forgetLiveSessions(db: Db): void {
-  const forget = () => liveSessionsByDb.get(keyOf(db))?.clear();
+  const forget = () => liveSessionsByDb.get(databaseOf(db))?.clear();
   forget();
   afterCommit(db, forget);
 }
@@ -49,8 +47,8 @@ export function forgetLiveSessions(db: Db): void {
 /** The session of a token. Its user exists: deleting a user deletes their sessions. */
 export async function findSession(db: Db, token: string | null, now: Date): Promise<SessionLookup> {
   if (!token) return { status: 'missing' };
-  let live = liveSessionsByDb.get(keyOf(db));
-  if (!live) liveSessionsByDb.set(keyOf(db), (live = new Map()));
+  let live = liveSessionsByDb.get(databaseOf(db));
+  if (!live) liveSessionsByDb.set(databaseOf(db), (live = new Map()));
   const known = live.get(token);
   if (known && known.expiresAtMs > now.getTime()) return { status: 'active', sessionId: known.sessionId, userId: known.userId };
 
