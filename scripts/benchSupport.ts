@@ -5,9 +5,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FloorAnswer } from '../bench/floor/server';
+import type { FloorAnswer, FloorWrite } from '../bench/floor/server';
 import { hashPassword } from '../server/auth/passwords';
-import { openDatabase } from '../server/db';
+import { openDatabase } from '../server/data/openDatabase';
+import { run, sql } from '../server/db';
 import { DEMO_EMAIL, seedDemoData } from '../server/seed';
 
 const START_LIMIT_MS = 120_000;
@@ -75,42 +76,46 @@ async function startProcess(script: string, env: Record<string, string>, cleanUp
  * The demo account with a password of this run's own: in production no account keeps the
  * published demo password (the server replaces it at start).
  */
-async function benchAccount(dataDir: string) {
-  const db = openDatabase(join(dataDir, 'lyla.sqlite'));
+async function benchAccount(location: string) {
+  const db = await openDatabase(location);
   try {
     await seedDemoData(db);
     const password = randomBytes(12).toString('base64url');
-    db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await hashPassword(password), DEMO_EMAIL);
+    await run(db, sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE email = ${DEMO_EMAIL}`);
     return { email: DEMO_EMAIL, password };
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
 /**
  * The reference server in production mode, with a temporary seeded database and the built app
- * from dist/. `prepare` may fill the data folder first (the server seeds only what is missing).
+ * from dist/: a SQLite file in a temporary data folder, or the empty PostgreSQL database at
+ * `databaseUrl`. `prepare` may fill the database first (the server seeds only what is missing).
  * `account` signs in to the demo account.
  */
-export async function startServerProcess(prepare?: (dataDir: string) => Promise<void>) {
+export async function startServerProcess(prepare?: (location: string) => Promise<void>, databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lyla-bench-'));
-  await prepare?.(dataDir);
-  const account = await benchAccount(dataDir);
-  const server = await startProcess('server/main.ts', { DATA_DIR: dataDir }, () => rmSync(dataDir, { recursive: true, force: true }));
-  return { ...server, dataDir, account };
+  const location = databaseUrl ?? join(dataDir, 'lyla.sqlite');
+  await prepare?.(location);
+  const account = await benchAccount(location);
+  const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const server = await startProcess('server/main.ts', env, () => rmSync(dataDir, { recursive: true, force: true }));
+  return { ...server, dataDir, location, account };
 }
 
 /**
  * The floor (bench/floor/server.ts): bare Hono sending back `answers` (path → an answer of the
- * reference server) and, when given, serving the built app in `staticDir` the way it does.
+ * reference server), when given serving the built app in `staticDir` the way it does, and
+ * with `write` making the same single-row update as the product's address edit.
  */
-export async function startFloorProcess(answers: Record<string, FloorAnswer>, staticDir?: string) {
+export async function startFloorProcess(answers: Record<string, FloorAnswer>, staticDir?: string, write?: FloorWrite) {
   const workDir = mkdtempSync(join(tmpdir(), 'lyla-floor-'));
   const answersFile = join(workDir, 'answers.json');
   writeFileSync(answersFile, JSON.stringify(answers));
   return startProcess(
     'bench/floor/server.ts',
-    { FLOOR_ANSWERS: answersFile, ...(staticDir ? { FLOOR_STATIC: staticDir } : {}) },
+    { FLOOR_ANSWERS: answersFile, ...(staticDir ? { FLOOR_STATIC: staticDir } : {}), ...(write ? { FLOOR_WRITE: JSON.stringify(write) } : {}) },
     () => rmSync(workDir, { recursive: true, force: true }),
   );
 }

@@ -104,6 +104,27 @@ describe('addresses', () => {
     expect(await list()).toHaveLength(MAX_ADDRESSES);
   });
 
+  it('keeps the cap and one default when adds and edits run at once', async () => {
+    const EXTRA = 5;
+    const adds = await Promise.all(
+      Array.from({ length: MAX_ADDRESSES + EXTRA }, (_, index) =>
+        server.post('/reactapi/user/address/add', { ...home, label: `Place ${index}`, is_default: index % 2 === 0 }, token),
+      ),
+    );
+    expect(adds.filter((response) => response.status === 200)).toHaveLength(MAX_ADDRESSES);
+    expect(adds.filter((response) => response.status === 400)).toHaveLength(EXTRA);
+    const saved = await list();
+    expect(saved).toHaveLength(MAX_ADDRESSES);
+    expect(await defaults()).toHaveLength(1);
+
+    await Promise.all(
+      saved.slice(0, 6).map((address, index) =>
+        server.post('/reactapi/user/address/edit', { ...home, id: address.id, label: address.label, is_default: index % 2 === 0 }, token),
+      ),
+    );
+    expect(await defaults()).toHaveLength(1);
+  });
+
   it('names the bad fields', async () => {
     const response = await server.post('/reactapi/user/address/add', { ...home, label: ' ', state: 'ca', zipcode: '9410' }, token);
     expect(response).toMatchObject({ status: 400, body: { code: 40000, message: 'Label is required' } });
@@ -125,7 +146,7 @@ describe('addresses', () => {
   });
 
   it("never lets user A read, edit or remove user B's address", async () => {
-    const tokenB = server.addUser('b@lyla.example');
+    const tokenB = await server.addUser('b@lyla.example');
     const addressOfB = await add({ label: 'B home' }, tokenB);
 
     expect(await list()).toEqual([]);

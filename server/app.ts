@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createAccountLookups } from './auth/accountLookups';
 import { authRoutes } from './auth/authRoutes';
-import type { Db } from './db';
+import { type Db, isOutOfRange } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
 import { loopbackHostOnly } from './http/loopbackOnly';
@@ -84,7 +84,7 @@ export function createApp(options: AppOptions) {
     updates: options.updates ?? createUpdateBus(),
   };
   const money = createMoney(deps, options);
-  const demoVendor = createDemoVendor(deps, options.demoVendor);
+  const demoVendor = createDemoVendor(deps, money, options.demoVendor);
   const avatarDir = options.avatarDir ?? join(tmpdir(), 'lyla-avatars');
   const accountLookups = createAccountLookups(deps);
   const app = new Hono<AppEnv>();
@@ -136,6 +136,8 @@ export function createApp(options: AppOptions) {
   app.notFound(() => fail(errors.notFound()));
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(error);
+    // An id no row can have answers as on SQLite: not found.
+    if (isOutOfRange(error)) return fail(errors.notFound());
     // The details stay in the server log; the client only ever gets the generic envelope.
     deps.log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
     return fail(errors.unexpected());

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStateSchema, currentUserSchema, tokenResultSchema } from '../src/api/contract/session';
 import { SESSION_TTL_MS } from './auth/sessions';
+import { rows, sql } from './db';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -101,7 +102,7 @@ describe('bad input', () => {
   });
 
   it('hides unexpected failures behind the generic envelope and logs them', async () => {
-    server.db.close();
+    await server.db.destroy();
     const response = await server.post('/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
     expect(response).toEqual({ status: 500, body: { code: 50000, message: 'There is something wrong', data: null } });
     expect(server.logs.some((line) => line.startsWith('[error] POST /api/auth/login'))).toBe(true);
@@ -152,13 +153,13 @@ describe('session', () => {
 describe('stored secrets', () => {
   it('keeps only scrypt hashes of passwords and SHA-256 hashes of tokens', async () => {
     const token = await server.signIn(DEMO_EMAIL);
-    const users = server.db.prepare<[], { password_hash: string }>('SELECT password_hash FROM users').all();
+    const users = await rows<{ password_hash: string }>(server.db, sql`SELECT password_hash FROM users`);
     expect(users).toHaveLength(2);
     for (const { password_hash } of users) {
       expect(password_hash).toMatch(/^scrypt\$/);
       expect(password_hash).not.toContain(DEMO_PASSWORD);
     }
-    const sessions = server.db.prepare<[], { token_hash: string }>('SELECT token_hash FROM sessions').all();
+    const sessions = await rows<{ token_hash: string }>(server.db, sql`SELECT token_hash FROM sessions`);
     expect(sessions.map((row) => row.token_hash)).not.toContain(token);
     expect(sessions[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });

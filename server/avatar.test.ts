@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,12 @@ import { avatarSavedSchema, avatarUploadSchema } from '../src/api/contract/accou
 import { petResultSchema } from '../src/api/contract/profile';
 import { currentUserSchema } from '../src/api/contract/session';
 import { readServerConfig } from './config';
+import { type Db, rows, run, sql, value } from './db';
 import { MAX_OPEN_UPLOADS, UPLOAD_PURGE_BATCH, UPLOAD_PURGE_INTERVAL_MS, UPLOAD_TTL_MS } from './routes/avatarRoutes';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
+import { onPostgres } from './testDatabase';
+import { uploadStoreFor } from './uploads/uploadStore';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let server: TestServer;
@@ -48,9 +51,12 @@ async function saveAvatar(as = token) {
   expect((await save(upload_id, as)).status).toBe(200);
   return `${upload_id}.png`;
 }
-const savedFiles = () => readdirSync(avatarDir).filter((name) => name !== 'pending');
-const pendingFiles = () => (existsSync(join(avatarDir, 'pending')) ? readdirSync(join(avatarDir, 'pending')) : []);
-const uploadIds = () => server.db.prepare<[], string>('SELECT id FROM avatar_uploads ORDER BY id').pluck().all();
+// What the upload store holds (a folder on SQLite, a table on PostgreSQL).
+const storedKeys = (db: Db) => uploadStoreFor(db, avatarDir).list();
+const savedFiles = async (db = server.db) => (await storedKeys(db)).filter((key) => !key.startsWith('pending/'));
+const pendingFiles = async (db = server.db) => (await storedKeys(db)).filter((key) => key.startsWith('pending/'));
+// Sorted here: the engines order text by different collations.
+const uploadIds = async () => (await rows<{ id: string }>(server.db, sql`SELECT id FROM avatar_uploads`)).map((upload) => upload.id).sort();
 const uploaded = { status: 200, body: { code: 200, message: 'ok', data: null } };
 const badLink = { status: 403, body: { code: 40300, message: 'The upload link is invalid or has expired', data: null } };
 const uploadNotFound = { status: 404, body: { code: 40400, message: 'Upload not found', data: null } };
@@ -73,7 +79,7 @@ describe('avatar upload', () => {
     expect(file.headers.get('Content-Type')).toBe('image/png');
     expect(file.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
-    expect(readdirSync(avatarDir)).toContain(`${upload_id}.png`);
+    expect(await savedFiles()).toContain(`${upload_id}.png`);
   });
 
   it('accepts JPEG and WebP by their first bytes', async () => {
@@ -146,7 +152,7 @@ describe('avatar upload', () => {
   });
 
   it("saves only the user's own finished upload, once", async () => {
-    const tokenB = server.addUser('b@lyla.example');
+    const tokenB = await server.addUser('b@lyla.example');
     const { upload_url, upload_id } = await announce();
     expect(await put(upload_url, PNG)).toEqual(uploaded);
 
@@ -185,7 +191,7 @@ describe('avatar upload', () => {
 
 describe('pet photo', () => {
   it('saves an upload as the pet’s photo, keeps the avatar, and deletes the photo it replaces', async () => {
-    const petId = server.db.prepare<[], number>('SELECT id FROM pets ORDER BY id LIMIT 1').pluck().get();
+    const petId = await value<number>(server.db, sql`SELECT id FROM pets ORDER BY id LIMIT 1`);
     const avatar = await saveAvatar();
     const photoOf = async () => {
       const { upload_url, upload_id } = await announce();
@@ -198,15 +204,15 @@ describe('pet photo', () => {
     const first = await photoOf();
     expect((await server.app.request(`/api/avatar/file/${first}`)).status).toBe(200);
     const second = await photoOf();
-    expect(savedFiles().sort()).toEqual([avatar, second].sort());
+    expect((await savedFiles()).sort()).toEqual([avatar, second].sort());
   });
 
   it('refuses an upload that was not sent, and another person’s pet before using the upload up', async () => {
-    const petId = server.db.prepare<[], number>('SELECT id FROM pets ORDER BY id LIMIT 1').pluck().get();
+    const petId = await value<number>(server.db, sql`SELECT id FROM pets ORDER BY id LIMIT 1`);
     const { upload_url, upload_id } = await announce();
     expect((await server.post('/api/user/add-pet-photo', { pet_id: petId, upload_id }, token)).body.message).toBe('Upload the file first');
     expect(await put(upload_url, PNG)).toEqual(uploaded);
-    const other = server.addUser('b@lyla.example');
+    const other = await server.addUser('b@lyla.example');
     expect((await server.post('/api/user/add-pet-photo', { pet_id: petId, upload_id }, other)).status).toBe(404);
     expect((await server.post('/api/user/add-pet-photo', { pet_id: petId, upload_id }, token)).status).toBe(200);
   });
@@ -215,14 +221,14 @@ describe('pet photo', () => {
 describe('avatar housekeeping', () => {
   it('deletes the previous avatar file once a new one is saved, and keeps the new one', async () => {
     const first = await saveAvatar();
-    expect(savedFiles()).toEqual([first]);
+    expect(await savedFiles()).toEqual([first]);
 
     const { upload_url, upload_id } = await announce('image/jpeg', JPEG.length);
     expect(await put(upload_url, JPEG, 'image/jpeg')).toEqual(uploaded);
     expect((await save(upload_id)).status).toBe(200);
 
-    expect(savedFiles()).toEqual([`${upload_id}.jpg`]);
-    expect(pendingFiles()).toEqual([]);
+    expect(await savedFiles()).toEqual([`${upload_id}.jpg`]);
+    expect(await pendingFiles()).toEqual([]);
     expect((await server.app.request(`/api/avatar/file/${first}`)).status).toBe(404);
     const current = await server.app.request(`/api/avatar/file/${upload_id}.jpg`);
     expect(Buffer.from(await current.arrayBuffer()).equals(JPEG)).toBe(true);
@@ -230,18 +236,19 @@ describe('avatar housekeeping', () => {
   });
 
   it('keeps a previous file that another user still shows', async () => {
-    const tokenB = server.addUser('b@lyla.example');
+    const tokenB = await server.addUser('b@lyla.example');
     const shared = await saveAvatar();
-    server.db.prepare("UPDATE users SET avatar_img = ? WHERE email = 'b@lyla.example'").run(`/api/avatar/file/${shared}`);
+    await run(server.db, sql`UPDATE users SET avatar_img = ${`/api/avatar/file/${shared}`} WHERE email = 'b@lyla.example'`);
 
     const next = await saveAvatar();
-    expect(savedFiles().sort()).toEqual([shared, next].sort());
+    expect((await savedFiles()).sort()).toEqual([shared, next].sort());
     expect(currentUserSchema.parse((await server.post('/api/v2/user/current', undefined, tokenB)).body.data).avatar_img).toBe(
       `/api/avatar/file/${shared}`,
     );
   });
 
-  it('logs a previous file it cannot delete, and still saves the new avatar', async () => {
+  // A folder in the file's place makes the folder store fail; the database store has no such failure.
+  it.skipIf(onPostgres)('logs a previous file it cannot delete, and still saves the new avatar', async () => {
     const first = await saveAvatar();
     // A folder in the file's place: unlink fails (EISDIR / EPERM).
     rmSync(join(avatarDir, first));
@@ -258,20 +265,20 @@ describe('avatar housekeeping', () => {
     const announcedOnly = await announce();
     const putOnly = await announce();
     expect(await put(putOnly.upload_url, PNG)).toEqual(uploaded);
-    expect(pendingFiles()).toHaveLength(1);
+    expect(await pendingFiles()).toHaveLength(1);
 
     server.advanceClock(UPLOAD_TTL_MS / 2);
     const fresh = await announce();
     // Nothing has expired yet.
-    expect(uploadIds()).toHaveLength(4);
+    expect(await uploadIds()).toHaveLength(4);
 
     server.advanceClock(UPLOAD_TTL_MS / 2);
-    const tokenB = server.addUser('b@lyla.example');
+    const tokenB = await server.addUser('b@lyla.example');
     const other = await announce('image/png', PNG.length, tokenB);
 
-    expect(uploadIds()).toEqual([avatar.split('.')[0], fresh.upload_id, other.upload_id].sort());
-    expect(pendingFiles()).toEqual([]);
-    expect(savedFiles()).toEqual([avatar]);
+    expect(await uploadIds()).toEqual([avatar.split('.')[0], fresh.upload_id, other.upload_id].sort());
+    expect(await pendingFiles()).toEqual([]);
+    expect(await savedFiles()).toEqual([avatar]);
     expect((await server.app.request(`/api/avatar/file/${avatar}`)).status).toBe(200);
     expect(await put(announcedOnly.upload_url, PNG)).toEqual(badLink);
     expect(await save(putOnly.upload_id)).toEqual(uploadNotFound);
@@ -282,12 +289,12 @@ describe('avatar housekeeping', () => {
   });
 
   it('purges at most a batch per announce', async () => {
-    for (let i = 0; i < UPLOAD_PURGE_BATCH + 5; i += 1) await announce('image/png', PNG.length, server.addUser(`person${i}@lyla.example`));
+    for (let i = 0; i < UPLOAD_PURGE_BATCH + 5; i += 1) await announce('image/png', PNG.length, await server.addUser(`person${i}@lyla.example`));
     server.advanceClock(UPLOAD_TTL_MS);
     await announce();
-    expect(uploadIds()).toHaveLength(5 + 1);
+    expect(await uploadIds()).toHaveLength(5 + 1);
     await announce();
-    expect(uploadIds()).toHaveLength(2);
+    expect(await uploadIds()).toHaveLength(2);
   });
 
   it('refuses bytes whose upload expired and was purged while they arrived, and keeps none of them', async () => {
@@ -311,8 +318,8 @@ describe('avatar housekeeping', () => {
     finish();
     const response = await sending;
     expect({ status: response.status, body: await response.json() }).toEqual(badLink);
-    expect(uploadIds()).not.toContain(upload_id);
-    expect(pendingFiles()).toEqual([]);
+    expect(await uploadIds()).not.toContain(upload_id);
+    expect(await pendingFiles()).toEqual([]);
   });
 
   it(`lets one person hold at most ${MAX_OPEN_UPLOADS} open uploads; a saved or expired one frees its place`, async () => {
@@ -324,7 +331,7 @@ describe('avatar housekeeping', () => {
       body: { code: 42900, message: 'You have 3 uploads in progress. Finish one, or try again in 10 minutes.', data: null },
     });
     // Someone else is not held back.
-    await announce('image/png', PNG.length, server.addUser('b@lyla.example'));
+    await announce('image/png', PNG.length, await server.addUser('b@lyla.example'));
 
     expect(await put(first.upload_url, PNG)).toEqual(uploaded);
     expect((await save(first.upload_id)).status).toBe(200);
@@ -344,12 +351,12 @@ describe('abandoned avatar uploads', () => {
     const announced = await timed.post('/api/avatar/upload', { file_name: 'me.png', content_type: 'image/png', size: PNG.length }, asDemo);
     const { upload_url } = avatarUploadSchema.parse(announced.body.data);
     await timed.app.request(upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(PNG) });
-    expect(pendingFiles()).toHaveLength(1);
+    expect(await pendingFiles(timed.db)).toHaveLength(1);
 
     timed.advanceClock(UPLOAD_TTL_MS);
     vi.advanceTimersByTime(UPLOAD_PURGE_INTERVAL_MS);
-    expect(timed.db.prepare('SELECT COUNT(*) FROM avatar_uploads').pluck().get()).toBe(0);
-    await expect.poll(pendingFiles).toEqual([]);
+    await expect.poll(() => value<number>(timed.db, sql`SELECT COUNT(*) FROM avatar_uploads`)).toBe(0);
+    await expect.poll(() => pendingFiles(timed.db)).toEqual([]);
   });
 });
 
@@ -379,9 +386,17 @@ describe('photos one person saves, and the room left on the disk', () => {
     // The count is used up.
     expect(await announceOn(limited, maya)).toEqual(limit);
     // Someone else is not held back; a day later the person may upload again.
-    await savePhoto(limited, limited.addUser('b@lyla.example'), PNG.length);
+    await savePhoto(limited, await limited.addUser('b@lyla.example'), PNG.length);
     limited.advanceClock(24 * 60 * 60 * 1000);
     await savePhoto(limited, maya, MB);
+  });
+
+  it('lets announces made at once take no more than the allowance', async () => {
+    const limited = await startTestServer({ avatarDir, photoAllowance: { photos: 3, bytes: 2 * MB } });
+    const maya = await limited.signIn(DEMO_EMAIL);
+    const announces = await Promise.all(Array.from({ length: 3 }, () => announceOn(limited, maya, MB)));
+    expect(announces.map((response) => response.status).sort()).toEqual([200, 200, 429]);
+    expect(announces.find((response) => response.status === 429)?.body).toMatchObject({ code: 42901 });
   });
 
   it('keeps 512 MB of the disk free unless LYLA_MIN_FREE_DISK_MB says otherwise, and refuses a margin that is not a number', () => {
@@ -392,7 +407,8 @@ describe('photos one person saves, and the room left on the disk', () => {
     }
   });
 
-  it('refuses new uploads, and bytes of announced ones, while the disk has less room than the margin', async () => {
+  // The data folder's disk: on PostgreSQL the bytes are in the database, whose server watches its own.
+  it.skipIf(onPostgres)('refuses new uploads, and bytes of announced ones, while the disk has less room than the margin', async () => {
     const roomy = await startTestServer({ avatarDir });
     const maya = await roomy.signIn(DEMO_EMAIL);
     const announced = avatarUploadSchema.parse((await announceOn(roomy, maya)).body.data);
@@ -405,6 +421,6 @@ describe('photos one person saves, and the room left on the disk', () => {
     expect(await announceOn(full, maya)).toEqual(noRoom);
     const response = await full.app.request(announced.upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(PNG) });
     expect({ status: response.status, body: await response.json() }).toEqual(noRoom);
-    expect(pendingFiles()).toEqual([]);
+    expect(await pendingFiles()).toEqual([]);
   });
 });

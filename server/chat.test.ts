@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { avatarUploadSchema } from '../src/api/contract/account';
 import { CHAT_PAGE_SIZE, chatPageSchema, chatSentSchema } from '../src/api/contract/chat';
 import { createChatStore, unreadMessageCounts } from './chat/chatStore';
+import { engineOf, exec } from './db';
 import { findUserByEmail } from './users';
 import { DEMO_EMAIL } from './seed';
 import { openLiveStream, startTestServer } from './testSupport';
@@ -20,10 +21,10 @@ let benToken: string;
 beforeEach(async () => {
   avatarDir = mkdtempSync(join(tmpdir(), 'lyla-chat-test-'));
   server = await startTestServer({ avatarDir });
-  maya = findUserByEmail(server.db, DEMO_EMAIL)!.id;
+  maya = (await findUserByEmail(server.db, DEMO_EMAIL))!.id;
   mayaToken = await server.signIn(DEMO_EMAIL);
-  benToken = server.addUser('ben.carter@lyla.example');
-  ben = findUserByEmail(server.db, 'ben.carter@lyla.example')!.id;
+  benToken = await server.addUser('ben.carter@lyla.example');
+  ben = (await findUserByEmail(server.db, 'ben.carter@lyla.example'))!.id;
 });
 afterEach(() => rmSync(avatarDir, { recursive: true, force: true }));
 
@@ -32,23 +33,43 @@ const orderOf = (userId: number) => server.addOrder(userId);
 
 const message = (orderId: number, id: string, sender: 'buyer' | 'vendor') => ({ id, orderId, sender, body: `Message ${id}`, attachmentUrl: null });
 
-describe('unreadMessageCounts', () => {
-  it("counts the vendor's unread messages of the person's own orders only", () => {
-    const chat = createChatStore(server.db, () => new Date());
-    const first = orderOf(maya);
-    const second = orderOf(maya);
-    const bens = orderOf(ben);
-    chat.insert(message(first, 'vendor-message-0001', 'vendor'));
-    chat.insert(message(first, 'vendor-message-0002', 'vendor'));
-    chat.insert(message(first, 'buyer-message-00001', 'buyer'));
-    chat.insert(message(second, 'vendor-message-0003', 'vendor'));
-    chat.insert(message(bens, 'vendor-message-0004', 'vendor'));
+/** Makes every write of a chat message fail (as a crash or a full disk would), or stops doing so; each engine with its own trigger. */
+async function refuseMessageWrites(refuse: boolean) {
+  if (engineOf(server.db) === 'sqlite') {
+    await exec(
+      server.db,
+      refuse
+        ? "CREATE TRIGGER no_messages BEFORE INSERT ON chat_messages BEGIN SELECT RAISE(ABORT, 'the write failed'); END"
+        : 'DROP TRIGGER no_messages',
+    );
+    return;
+  }
+  await exec(
+    server.db,
+    refuse
+      ? `CREATE FUNCTION no_messages() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the write failed'; END $$;
+         CREATE TRIGGER no_messages BEFORE INSERT ON chat_messages FOR EACH ROW EXECUTE FUNCTION no_messages();`
+      : 'DROP TRIGGER no_messages ON chat_messages; DROP FUNCTION no_messages();',
+  );
+}
 
-    expect(unreadMessageCounts(server.db, maya, [first, second, bens])).toEqual(new Map([[first, 2], [second, 1]]));
-    chat.markRead(second, 'buyer');
-    expect(unreadMessageCounts(server.db, maya, [first, second])).toEqual(new Map([[first, 2]]));
-    expect(unreadMessageCounts(server.db, ben, [first, bens])).toEqual(new Map([[bens, 1]]));
-    expect(unreadMessageCounts(server.db, maya, [])).toEqual(new Map());
+describe('unreadMessageCounts', () => {
+  it("counts the vendor's unread messages of the person's own orders only", async () => {
+    const chat = createChatStore(server.db, () => new Date());
+    const first = await orderOf(maya);
+    const second = await orderOf(maya);
+    const bens = await orderOf(ben);
+    await chat.insert(message(first, 'vendor-message-0001', 'vendor'));
+    await chat.insert(message(first, 'vendor-message-0002', 'vendor'));
+    await chat.insert(message(first, 'buyer-message-00001', 'buyer'));
+    await chat.insert(message(second, 'vendor-message-0003', 'vendor'));
+    await chat.insert(message(bens, 'vendor-message-0004', 'vendor'));
+
+    expect(await unreadMessageCounts(server.db, maya, [first, second, bens])).toEqual(new Map([[first, 2], [second, 1]]));
+    await chat.markRead(second, 'buyer');
+    expect(await unreadMessageCounts(server.db, maya, [first, second])).toEqual(new Map([[first, 2]]));
+    expect(await unreadMessageCounts(server.db, ben, [first, bens])).toEqual(new Map([[bens, 1]]));
+    expect(await unreadMessageCounts(server.db, maya, [])).toEqual(new Map());
   });
 });
 
@@ -64,7 +85,7 @@ const notFound = { status: 404, body: expect.objectContaining({ code: 40400, mes
 
 describe('order chat', () => {
   it('stores a message sent twice with the same id once', async () => {
-    const orderId = orderOf(maya);
+    const orderId = await orderOf(maya);
     const first = await send({ order_id: orderId, id: idOf(1), body: '  Can you leave it at the door?  ' });
     const again = await send({ order_id: orderId, id: idOf(1), body: 'Can you leave it at the door?' });
     expect(first.status).toBe(200);
@@ -80,8 +101,27 @@ describe('order chat', () => {
     expect((await pageOf(orderId)).messages.map((message) => message.id)).toEqual([idOf(1)]);
   });
 
+  it('stores a message sent several times at once once, and tells the tabs once', async () => {
+    const orderId = await orderOf(maya);
+    const stream = openLiveStream(server.app, mayaToken);
+    await stream.open;
+    const sends = await Promise.all(Array.from({ length: 3 }, () => send({ order_id: orderId, id: idOf(11), body: 'Are you open on Sunday?' })));
+    expect(sends.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(new Set(sends.map((response) => JSON.stringify(response.body.data))).size).toBe(1);
+    expect((await pageOf(orderId)).messages.map((message) => message.id)).toEqual([idOf(11)]);
+    // The next message's update comes right after the first one's: no second one between.
+    await send({ order_id: orderId, id: idOf(12), body: 'Thanks' });
+    await expect.poll(() => stream.updates).toHaveLength(2);
+    expect(stream.updates).toMatchObject([
+      { type: 'chat.message', message: { id: idOf(11) } },
+      { type: 'chat.message', message: { id: idOf(12) } },
+    ]);
+    stream.close();
+    await stream.finished;
+  });
+
   it("lets nobody read, write into or mark read another person's conversation", async () => {
-    const mayas = orderOf(maya);
+    const mayas = await orderOf(maya);
     await vendorWrites(mayas, 'Your order is on its way');
     expect(await server.post('/reactapi/chat/messages', { order_id: mayas }, benToken)).toEqual(notFound);
     expect(await send({ order_id: mayas, id: idOf(2), body: 'Hi' }, benToken)).toEqual(notFound);
@@ -91,11 +131,11 @@ describe('order chat', () => {
 
     const { messages } = await pageOf(mayas);
     expect(messages.map((message) => [message.sender, message.body])).toEqual([['vendor', 'Your order is on its way']]);
-    expect(unreadMessageCounts(server.db, maya, [mayas]).get(mayas)).toBe(1);
+    expect((await unreadMessageCounts(server.db, maya, [mayas])).get(mayas)).toBe(1);
   });
 
   it('pages newest first, then older ones by cursor, each page oldest first', async () => {
-    const orderId = orderOf(maya);
+    const orderId = await orderOf(maya);
     const total = CHAT_PAGE_SIZE + 5;
     for (let n = 1; n <= total; n += 1) expect((await send({ order_id: orderId, id: idOf(n), body: `Message ${n}` })).status).toBe(200);
 
@@ -109,7 +149,7 @@ describe('order chat', () => {
     expect(older.older_cursor).toBeNull();
 
     // A cursor of another conversation, or a made-up one, is refused.
-    const other = orderOf(maya);
+    const other = await orderOf(maya);
     expect(await server.post('/reactapi/chat/messages', { order_id: other, cursor: newest.older_cursor }, mayaToken)).toMatchObject({
       status: 400,
       body: { code: 40000, message: 'Invalid cursor' },
@@ -118,7 +158,7 @@ describe('order chat', () => {
   });
 
   it("marks the vendor's messages read, and the vendor reading marks the buyer's", async () => {
-    const orderId = orderOf(maya);
+    const orderId = await orderOf(maya);
     await vendorWrites(orderId, 'Hello from the shop');
     await send({ order_id: orderId, id: idOf(3), body: 'Hello!' });
     expect(await server.post('/reactapi/chat/read', { order_id: orderId }, mayaToken)).toMatchObject({ status: 200, body: { data: { unread: 0 } } });
@@ -128,7 +168,7 @@ describe('order chat', () => {
   });
 
   it('refuses empty or malformed messages with a clear message', async () => {
-    const orderId = orderOf(maya);
+    const orderId = await orderOf(maya);
     expect(await send({ order_id: orderId, id: idOf(4), body: '   ' })).toMatchObject({
       status: 400,
       body: { message: 'Write a message or add a photo' },
@@ -142,7 +182,7 @@ describe('order chat', () => {
   });
 
   it('sends a photo uploaded through the avatar checks, once', async () => {
-    const orderId = orderOf(maya);
+    const orderId = await orderOf(maya);
     const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
     const announced = await server.post('/api/avatar/upload', { file_name: 'box.png', content_type: 'image/png', size: PNG.length }, mayaToken);
     const { upload_url, upload_id } = avatarUploadSchema.parse(announced.body.data);
@@ -150,7 +190,7 @@ describe('order chat', () => {
     expect(put.status).toBe(200);
 
     // Ben cannot attach Maya's upload.
-    const bens = orderOf(ben);
+    const bens = await orderOf(ben);
     expect(await send({ order_id: bens, id: idOf(6), body: '', attachment_upload_id: upload_id }, benToken)).toMatchObject({ status: 404 });
 
     const sent = chatSentSchema.parse((await send({ order_id: orderId, id: idOf(7), body: '', attachment_upload_id: upload_id })).body.data);
@@ -162,7 +202,7 @@ describe('order chat', () => {
   });
 
   it('keeps the photo usable when its message cannot be written: claiming the upload and writing the message are one', async () => {
-    const orderId = orderOf(maya);
+    const orderId = await orderOf(maya);
     const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
     const announced = await server.post('/api/avatar/upload', { file_name: 'box.png', content_type: 'image/png', size: PNG.length }, mayaToken);
     const { upload_url, upload_id } = avatarUploadSchema.parse(announced.body.data);
@@ -170,9 +210,9 @@ describe('order chat', () => {
     const photoMessage = { order_id: orderId, id: idOf(10), body: 'The box arrived like this', attachment_upload_id: upload_id };
 
     // The message's write fails after the upload was found (as a crash or a full disk would).
-    server.db.exec("CREATE TRIGGER no_messages BEFORE INSERT ON chat_messages BEGIN SELECT RAISE(ABORT, 'the write failed'); END");
+    await refuseMessageWrites(true);
     expect(await send(photoMessage)).toMatchObject({ status: 500, body: { code: 50000 } });
-    server.db.exec('DROP TRIGGER no_messages');
+    await refuseMessageWrites(false);
 
     // Sent again, the same photo goes with it: the upload was not used up by the failed send.
     const again = await send(photoMessage);
@@ -187,7 +227,7 @@ describe('order chat, live', () => {
   const openStream = (token: string) => openLiveStream(server.app, token);
 
   it("tells the buyer, and only them, of the vendor's message, with a notification", async () => {
-    const orderId = orderOf(maya);
+    const orderId = await orderOf(maya);
     const mayaStream = openStream(mayaToken);
     const benStream = openStream(benToken);
     await Promise.all([mayaStream.open, benStream.open]);
@@ -212,8 +252,8 @@ describe('order chat, live', () => {
   });
 
   it("reading the chat reads its messages' notifications too, and tells the person's tabs to count again", async () => {
-    const orderId = orderOf(maya);
-    const otherOrder = orderOf(maya);
+    const orderId = await orderOf(maya);
+    const otherOrder = await orderOf(maya);
     await vendorWrites(orderId, 'Your order is on its way');
     await vendorWrites(otherOrder, 'Yours is packed');
     const unread = async () => ((await server.post('/reactapi/view/notifications/unread', {}, mayaToken)).body.data as { unread_count: number }).unread_count;

@@ -8,6 +8,10 @@ export interface ServerConfig {
   port: number;
   hostname: string;
   dataDir: string;
+  /** `DATABASE_URL=postgres://…` keeps the data in PostgreSQL; null keeps it in `<dataDir>/lyla.sqlite`. */
+  databaseUrl: string | null;
+  /** Connections each server process keeps to PostgreSQL (`DATABASE_POOL_SIZE`, default 10). */
+  databasePoolSize: number;
   production: boolean;
   /** Demo data beyond the accounts: the demo account's requests and the demo vendor; off in production. */
   demoData: boolean;
@@ -70,12 +74,22 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
   if (!/^\d{1,7}$/.test(minFreeDisk)) {
     return { ok: false, problem: `LYLA_MIN_FREE_DISK_MB must be a whole number of megabytes, got "${minFreeDisk}"` };
   }
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/[^\s]+$/i.test(databaseUrl)) {
+    return { ok: false, problem: 'DATABASE_URL must be a PostgreSQL address like postgres://user:password@host:5432/lyla (leave it out to use SQLite in DATA_DIR)' };
+  }
+  const databasePoolSize = Number(env.DATABASE_POOL_SIZE ?? 10);
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 200) {
+    return { ok: false, problem: `DATABASE_POOL_SIZE must be a whole number from 1 to 200, got "${env.DATABASE_POOL_SIZE}"` };
+  }
   return {
     ok: true,
     config: {
       port,
       hostname,
       dataDir: env.DATA_DIR ?? 'data',
+      databaseUrl,
+      databasePoolSize,
       production,
       demoData: !production,
       demoVendorDelayMs: production || demoVendor === 'off' ? null : demoVendorDelayMs,

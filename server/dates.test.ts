@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestAnswerSchema } from '../src/api/contract/requests';
+import { sql, value } from './db';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -16,9 +17,9 @@ beforeEach(async () => {
 // The test clock is 2026-03-02: a year ahead is 2027-03-02.
 const HOME = { label: 'Home', line1: '12 Harbor Rd', line2: '', city: 'Boston', state: 'MA', zipcode: '02110', is_default: false };
 let keys = 0;
-const customRequest = (needed_by: string) => ({
+const customRequest = async (needed_by: string) => ({
   idempotency_key: `dates-request-key-${String((keys += 1)).padStart(4, '0')}`,
-  category_id: server.db.prepare<[], number>('SELECT id FROM categories ORDER BY id LIMIT 1').pluck().get()!,
+  category_id: (await value<number>(server.db, sql`SELECT id FROM categories ORDER BY id LIMIT 1`))!,
   vendor_id: null,
   description: 'Forty branded mugs',
   quantity: 40,
@@ -36,19 +37,19 @@ const REMINDER = 'Enter a real date from 1900 to ten years from now';
 
 describe('every date a person enters is a real day in its field’s range', () => {
   it('a custom request is needed by a day from today to a year ahead', async () => {
-    const count = () => server.db.prepare<[], number>('SELECT COUNT(*) FROM custom_requests').pluck().get();
-    const before = count();
+    const count = () => value<number>(server.db, sql`SELECT COUNT(*) FROM custom_requests`);
+    const before = await count();
     for (const date of ['2026-02-30', '2001-01-01', '2026-03-01', '2027-03-03', '0000-01-01']) {
-      expect(await server.post('/reactapi/request/custom', customRequest(date), token), date).toEqual(refusal('needed_by', COMING_YEAR));
+      expect(await server.post('/reactapi/request/custom', await customRequest(date), token), date).toEqual(refusal('needed_by', COMING_YEAR));
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     for (const date of ['2026-03-02', '2027-03-02']) {
-      expect((await server.post('/reactapi/request/custom', customRequest(date), token)).status, date).toBe(200);
+      expect((await server.post('/reactapi/request/custom', await customRequest(date), token)).status, date).toBe(200);
     }
   });
 
   it('a vendor quotes a delivery day from today to a year ahead', async () => {
-    const sent = await server.post('/reactapi/request/custom', customRequest('2026-03-20'), token);
+    const sent = await server.post('/reactapi/request/custom', await customRequest('2026-03-20'), token);
     const orderId = requestAnswerSchema.parse(sent.body.data).request.id;
     for (const date of ['2026-02-30', '2001-01-01', '2027-03-03']) {
       expect(await server.post('/api/dev/requests/quote', { order_id: orderId, price_cents: 24_000, date }), date).toEqual(refusal('date', COMING_YEAR));

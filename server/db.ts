@@ -1,78 +1,180 @@
-import Database from 'better-sqlite3';
-import { MIGRATIONS } from './migrations';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 
-export type Db = Database.Database;
+export { sql };
 
-const statementsByDb = new WeakMap<Db, Map<string, Database.Statement>>();
+/** Raw SQL through Kysely: no table types (the queries are checked by the suite on both engines). */
+export type Schema = Record<string, never>;
 
 /**
- * The statement for `sql`, prepared once per database: for the reads every request makes
- * (preparing on each call cost about a tenth of a catalogue read).
+ * The database, or a transaction on it: every query helper takes either. A function that must
+ * write inside its caller's transaction takes the caller's `tx` as its `db`.
  */
-export function prepared<Params extends unknown[], Row>(db: Db, sql: string): Database.Statement<Params, Row> {
-  let statements = statementsByDb.get(db);
-  if (!statements) statementsByDb.set(db, (statements = new Map()));
-  let statement = statements.get(sql);
-  if (!statement) statements.set(sql, (statement = db.prepare(sql)));
-  return statement as Database.Statement<Params, Row>;
+export type Db = Kysely<Schema>;
+
+export type Engine = 'sqlite' | 'postgres';
+
+export function engineOf(db: Db): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-const transactionRunners = new WeakMap<Db, (work: () => unknown) => unknown>();
+/** The open transaction of the running async context (and its database), so a query on that root database inside it is caught. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean; database: object }>();
 
 /**
- * Runs `work` in one transaction (a savepoint inside another), rolled back when it throws.
- * `db.transaction` is made once per database: making it on every call cost a fifth of a
- * small write.
+ * What names a database: it and the transactions on it share their executor's adapter. Keys
+ * what is kept per database (live sessions, cached answers), whichever of them a caller holds.
  */
-export function inTransaction<T>(db: Db, work: () => T): T {
-  let run = transactionRunners.get(db);
-  if (!run) transactionRunners.set(db, (run = db.transaction((given: () => unknown) => given())));
-  return run(work) as T;
-}
+export const databaseOf = (db: Db): object => db.getExecutor().adapter;
 
 /**
- * Opens (creating when missing) the SQLite database and brings its schema up to date.
- * Pass `':memory:'` for a throwaway database in tests.
+ * A query sent to the root database while the same flow holds a transaction would wait for that
+ * transaction on SQLite (one connection) for ever, and run outside it on PostgreSQL: both are
+ * bugs, so it fails at once.
  */
-export function openDatabase(file: string): Db {
-  const db = new Database(file);
-  // WAL lets readers run while a write is in progress; meaningless for an in-memory db.
-  if (file !== ':memory:') {
-    db.pragma('journal_mode = WAL');
-    // A commit appends to the WAL without waiting for the disk; the WAL is synced at each
-    // checkpoint. Still safe against corruption (a crash or power loss leaves a consistent
-    // database), but a power loss (not a crash of the server) may lose the last commits.
-    // docs/decisions/0018.
-    db.pragma('synchronous = NORMAL');
+function guard(db: Db): void {
+  const transaction = openTransaction.getStore();
+  if (!db.isTransaction && transaction?.open && transaction.database === databaseOf(db)) {
+    throw new Error('A query was sent to the database instead of the transaction it runs in: pass the transaction');
   }
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  db.pragma('foreign_keys = ON');
-  return db;
+}
+
+export async function rows<Row>(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
+  guard(db);
+  return (await query.execute(db)).rows;
+}
+
+/** The first row, or undefined. */
+export async function row<Row>(db: Db, query: RawBuilder<Row>): Promise<Row | undefined> {
+  guard(db);
+  return (await query.execute(db)).rows[0];
+}
+
+/** The first column of the first row, or undefined (a count, an id). */
+export async function value<Value>(db: Db, query: RawBuilder<unknown>): Promise<Value | undefined> {
+  const first = await row(db, query);
+  return first === undefined || first === null ? undefined : (Object.values(first)[0] as Value);
+}
+
+/** Runs a write; answers how many rows it changed. */
+export async function run(db: Db, query: RawBuilder<unknown>): Promise<number> {
+  guard(db);
+  return Number((await query.execute(db)).numAffectedRows ?? 0);
+}
+
+const rawSqlite = new WeakMap<object, { exec(script: string): unknown }>();
+
+/** openDatabase's: the SQLite connection under `db`, for scripts of several statements. */
+export function registerSqliteConnection(db: Db, connection: { exec(script: string): unknown }): void {
+  rawSqlite.set(databaseOf(db), connection);
 }
 
 /**
- * Runs the migrations not applied yet. Foreign keys are off meanwhile (SQLite's way to make a
- * table again: dropping it with them on would delete the rows that point at it) and checked
- * before each migration commits.
+ * Several statements in one string (schema scripts). PostgreSQL takes them in one query;
+ * Kysely's SQLite driver prepares one statement, so SQLite's own connection runs them (it is
+ * the connection the transaction holds: SQLite has one).
  */
-function migrate(db: Db): void {
-  db.pragma('foreign_keys = OFF');
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id TEXT PRIMARY KEY,
-    applied_at TEXT NOT NULL
-  )`);
-  const applied = new Set(
-    db.prepare<[], { id: string }>('SELECT id FROM schema_migrations').all().map((row) => row.id),
-  );
-  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.id)) continue;
-    inTransaction(db, () => {
-      db.exec(migration.sql);
-      const broken = db.pragma('foreign_key_check') as unknown[];
-      if (broken.length > 0) throw new Error(`Migration ${migration.id} leaves ${broken.length} rows pointing nowhere`);
-      record.run(migration.id, new Date().toISOString());
-    });
+export async function exec(db: Db, script: string): Promise<void> {
+  guard(db);
+  const sqlite = rawSqlite.get(databaseOf(db));
+  if (sqlite) sqlite.exec(script);
+  else await sql.raw(script).execute(db);
+}
+
+// PostgreSQL refuses a SERIALIZABLE transaction that could have seen another's writes (40001)
+// or chose it to end a deadlock (40P01): both are safe to run again from the start.
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 30;
+let savepoints = 0;
+
+/**
+ * Runs `work` in one transaction, rolled back when it throws; inside another it is a savepoint.
+ *
+ * Isolation: SERIALIZABLE on both engines. SQLite has one connection and a transaction holds it
+ * (other queries wait), so transactions run one after another. PostgreSQL runs them at once and
+ * refuses one that could see a different world than running alone; it is run again, so `work`
+ * must only touch the database (publish live updates and log after it returns). Every
+ * read-then-write (a balance, a count cap, a compare-and-set) goes in one of these.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) {
+    const name = sql.id(`savepoint_${++savepoints}`);
+    await sql`SAVEPOINT ${name}`.execute(db);
+    try {
+      const result = await work(db);
+      await sql`RELEASE SAVEPOINT ${name}`.execute(db);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK TO SAVEPOINT ${name}`.execute(db);
+      await sql`RELEASE SAVEPOINT ${name}`.execute(db);
+      throw error;
+    }
   }
+  guard(db);
+  const postgres = engineOf(db) === 'postgres';
+  for (let attempt = 1; ; attempt++) {
+    const state = { open: true, database: databaseOf(db) };
+    const committed: (() => void)[] = [];
+    try {
+      const transaction = postgres ? db.transaction().setIsolationLevel('serializable') : db.transaction();
+      const result = await openTransaction.run(state, () =>
+        transaction.execute((tx) => {
+          afterCommitQueues.set(tx, committed);
+          return work(tx);
+        }),
+      );
+      for (const then of committed) then();
+      return result;
+    } catch (error) {
+      if (!postgres || attempt >= MAX_ATTEMPTS || !RETRYABLE.has(errorCode(error))) throw error;
+      // Spread the runs that collided, a little more each time.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    } finally {
+      // Timers and callbacks started inside keep this context: once it ends they are free.
+      state.open = false;
+    }
+  }
+}
+
+const afterCommitQueues = new WeakMap<Db, (() => void)[]>();
+
+/**
+ * Runs `then` once the transaction `db` belongs to has committed (at once outside one; never if
+ * it rolls back): what others must not see before the rows are there, such as a live update, or
+ * a cache forgotten so it cannot be filled again from the rows before this write.
+ */
+export function afterCommit(db: Db, then: () => void): void {
+  const queue = db.isTransaction ? afterCommitQueues.get(db) : undefined;
+  if (queue) queue.push(then);
+  else then();
+}
+
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/** A UNIQUE or PRIMARY KEY constraint refused the write, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** A FOREIGN KEY constraint refused the write, on either engine. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/**
+ * PostgreSQL refused a number past its column's type (an id above 2^31 - 1 sent by a client);
+ * SQLite's integers are wider, so there it is simply a row that does not exist.
+ */
+export function isOutOfRange(error: unknown): boolean {
+  return errorCode(error) === '22003';
+}
+
+/** A CHECK constraint refused the write, on either engine. */
+export function isCheckViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK';
 }

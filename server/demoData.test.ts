@@ -5,6 +5,7 @@ import { notificationPageSchema } from '../src/api/contract/liveUpdates';
 import { orderResultSchema } from '../src/api/contract/money';
 import { requestAnswerSchema, requestListSchema } from '../src/api/contract/requests';
 import { readServerConfig } from './config';
+import { rows, sql, value } from './db';
 import { startMoneyServer } from './moneyTestSupport';
 import { seedDemoRequests } from './seed/requestSeed';
 import { openLiveStream } from './testSupport';
@@ -15,7 +16,7 @@ const SEEDED_AT = () => new Date('2026-03-02T09:00:00.000Z');
 describe('the demo account’s requests', () => {
   it('a fresh seed has requests in every status, with conversations, their timelines and the ledger in step', async () => {
     const server = await startMoneyServer();
-    seedDemoRequests(server.db, SEEDED_AT);
+    await seedDemoRequests(server.db, SEEDED_AT);
     const { orders, total } = requestListSchema.parse((await server.post('/reactapi/view/requests', {}, server.maya)).body.data);
 
     expect(total).toBe(7);
@@ -38,7 +39,7 @@ describe('the demo account’s requests', () => {
     expect(byStatus.get('quoted')?.custom?.quote).toMatchObject({ price_cents: 36_000 });
 
     // The ledger agrees with itself and with the orders paid from the wallet.
-    const { balance, sum } = server.ledgerOf('demo@lyla.example');
+    const { balance, sum } = await server.ledgerOf('demo@lyla.example');
     expect(balance).toBe(sum);
     const wallet = await server.wallet(server.maya);
     expect(wallet.entries.map((entry) => entry.kind).sort()).toEqual(['payment', 'payment', 'payment', 'refund', 'top_up']);
@@ -48,7 +49,7 @@ describe('the demo account’s requests', () => {
     expect(notifications.unread_count).toBe(0);
 
     // Seeding again (the next start) adds nothing.
-    seedDemoRequests(server.db, SEEDED_AT);
+    await seedDemoRequests(server.db, SEEDED_AT);
     expect(requestListSchema.parse((await server.post('/reactapi/view/requests', {}, server.maya)).body.data).total).toBe(7);
   });
 
@@ -66,22 +67,25 @@ describe('the demo account’s requests', () => {
 
 /** A server whose demo vendor's answers wait in `tasks` until the test runs them. */
 async function startWithDemoVendor(on: boolean) {
-  const tasks: Array<() => void> = [];
+  const tasks: Array<() => Promise<void>> = [];
   const server = await startMoneyServer(on ? { demoVendor: { delayMs: 3000, schedule: (task) => tasks.push(task) } } : {});
   await server.addFunds(server.maya, 50_000);
-  const { first } = server.products();
+  const { first } = await server.products();
   const placed = await server.post(
     '/reactapi/order/create',
     { idempotency_key: server.key(), vendor_id: first.vendor_id, lines: [{ product_id: first.id, quantity: 1, options: {} }], delivery: { address: HOME }, payment: { type: 'wallet' } },
     server.maya,
   );
   const orderId = orderResultSchema.parse(placed.body.data).order.id;
-  const runAll = () => tasks.splice(0).forEach((task) => task());
+  // One after another, in the order they were scheduled, as their timers would run them.
+  const runAll = async () => {
+    for (const task of tasks.splice(0)) await task();
+  };
   const messages = async (id = orderId) =>
     chatPageSchema.parse((await server.post('/reactapi/chat/messages', { order_id: id }, server.maya)).body.data).messages;
   const send = (id: string, body: string) => server.post('/reactapi/chat/send', { order_id: orderId, id, body }, server.maya);
-  const sendCustom = async (vendorId: number | null) => {
-    const categoryId = server.db.prepare<[number], number>('SELECT category_id FROM vendors WHERE id = ?').pluck().get(first.vendor_id)!;
+  const categoryOfVendors = (await value<number>(server.db, sql`SELECT category_id FROM vendors WHERE id = ${first.vendor_id}`))!;
+  const sendCustom = async (vendorId: number | null, categoryId = categoryOfVendors) => {
     const response = await server.post(
       '/reactapi/request/custom',
       {
@@ -114,7 +118,7 @@ describe('the demo vendor', () => {
     expect(server.tasks).toHaveLength(1);
     expect((await server.messages()).map((message) => message.sender)).toEqual(['buyer', 'buyer']);
 
-    server.runAll();
+    await server.runAll();
     const messages = await server.messages();
     expect(messages.map((message) => message.sender)).toEqual(['buyer', 'buyer', 'vendor']);
     expect(messages[2]?.body).toMatch(/^Thanks for your message!/);
@@ -122,19 +126,49 @@ describe('the demo vendor', () => {
     stream.close();
   });
 
-  it('acknowledges a new custom request: in its conversation with the chosen vendor, else with a notification', async () => {
+  it('quotes a custom request sent to a category with vendors (the chosen vendor, else the first), so it can be accepted', async () => {
     const server = await startWithDemoVendor(true);
+    const [firstOfCategory] = await rows<{ id: number; name: string }>(
+      server.db,
+      sql`SELECT id, name FROM vendors WHERE category_id = (SELECT category_id FROM vendors WHERE id = ${server.vendorId}) ORDER BY id`,
+    );
     const toVendor = await server.sendCustom(server.vendorId);
     const toAll = await server.sendCustom(null);
+    expect([toVendor.status, toAll.status]).toEqual(['requested', 'requested']);
     expect(server.tasks).toHaveLength(2);
-    expect(await server.messages(toVendor.id)).toEqual([]);
 
-    server.runAll();
+    await server.runAll();
+    const read = async (id: number) => requestAnswerSchema.parse((await server.post('/reactapi/view/request', { order_id: id }, server.maya)).body.data).request;
+    const quotedToAll = await read(toAll.id);
+    expect(quotedToAll).toMatchObject({ status: 'quoted', vendor_id: firstOfCategory!.id, total_cents: 20_000 });
+    expect(quotedToAll.custom?.quote).toMatchObject({ price_cents: 20_000, date: '2026-03-20' });
+    expect(await read(toVendor.id)).toMatchObject({ status: 'quoted', vendor_id: server.vendorId });
     expect((await server.messages(toVendor.id)).map((message) => [message.sender, message.body])).toEqual([
-      ['vendor', expect.stringMatching(/^Thank you for your request!/)],
+      ['vendor', expect.stringMatching(/^Thank you for your request! Our quote is on its page/)],
     ]);
     const notifications = notificationPageSchema.parse((await server.post('/reactapi/view/notifications', {}, server.maya)).body.data);
-    expect(notifications.items[0]).toMatchObject({ kind: 'request_status', title: `Custom request #${toAll.id}: received`, link: `/requests/${toAll.id}`, read: false });
+    expect(notifications.items.map((item) => item.body)).toContain(`${firstOfCategory!.name} sent you a quote: accept or decline it on your request’s page.`);
+
+    // The person takes the quote as it was shown: the request moves on to payment.
+    const accepted = await server.post('/reactapi/request/quote/accept', { order_id: toAll.id, quote: quotedToAll.custom!.quote }, server.maya);
+    expect(accepted.status).toBe(200);
+    expect(requestAnswerSchema.parse(accepted.body.data).request.status).toBe('accepted');
+  });
+
+  it('says a custom request to a category with no vendors is received, in a notification', async () => {
+    const server = await startWithDemoVendor(true);
+    const empty = (await value<number>(server.db, sql`SELECT id FROM categories WHERE id NOT IN (SELECT category_id FROM vendors) ORDER BY id`))!;
+    const request = await server.sendCustom(null, empty);
+    await server.runAll();
+    expect((await server.post('/reactapi/view/request', { order_id: request.id }, server.maya)).body.data).toMatchObject({ request: { status: 'requested' } });
+    const notifications = notificationPageSchema.parse((await server.post('/reactapi/view/notifications', {}, server.maya)).body.data);
+    expect(notifications.items[0]).toMatchObject({
+      kind: 'request_status',
+      title: `Custom request #${request.id}: received`,
+      body: expect.stringMatching(/^We have your request\. No vendor offers .+ yet: we are looking for one who can do it\.$/),
+      link: `/requests/${request.id}`,
+      read: false,
+    });
   });
 
   it('says nothing when it is off (production, or LYLA_DEMO_VENDOR=off)', async () => {

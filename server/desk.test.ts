@@ -4,6 +4,7 @@ import { invitationsSchema, inviteResultSchema, policyResultSchema, ticketResult
 import { outboxMessageSchema } from '../src/api/contract/session';
 import { readServerConfig } from './config';
 import { INVITATION_DAYS, MAX_INVITES_PER_DAY, MAX_TICKETS_PER_HOUR } from './routes/deskRoutes';
+import { row, run, sql, value } from './db';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -20,17 +21,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const COLLEAGUE = 'sam.reed@northwind.example';
 
 /** An order of the person with this email, made directly (the checkout has its own tests). */
-function orderOf(email: string): number {
-  const { lastInsertRowid } = server.db
-    .prepare(
-      `INSERT INTO orders (user_id, vendor_id, status, total_cents, payment_method, delivery_json, request_key, created_at)
-       VALUES ((SELECT id FROM users WHERE email = ?), (SELECT id FROM vendors ORDER BY id LIMIT 1), 'paid', 1200, 'card', '{}', ?, ?)`,
-    )
-    .run(email, `order-${email}`, '2026-03-01T10:00:00.000Z');
-  return Number(lastInsertRowid);
+async function orderOf(email: string): Promise<number> {
+  const order = await row<{ id: number }>(
+    server.db,
+    sql`INSERT INTO orders (user_id, vendor_id, status, total_cents, payment_method, delivery_json, request_key, created_at)
+        VALUES ((SELECT id FROM users WHERE email = ${email}), (SELECT id FROM vendors ORDER BY id LIMIT 1), 'paid', 1200, 'card', '{}',
+                ${`order-${email}`}, ${'2026-03-01T10:00:00.000Z'})
+        RETURNING id`,
+  );
+  return order!.id;
 }
 
-const mailsTo = (email: string) => server.db.prepare('SELECT COUNT(*) FROM outbox WHERE to_email = ?').pluck().get(email);
+const mailsTo = (email: string) => value<number>(server.db, sql`SELECT COUNT(*) AS n FROM outbox WHERE to_email = ${email}`);
 
 const invitations = async (token: string) =>
   invitationsSchema.parse((await server.post('/reactapi/view/account/invitations', {}, token)).body.data).invitations;
@@ -47,9 +49,10 @@ describe('site policy', () => {
   });
 
   it('serves a newer version only from its effective date', async () => {
-    server.db
-      .prepare(`INSERT INTO policy_documents (policy, version, title, body, effective_date) VALUES ('terms', 2, 'Terms of use', 'New terms.', '2026-03-03')`)
-      .run();
+    await run(
+      server.db,
+      sql`INSERT INTO policy_documents (policy, version, title, body, effective_date) VALUES ('terms', 2, 'Terms of use', 'New terms.', '2026-03-03')`,
+    );
     const current = async () => policyResultSchema.parse((await server.post('/reactapi/site-policy', { policy: 'terms' })).body.data).document;
     expect((await current()).version).toBe(1);
     server.advanceClock(DAY_MS);
@@ -65,12 +68,12 @@ describe('site policy', () => {
 
 describe('call-centre tickets', () => {
   it('stores a ticket, about one of the person’s own orders, and answers its number', async () => {
-    const orderId = orderOf(DEMO_EMAIL);
+    const orderId = await orderOf(DEMO_EMAIL);
     const response = await server.post('/reactapi/call-centre/ticket', { topic: 'order', message: '  Where is my order?  ', order_id: orderId }, maya);
     expect(response.status).toBe(200);
     const { ticket } = ticketResultSchema.parse(response.body.data);
     expect(ticket.number).toBe(`T-${String(ticket.id).padStart(6, '0')}`);
-    expect(server.db.prepare('SELECT topic, message, order_id FROM support_tickets WHERE id = ?').get(ticket.id)).toEqual({
+    expect(await row(server.db, sql`SELECT topic, message, order_id FROM support_tickets WHERE id = ${ticket.id}`)).toEqual({
       topic: 'order',
       message: 'Where is my order?',
       order_id: orderId,
@@ -78,8 +81,8 @@ describe('call-centre tickets', () => {
   });
 
   it('refuses someone else’s order, an empty message and an unknown topic', async () => {
-    const ben = server.addUser('ben.carter@northwind.example');
-    const bensOrder = orderOf('ben.carter@northwind.example');
+    const ben = await server.addUser('ben.carter@northwind.example');
+    const bensOrder = await orderOf('ben.carter@northwind.example');
     const foreign = await server.post('/reactapi/call-centre/ticket', { topic: 'order', message: 'Hello', order_id: bensOrder }, maya);
     expect(foreign).toMatchObject({ status: 400, body: { message: 'Choose one of your requests' } });
     expect((await server.post('/reactapi/call-centre/ticket', { topic: 'order', message: '   ', order_id: null }, ben)).body.message).toBe(
@@ -88,7 +91,7 @@ describe('call-centre tickets', () => {
     expect((await server.post('/reactapi/call-centre/ticket', { topic: 'billing', message: 'Hi', order_id: null }, ben)).body.message).toBe(
       'Choose a topic',
     );
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM support_tickets').get()).toEqual({ n: 0 });
+    expect(await row(server.db, sql`SELECT COUNT(*) AS n FROM support_tickets`)).toEqual({ n: 0 });
   });
 
   it('needs a session', async () => {
@@ -138,7 +141,7 @@ describe('invitations', () => {
   });
 
   it('refuses an email that has an account, and one outside the work place’s domain', async () => {
-    server.addUser('ben.carter@northwind.example');
+    await server.addUser('ben.carter@northwind.example');
     expect(await server.post('/reactapi/user/invite', { email: 'ben.carter@northwind.example' }, maya)).toMatchObject({
       status: 400,
       body: { message: 'ben.carter@northwind.example already has a LYLA account', data: { errors: [{ field: 'email' }] } },
@@ -158,8 +161,8 @@ describe('invitations', () => {
     expect(await server.post('/reactapi/user/invite', { email: 'nobody@lyla.example' }, maya)).toMatchObject(outside);
 
     // A work place without a domain of its own: the inviter's work email names it.
-    server.db.prepare('UPDATE locations SET email_domain = NULL WHERE id = 1').run();
-    server.addUser('ben.carter@northwind.example');
+    await run(server.db, sql`UPDATE locations SET email_domain = NULL WHERE id = 1`);
+    await server.addUser('ben.carter@northwind.example');
     const ownDomain = { status: 400, body: { message: 'Invite colleagues by their work email at lyla.example' } };
     expect(await server.post('/reactapi/user/invite', { email: 'ben.carter@northwind.example' }, maya)).toMatchObject(ownDomain);
     expect(await server.post('/reactapi/user/invite', { email: 'nobody@northwind.example' }, maya)).toMatchObject(ownDomain);
@@ -169,7 +172,7 @@ describe('invitations', () => {
     for (let index = 0; index < 19; index += 1) {
       expect((await server.post('/reactapi/user/account/check-email', { email: `new${index}@northwind.example` })).status).toBe(200);
     }
-    server.addUser('ben.carter@northwind.example');
+    await server.addUser('ben.carter@northwind.example');
     expect((await server.post('/reactapi/user/invite', { email: 'ben.carter@northwind.example' }, maya)).status).toBe(400);
 
     expect(await server.post('/reactapi/user/invite', { email: COLLEAGUE }, maya)).toMatchObject({
@@ -188,24 +191,24 @@ describe('invitations', () => {
         body: { code: 42900, message: `${COLLEAGUE} got an invitation less than a day ago. You can invite them again in 23 hours.` },
       });
     }
-    expect(mailsTo(COLLEAGUE)).toBe(1);
+    expect(await mailsTo(COLLEAGUE)).toBe(1);
 
     expect(await server.post('/reactapi/user/invite', { email: 'another.colleague@northwind.example' }, maya)).toMatchObject({
       status: 429,
       body: { message: `You can send up to ${MAX_INVITES_PER_DAY} invitations a day. Try again tomorrow.` },
     });
-    expect(mailsTo('another.colleague@northwind.example')).toBe(0);
+    expect(await mailsTo('another.colleague@northwind.example')).toBe(0);
   });
 
   it('sends no second email the same day when a colleague invites the same address', async () => {
-    const ben = server.addUser('ben.carter@northwind.example');
+    const ben = await server.addUser('ben.carter@northwind.example');
     expect((await server.post('/reactapi/user/invite', { email: COLLEAGUE }, maya)).status).toBe(200);
     expect((await server.post('/reactapi/user/invite', { email: COLLEAGUE }, ben)).status).toBe(429);
-    expect(mailsTo(COLLEAGUE)).toBe(1);
+    expect(await mailsTo(COLLEAGUE)).toBe(1);
 
     server.advanceClock(DAY_MS + 1);
     expect((await server.post('/reactapi/user/invite', { email: COLLEAGUE }, ben)).status).toBe(200);
-    expect(mailsTo(COLLEAGUE)).toBe(2);
+    expect(await mailsTo(COLLEAGUE)).toBe(2);
   });
 
   it(`sends up to ${MAX_INVITES_PER_DAY} a day`, async () => {
@@ -226,7 +229,7 @@ describe('invitations', () => {
   });
 
   it('each person sees only their own invitations', async () => {
-    const ben = server.addUser('ben.carter@northwind.example');
+    const ben = await server.addUser('ben.carter@northwind.example');
     await server.post('/reactapi/user/invite', { email: COLLEAGUE }, maya);
     expect(await invitations(ben)).toEqual([]);
     expect(await invitations(maya)).toHaveLength(1);
@@ -234,7 +237,7 @@ describe('invitations', () => {
 
   it('the account made from an invitation marks it joined', async () => {
     await server.post('/reactapi/user/invite', { email: COLLEAGUE }, maya);
-    const sites = server.db.prepare<[], { id: number }>('SELECT id FROM sites WHERE location_id = 1 ORDER BY id LIMIT 1').get();
+    const siteId = await value<number>(server.db, sql`SELECT id FROM sites WHERE location_id = 1 ORDER BY id LIMIT 1`);
     const registered = await server.post('/reactapi/user/account/register', {
       first_name: 'Sam',
       last_name: 'Reed',
@@ -243,7 +246,7 @@ describe('invitations', () => {
       cell_phone: '',
       work_email: COLLEAGUE,
       location_id: 1,
-      site_id: sites?.id ?? 0,
+      site_id: siteId ?? 0,
     });
     expect(registered.status).toBe(200);
     const mail = outboxMessageSchema.parse((await server.post('/api/dev/outbox/latest', { email: COLLEAGUE })).body.data);

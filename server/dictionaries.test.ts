@@ -6,6 +6,7 @@ import {
   savedInterestsSchema,
   sitesResultSchema,
 } from '../src/api/contract/registration';
+import { row, rows, sql } from './db';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, seedDemoData } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -100,13 +101,13 @@ describe('interests dictionary', () => {
 });
 
 describe('POST /api/v2/user/interests', () => {
-  const savedInterests = (email: string) =>
-    server.db
-      .prepare<[string], { interest_id: number }>(
-        'SELECT interest_id FROM user_interests JOIN users ON users.id = user_id WHERE email = ? ORDER BY interest_id',
+  const savedInterests = async (email: string) =>
+    (
+      await rows<{ interest_id: number }>(
+        server.db,
+        sql`SELECT interest_id FROM user_interests JOIN users ON users.id = user_id WHERE email = ${email} ORDER BY interest_id`,
       )
-      .all(email)
-      .map((row) => row.interest_id);
+    ).map((saved) => saved.interest_id);
 
   it('replaces the choice with ids from the user location, sorted and without repeats', async () => {
     const token = await server.signIn(DEMO_EMAIL);
@@ -114,17 +115,17 @@ describe('POST /api/v2/user/interests', () => {
     const response = await server.post('/api/v2/user/interests', { interests: [high, low, high] }, token);
     expect(response.status).toBe(200);
     expect(savedInterestsSchema.parse(response.body.data)).toEqual({ interests: [low, high] });
-    expect(savedInterests(DEMO_EMAIL)).toEqual([low, high]);
+    expect(await savedInterests(DEMO_EMAIL)).toEqual([low, high]);
 
     await server.post('/api/v2/user/interests', { interests: [middle] }, token);
-    expect(savedInterests(DEMO_EMAIL)).toEqual([middle]);
+    expect(await savedInterests(DEMO_EMAIL)).toEqual([middle]);
     expect((await server.post('/api/v2/user/interests', { interests: [] }, token)).body.data).toEqual({ interests: [] });
-    expect(savedInterests(DEMO_EMAIL)).toEqual([]);
+    expect(await savedInterests(DEMO_EMAIL)).toEqual([]);
   });
 
   it('refuses an id of another location and keeps the saved choice', async () => {
     const token = await server.signIn(DEMO_EMAIL);
-    const before = savedInterests(DEMO_EMAIL);
+    const before = await savedInterests(DEMO_EMAIL);
     const [own] = await interestsOf(1);
     const [foreign] = await interestsOf(3);
     for (const interests of [[own?.id, foreign?.id], [999_999]]) {
@@ -137,7 +138,7 @@ describe('POST /api/v2/user/interests', () => {
         },
       });
     }
-    expect(savedInterests(DEMO_EMAIL)).toEqual(before);
+    expect(await savedInterests(DEMO_EMAIL)).toEqual(before);
   });
 
   it('needs a session', async () => {
@@ -148,28 +149,27 @@ describe('POST /api/v2/user/interests', () => {
 describe('seed', () => {
   it('gives the demo users a site and interests of their location, once', async () => {
     const demoChoices = () =>
-      server.db
-        .prepare<[], { email: string; site_location: number; location_id: number; interests: number }>(
-          `SELECT email, sites.location_id AS site_location, users.location_id,
-             (SELECT COUNT(*) FROM user_interests JOIN interests ON interests.id = interest_id
-              WHERE user_id = users.id AND interests.location_id = users.location_id) AS interests
-           FROM users JOIN sites ON sites.id = users.site_id ORDER BY email`,
-        )
-        .all();
-    const seeded = demoChoices();
-    expect(seeded.map((row) => row.email)).toEqual([DEMO_EMAIL, DEMO_MFA_EMAIL]);
-    for (const row of seeded) {
-      expect(row.site_location).toBe(row.location_id);
-      expect(row.interests).toBeGreaterThanOrEqual(2);
+      rows<{ email: string; site_location: number; location_id: number; interests: number }>(
+        server.db,
+        sql`SELECT email, sites.location_id AS site_location, users.location_id,
+              (SELECT COUNT(*) FROM user_interests JOIN interests ON interests.id = interest_id
+               WHERE user_id = users.id AND interests.location_id = users.location_id) AS interests
+            FROM users JOIN sites ON sites.id = users.site_id ORDER BY email`,
+      );
+    const seeded = await demoChoices();
+    expect(seeded.map((choice) => choice.email)).toEqual([DEMO_EMAIL, DEMO_MFA_EMAIL]);
+    for (const choice of seeded) {
+      expect(choice.site_location).toBe(choice.location_id);
+      expect(choice.interests).toBeGreaterThanOrEqual(2);
     }
 
-    const counts = () => server.db.prepare('SELECT (SELECT COUNT(*) FROM sites) AS sites, (SELECT COUNT(*) FROM interests) AS interests').get();
-    const before = counts();
+    const counts = () => row(server.db, sql`SELECT (SELECT COUNT(*) FROM sites) AS sites, (SELECT COUNT(*) FROM interests) AS interests`);
+    const before = await counts();
     const token = await server.signIn(DEMO_EMAIL);
     await server.post('/api/v2/user/interests', { interests: [] }, token);
     await seedDemoData(server.db);
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
     // A demo user's own choice survives a restart.
-    expect(demoChoices().find((row) => row.email === DEMO_EMAIL)?.interests).toBe(0);
+    expect((await demoChoices()).find((choice) => choice.email === DEMO_EMAIL)?.interests).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderResultSchema, paymentStatusSchema } from '../src/api/contract/money';
+import { rows, run, sql, value } from './db';
 import { ANSWER_KEPT_MS, ANSWER_PURGE_BATCH, requestHash } from './money/idempotency';
 import type { PaymentProvider } from './money/paymentProvider';
 import { BEN_EMAIL, newCard, startMoneyServer, VISA, type MoneyServer } from './moneyTestSupport';
@@ -12,14 +13,14 @@ beforeEach(async () => {
   server = await startMoneyServer();
 });
 
-const count = (table: string) => server.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+const count = (table: string) => value<number>(server.db, sql`SELECT count(*) AS n FROM ${sql.id(table)}`);
 const recharge = (key: string, amountCents = 1000, token = server.maya) =>
   server.post('/reactapi/user/recharge', { idempotency_key: key, amount_cents: amountCents, method: newCard() }, token);
 const gift = (key: string, amountCents = 1000) =>
   server.post('/reactapi/user/gift', { idempotency_key: key, recipient_email: BEN_EMAIL, amount_cents: amountCents, message: '' }, server.maya);
 
-function walletOrder(key: string) {
-  const { first } = server.products();
+async function walletOrder(key: string) {
+  const { first } = await server.products();
   return {
     idempotency_key: key,
     vendor_id: first.vendor_id,
@@ -40,7 +41,7 @@ describe('a repeated request with the same key', () => {
     expect(first.status).toBe(200);
     expect(again).toEqual(first);
     expect(await server.balance(server.maya)).toBe(1000);
-    expect(count('wallet_entries')).toBe(1);
+    expect(await count('wallet_entries')).toBe(1);
   });
 
   it('makes one movement and the same answer for every copy sent at once (a double click)', async () => {
@@ -48,7 +49,7 @@ describe('a repeated request with the same key', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => recharge(key)));
     expect(new Set(responses.map((response) => JSON.stringify(response))).size).toBe(1);
     expect(responses[0]?.status).toBe(200);
-    expect(count('wallet_entries')).toBe(1);
+    expect(await count('wallet_entries')).toBe(1);
     expect(await server.balance(server.maya)).toBe(1000);
   });
 
@@ -62,13 +63,13 @@ describe('a repeated request with the same key', () => {
 
   it('places one order for concurrent copies', async () => {
     await server.addFunds(server.maya, 50_000);
-    const order = walletOrder(server.key());
+    const order = await walletOrder(server.key());
     const responses = await Promise.all(Array.from({ length: 5 }, () => server.post('/reactapi/order/create', order, server.maya)));
     expect(new Set(responses.map((response) => JSON.stringify(response))).size).toBe(1);
-    expect(count('orders')).toBe(1);
-    expect(count('addresses')).toBe(1);
-    const left = 50_000 - server.products().first.price_cents;
-    expect(server.ledgerOf(DEMO_EMAIL)).toEqual({ balance: left, sum: left });
+    expect(await count('orders')).toBe(1);
+    expect(await count('addresses')).toBe(1);
+    const left = 50_000 - (await server.products()).first.price_cents;
+    expect(await server.ledgerOf(DEMO_EMAIL)).toEqual({ balance: left, sum: left });
   });
 
   it('is refused when the payload differs, also on another endpoint', async () => {
@@ -106,7 +107,7 @@ describe('a repeated request with the same key', () => {
 
   it('is remembered without the card number or the CVC', async () => {
     await recharge(server.key());
-    const stored = JSON.stringify(server.db.prepare('SELECT * FROM idempotency_keys').all());
+    const stored = JSON.stringify(await rows(server.db, sql`SELECT * FROM idempotency_keys`));
     expect(stored).not.toContain(VISA.number);
     // The hash itself is of the last four digits only: another number ending alike is the same request.
     const request = { idempotency_key: 'k', amount_cents: 1000, method: newCard() };
@@ -117,7 +118,7 @@ describe('a repeated request with the same key', () => {
 });
 
 describe('a stored answer', () => {
-  const storedKeys = () => server.db.prepare<[], string>('SELECT key FROM idempotency_keys ORDER BY key').pluck().all();
+  const storedKeys = async () => (await rows<{ key: string }>(server.db, sql`SELECT key FROM idempotency_keys ORDER BY key`)).map((stored) => stored.key);
   const HOUR = 60 * 60 * 1000;
 
   it(`is replayed for ${ANSWER_KEPT_MS / HOUR} hours, and deleted after them when a new answer is stored`, async () => {
@@ -128,14 +129,14 @@ describe('a stored answer', () => {
     server.advanceClock(HOUR);
     // Exactly at the end of the period: still the same answer, nothing moved again.
     expect(await recharge(old)).toEqual(first);
-    expect(storedKeys()).toEqual([old, recent]);
+    expect(await storedKeys()).toEqual([old, recent]);
 
     server.advanceClock(1);
     await recharge(fresh);
-    expect(storedKeys()).toEqual([recent, fresh]);
+    expect(await storedKeys()).toEqual([recent, fresh]);
     expect(await recharge(recent)).toEqual(recentFirst);
     expect(await server.balance(server.maya)).toBe(3000);
-    expect(count('wallet_entries')).toBe(3);
+    expect(await count('wallet_entries')).toBe(3);
   });
 
   it('once forgotten, its key is new again, but a key that moved money never moves it twice (409)', async () => {
@@ -144,12 +145,12 @@ describe('a stored answer', () => {
     server.advanceClock(ANSWER_KEPT_MS + 1);
 
     // Not yet deleted (no answer stored since), but no longer replayed either.
-    expect(storedKeys()).toEqual([key]);
+    expect(await storedKeys()).toEqual([key]);
     const reused = { status: 409, body: { code: 40901, message: 'This request key was already used for a different request', data: null } };
     expect(await recharge(key)).toEqual(reused);
     expect(await recharge(key, 2000)).toEqual(reused);
     expect(await server.balance(server.maya)).toBe(1000);
-    expect(count('wallet_entries')).toBe(1);
+    expect(await count('wallet_entries')).toBe(1);
     expect(server.logs.filter((line) => line.startsWith('[error]'))).toEqual([]);
     // The outcome is still told by the key.
     expect(await paymentStatus(key)).toMatchObject({ status: 'completed', movement: { entry: { kind: 'top_up', amount_cents: 1000 } } });
@@ -161,21 +162,23 @@ describe('a stored answer', () => {
     expect((await topUp()).status).toBe(200);
     server.advanceClock(ANSWER_KEPT_MS + 1);
     expect(await topUp()).toMatchObject({ status: 409, body: { code: 40901 } });
-    expect(count('sandbox_payments')).toBe(1);
-    expect(count('provider_orders')).toBe(1);
+    expect(await count('sandbox_payments')).toBe(1);
+    expect(await count('provider_orders')).toBe(1);
   });
 
   it('deletes at most a batch of old answers each time one is stored', async () => {
     const longAgo = '2026-02-01T00:00:00.000Z'; // a month before the test clock
-    const insert = server.db.prepare(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash, status, response_json, created_at)
-       VALUES ((SELECT id FROM users WHERE email = ?), ?, 'hash', 200, '{}', ?)`,
-    );
-    for (let i = 0; i < ANSWER_PURGE_BATCH + 5; i += 1) insert.run(DEMO_EMAIL, `old-request-${String(i).padStart(6, '0')}`, longAgo);
+    const insert = (key: string) =>
+      run(
+        server.db,
+        sql`INSERT INTO idempotency_keys (user_id, key, request_hash, status, response_json, created_at)
+            VALUES ((SELECT id FROM users WHERE email = ${DEMO_EMAIL}), ${key}, 'hash', 200, '{}', ${longAgo})`,
+      );
+    for (let i = 0; i < ANSWER_PURGE_BATCH + 5; i += 1) await insert(`old-request-${String(i).padStart(6, '0')}`);
     await recharge(server.key());
-    expect(storedKeys()).toHaveLength(5 + 1);
+    expect(await storedKeys()).toHaveLength(5 + 1);
     await recharge(server.key());
-    expect(storedKeys()).toHaveLength(2);
+    expect(await storedKeys()).toHaveLength(2);
   });
 });
 
@@ -187,7 +190,7 @@ describe('the outcome of a request by its key', () => {
   it('tells an order paid although its answer was lost (a timeout)', async () => {
     await server.addFunds(server.maya, 50_000);
     const key = server.key();
-    await server.post('/reactapi/order/create', walletOrder(key), server.maya); // the answer never reaches the client
+    await server.post('/reactapi/order/create', await walletOrder(key), server.maya); // the answer never reaches the client
     const status = await paymentStatus(key);
     expect(status).toMatchObject({ status: 'completed', order: { status: 'paid' }, movement: null });
   });
@@ -212,20 +215,25 @@ describe('the outcome of a request by its key', () => {
   it('waits for a request with that key that is still running', async () => {
     // A provider that answers only when the test lets it: the order is "in flight" meanwhile.
     let release = () => undefined as void;
+    let reachedProvider = () => undefined as void;
+    const atProvider = new Promise<void>((resolve) => (reachedProvider = resolve));
     const slowProvider: PaymentProvider = {
       createOrder: () =>
         new Promise((resolve) => {
           release = () => resolve({ providerOrderId: 'SLOW-1', approveUrl: 'https://provider.example/approve/SLOW-1' });
+          reachedProvider();
         }),
       capture: async () => 'pending',
     };
     server = await startMoneyServer({ paymentProvider: slowProvider });
-    const order = { ...walletOrder(server.key()), payment: { type: 'provider' } };
+    const order = { ...(await walletOrder(server.key())), payment: { type: 'provider' } };
 
     const creating = server.post('/reactapi/order/create', order, server.maya);
     const creatingAgain = server.post('/reactapi/order/create', order, server.maya);
     let answered = false;
     const asking = paymentStatus(order.idempotency_key).finally(() => (answered = true));
+    // Once the first copy waits for the provider (its order written: longer on PostgreSQL), and a little more.
+    await atProvider;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(false);
     release();
@@ -235,6 +243,6 @@ describe('the outcome of a request by its key', () => {
     const result = orderResultSchema.parse(created.body.data);
     expect(result.provider).toEqual({ provider_order_id: 'SLOW-1', approve_url: 'https://provider.example/approve/SLOW-1' });
     expect(status).toMatchObject({ status: 'pending_provider', order: { id: result.order.id, status: 'pending_provider' } });
-    expect(count('orders')).toBe(1);
+    expect(await count('orders')).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sql, value } from './db';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -23,7 +24,7 @@ async function send(path: string, body: BodyInit, contentType: string | null = '
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-const firstName = () => server.db.prepare('SELECT first_name FROM users WHERE email = ?').pluck().get(DEMO_EMAIL);
+const firstName = () => value<string>(server.db, sql`SELECT first_name FROM users WHERE email = ${DEMO_EMAIL}`);
 
 describe('request bodies', () => {
   it('must be UTF-8: invalid bytes are refused, not stored as replacement characters', async () => {
@@ -33,13 +34,13 @@ describe('request bodies', () => {
       status: 400,
       body: { code: 40000, message: 'Request body must be UTF-8 text', data: null },
     });
-    expect(firstName()).toBe('Maya');
+    expect(await firstName()).toBe('Maya');
   });
 
   it('may not hold half of a UTF-16 pair', async () => {
     const body = JSON.stringify(details).replace('"Maya"', '"Maya\\ud800"');
     expect(await send(PROFILE_EDIT, body)).toEqual({ status: 400, body: { code: 40000, message: 'Text must be valid Unicode', data: null } });
-    expect(firstName()).toBe('Maya');
+    expect(await firstName()).toBe('Maya');
   });
 
   it('may not use __proto__, constructor or prototype as a key, at any depth', async () => {
@@ -53,7 +54,7 @@ describe('request bodies', () => {
   it('may not spell those keys with escapes either', async () => {
     const body = '{"first_name":"Maya","last_name":"Thompson","gender":2,"title":null,"birth_date":null,"extra":{"\\u005f_proto__":{}}}';
     expect(await send(PROFILE_EDIT, body)).toEqual({ status: 400, body: { code: 40000, message: 'The key "__proto__" is not allowed', data: null } });
-    expect(firstName()).toBe('Maya');
+    expect(await firstName()).toBe('Maya');
   });
 
   it('must be sent as application/json: anything else gets 415', async () => {
@@ -74,7 +75,7 @@ describe('names and other one-line text', () => {
         body: { code: 40000, message: 'First name must be one line, without hidden control characters' },
       });
     }
-    expect(firstName()).toBe('Maya');
+    expect(await firstName()).toBe('Maya');
   });
 
   it('are refused in registration, addresses and cards too', async () => {
@@ -102,12 +103,13 @@ describe('messages people write to each other', () => {
   const HIDDEN = { NUL: '\u0000', ESC: '\u001b', DEL: '\u007f', C1: '\u0085', 'U+202E': '\u202E', 'U+2066': '\u2066', 'U+2069': '\u2069' };
 
   /** An order of the demo account, to write in its chat. */
-  const ownOrder = () => server.addOrder(server.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(DEMO_EMAIL)!);
-  const count = (table: string) => server.db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck().get();
+  const ownOrder = async () => server.addOrder((await value<number>(server.db, sql`SELECT id FROM users WHERE email = ${DEMO_EMAIL}`))!);
+  const count = (table: string) => value<number>(server.db, sql`SELECT COUNT(*) AS n FROM ${sql.id(table)}`);
+  const counts = () => Promise.all([count('chat_messages'), count('support_tickets'), count('wallet_entries')]);
 
   it('refuse control and direction characters in chat, ticket and gift messages, and store nothing', async () => {
-    const orderId = ownOrder();
-    const [chats, tickets, gifts] = [count('chat_messages'), count('support_tickets'), count('wallet_entries')];
+    const orderId = await ownOrder();
+    const [chats, tickets, gifts] = await counts();
     for (const [name, hidden] of Object.entries(HIDDEN)) {
       const chat = await server.post('/reactapi/chat/send', { order_id: orderId, id: 'hygiene-message-0001', body: `Hello${hidden}there` }, token);
       expect(chat, name).toMatchObject({ status: 400, body: { code: 40000, message: 'Message must not contain hidden control characters' } });
@@ -120,15 +122,15 @@ describe('messages people write to each other', () => {
       );
       expect(gift, name).toMatchObject({ status: 400, body: { code: 40000, message: 'Message must be one line, without hidden control characters' } });
     }
-    expect([count('chat_messages'), count('support_tickets'), count('wallet_entries')]).toEqual([chats, tickets, gifts]);
+    expect(await counts()).toEqual([chats, tickets, gifts]);
   });
 
   it('keep line breaks (\\n, \\r\\n) and tabs in messages of several lines, but no lone carriage return', async () => {
-    const orderId = ownOrder();
+    const orderId = await ownOrder();
     const body = 'First line\nSecond line\r\nThird\tcolumn';
     const chat = await server.post('/reactapi/chat/send', { order_id: orderId, id: 'hygiene-message-0002', body }, token);
     expect(chat.status, JSON.stringify(chat.body)).toBe(200);
-    expect(server.db.prepare('SELECT body FROM chat_messages WHERE id = ?').pluck().get('hygiene-message-0002')).toBe(body);
+    expect(await value<string>(server.db, sql`SELECT body FROM chat_messages WHERE id = ${'hygiene-message-0002'}`)).toBe(body);
     const ticket = await server.post('/reactapi/call-centre/ticket', { topic: 'other', message: body, order_id: null }, token);
     expect(ticket.status).toBe(200);
     const lone = await server.post('/reactapi/call-centre/ticket', { topic: 'other', message: 'Over\rwritten', order_id: null }, token);
@@ -144,6 +146,6 @@ describe('messages people write to each other', () => {
       const ticket = await server.post('/reactapi/call-centre/ticket', { topic: 'other', message: `One${separator}two`, order_id: null }, token);
       expect(ticket.body).toMatchObject({ code: 40000, message: 'Message must not contain hidden control characters' });
     }
-    expect(firstName()).toBe('Maya');
+    expect(await firstName()).toBe('Maya');
   });
 });

@@ -1,51 +1,100 @@
 // @vitest-environment node
-import Database from 'better-sqlite3';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keptWhileUnchanged } from './keptWhileUnchanged';
+import { type Db, inTransaction, row, run, sql } from './db';
+import { forgetKeptAnswers, keptWhileUnchanged } from './keptWhileUnchanged';
+import { openTestDatabase } from './testDatabase';
 
-let db: Database.Database;
+let db: Db;
 let reads: number;
-let nameOf: (id: number) => string | undefined;
+let nameOf: (id: number) => Promise<string | undefined>;
+/** When set, the next read waits, after reading its row, until the test lets it finish. */
+let heldRead: { reached: () => void; released: Promise<void> } | undefined;
 
-beforeEach(() => {
-  db = new Database(':memory:');
-  db.exec("CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO people VALUES (1, 'Maya'), (2, 'Leo')");
-  db.exec('CREATE TABLE other (id INTEGER PRIMARY KEY)');
+/** A write to `people` and its forget, as every writer of a watched table does it. */
+const rename = async (into: Db, id: number, name: string) => {
+  await run(into, sql`UPDATE people SET name = ${name} WHERE id = ${id}`);
+  forgetKeptAnswers(into, 'people');
+};
+
+/** Holds the next read once it has read its row: `read` settles then, `finish` lets it answer. */
+function holdNextRead() {
+  let finish!: () => void;
+  const released = new Promise<void>((resolve) => (finish = resolve));
+  const read = new Promise<void>((reached) => (heldRead = { reached, released }));
+  return { read, finish };
+}
+
+beforeEach(async () => {
+  db = await openTestDatabase({ seeded: false });
+  await run(db, sql`CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT)`);
+  await run(db, sql`INSERT INTO people VALUES (1, 'Maya'), (2, 'Leo')`);
   reads = 0;
-  nameOf = keptWhileUnchanged(db, ['people'], (id: number) => {
+  heldRead = undefined;
+  nameOf = keptWhileUnchanged(db, ['people'], async (id: number) => {
     reads++;
-    return db.prepare<[number], { name: string }>('SELECT name FROM people WHERE id = ?').get(id)?.name;
+    const found = await row<{ name: string }>(db, sql`SELECT name FROM people WHERE id = ${id}`);
+    const held = heldRead;
+    heldRead = undefined;
+    if (held) {
+      held.reached();
+      await held.released;
+    }
+    return found?.name;
   });
 });
 
 describe('keptWhileUnchanged', () => {
-  it('reads once while the table is not written, and reads again after any insert, update or delete', () => {
-    expect([nameOf(1), nameOf(1), nameOf(2)]).toEqual(['Maya', 'Maya', 'Leo']);
+  it('reads once while the table is not written, and reads again after any write its writer forgets', async () => {
+    expect([await nameOf(1), await nameOf(1), await nameOf(2)]).toEqual(['Maya', 'Maya', 'Leo']);
     expect(reads).toBe(2);
 
-    db.exec("UPDATE people SET name = 'Maia' WHERE id = 1");
-    expect(nameOf(1)).toBe('Maia');
-    db.exec('DELETE FROM people WHERE id = 2');
-    expect(nameOf(2)).toBeUndefined();
-    db.exec("INSERT INTO people VALUES (2, 'Lea')");
-    expect(nameOf(2)).toBe('Lea');
+    await rename(db, 1, 'Maia');
+    expect(await nameOf(1)).toBe('Maia');
+    await run(db, sql`DELETE FROM people WHERE id = 2`);
+    forgetKeptAnswers(db, 'people');
+    expect(await nameOf(2)).toBeUndefined();
+    await run(db, sql`INSERT INTO people VALUES (2, 'Lea')`);
+    forgetKeptAnswers(db, 'people');
+    expect(await nameOf(2)).toBe('Lea');
     expect(reads).toBe(5);
   });
 
-  it('ignores writes to other tables', () => {
-    nameOf(1);
-    db.exec('INSERT INTO other VALUES (1)');
-    nameOf(1);
+  it('ignores writes to other tables', async () => {
+    await nameOf(1);
+    forgetKeptAnswers(db, 'other');
+    await nameOf(1);
     expect(reads).toBe(1);
   });
 
-  it('does not keep what was read inside a transaction that then rolled back', () => {
-    const renameAndFail = db.transaction(() => {
-      db.exec("UPDATE people SET name = 'Nobody' WHERE id = 1");
-      expect(nameOf(1)).toBe('Nobody');
-      throw new Error('rolled back');
+  it('never serves a read that started before a write after it', async () => {
+    const held = holdNextRead();
+    const before = nameOf(1);
+    await held.read;
+    // That read has its row ('Maya'); the write lands before it answers.
+    await rename(db, 1, 'Maia');
+    held.finish();
+    expect(await before).toBe('Maya');
+    expect(await nameOf(1)).toBe('Maia');
+  });
+
+  it('forgets again once a transaction commits, and keeps serving the rows a rollback left', async () => {
+    // What a reader outside the transaction sees: on PostgreSQL the rows before it until it commits.
+    let committed = 'Maya';
+    const answerOf = keptWhileUnchanged(db, ['people'], async () => committed);
+    await inTransaction(db, async (tx) => {
+      await rename(tx, 1, 'Maia');
+      expect(await answerOf(1)).toBe('Maya');
     });
-    expect(() => renameAndFail()).toThrow('rolled back');
-    expect(nameOf(1)).toBe('Maya');
+    committed = 'Maia';
+    expect(await answerOf(1)).toBe('Maia');
+
+    expect(await nameOf(1)).toBe('Maia');
+    await expect(
+      inTransaction(db, async (tx) => {
+        await rename(tx, 1, 'Nobody');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await nameOf(1)).toBe('Maia');
   });
 });

@@ -1,28 +1,54 @@
-import type { Db } from './db';
+import { afterCommit, databaseOf, type Db } from './db';
 import { createLru } from './lru';
 
-const WRITES = ['INSERT', 'UPDATE', 'DELETE'] as const;
 const KEPT_AT_MOST = 10_000;
-let watchCount = 0;
+
+/** What a write to a table must forget: the kept answers read from it, by database (databaseOf, not per transaction). */
+const forgettersByDb = new WeakMap<object, Map<string, Set<() => void>>>();
 
 /**
- * `read`, with its answers kept in memory until a row of `tables` is written: temp triggers
- * (this connection's own, never stored in the file) call back into JS on every write to those
- * tables and forget every kept answer. So no write path has to remember to forget them.
- * Writes through another connection are not seen: the server is the database's only writer.
- * Inside a transaction the answer is read afresh and not kept: the transaction may yet roll back.
+ * The one invalidation hook of `keptWhileUnchanged`: every write to `table` calls it, with the
+ * `db` or transaction it wrote through. Forgotten now and again after the commit: a read
+ * between the write and the commit still sees the rows before it (PostgreSQL).
  */
-export function keptWhileUnchanged<Key, Value>(db: Db, tables: readonly string[], read: (key: Key) => Value): (key: Key) => Value {
-  const kept = createLru<Key, Value>(KEPT_AT_MOST);
-  const forget = `forget_kept_answers_${++watchCount}`;
-  db.function(forget, { deterministic: false }, () => {
+export function forgetKeptAnswers(db: Db, table: string): void {
+  const forget = () => forgettersByDb.get(databaseOf(db))?.get(table)?.forEach((forgetAll) => forgetAll());
+  forget();
+  afterCommit(db, forget);
+}
+
+/**
+ * `read`, with its answers kept in memory until a row of `tables` is written. Writers say so with
+ * `forgetKeptAnswers`: SQLite's temp triggers that called back into JS cannot exist on
+ * PostgreSQL, so forgetting is explicit and the same on both engines. Writes by another process
+ * are not seen: the server is the database's only writer.
+ *
+ * A read is kept from the moment it starts (its promise), so forgetting also drops a read still
+ * under way: one that started before a write can never be served after it. A failed read is not
+ * kept.
+ */
+export function keptWhileUnchanged<Key, Value>(db: Db, tables: readonly string[], read: (key: Key) => Promise<Value>): (key: Key) => Promise<Value> {
+  const kept = createLru<Key, Promise<Value>>(KEPT_AT_MOST);
+  // Each forget starts a new generation: a read that fails only forgets what its own generation kept.
+  let generation = 0;
+  const forgetAll = () => {
+    generation += 1;
     kept.clear();
-    return null;
-  });
+  };
+  let byTable = forgettersByDb.get(databaseOf(db));
+  if (!byTable) forgettersByDb.set(databaseOf(db), (byTable = new Map()));
   for (const table of tables) {
-    for (const write of WRITES) {
-      db.exec(`CREATE TEMP TRIGGER ${forget}_${table}_${write.toLowerCase()} AFTER ${write} ON main.${table} BEGIN SELECT ${forget}(); END`);
-    }
+    let forgetters = byTable.get(table);
+    if (!forgetters) byTable.set(table, (forgetters = new Set()));
+    forgetters.add(forgetAll);
   }
-  return (key) => (db.inTransaction ? read(key) : kept.get(key, () => read(key)));
+  return (key) =>
+    kept.get(key, () => {
+      const startedIn = generation;
+      return read(key).catch((error: unknown) => {
+        // The LRU cannot drop one key: the failure (a database gone away) is rare, so all go.
+        if (generation === startedIn) forgetAll();
+        throw error;
+      });
+    });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notificationPageSchema } from '../src/api/contract/liveUpdates';
+import { sql, value } from './db';
 import { STREAMS_PER_PERSON } from './live/updateBus';
 import { MAX_UNREAD_BYTES } from './routes/liveRoutes';
 import { BEN_EMAIL, startMoneyServer, type MoneyServer } from './moneyTestSupport';
@@ -78,7 +79,7 @@ describe('the live updates stream', () => {
   });
 
   it('closes a stream its tab does not read once it holds more than its bound, however many updates come', async () => {
-    const orderId = server.addOrder(server.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(BEN_EMAIL)!);
+    const orderId = await server.addOrder((await value<number>(server.db, sql`SELECT id FROM users WHERE email = ${BEN_EMAIL}`))!);
     const response = await server.app.request('/reactapi/live/updates', { headers: { Authorization: `Bearer ${server.ben}` } });
     const reader = response.body!.getReader();
     await reader.read(); // The stream is open; from here on the tab reads nothing.

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readServerConfig } from './config';
-import { openDatabase } from './db';
+import { catchUpIdentities } from './data/postgresMigrations';
+import { openDatabase, withStartLock } from './data/openDatabase';
+import { engineOf } from './db';
 import { createUpdateBus } from './live/updateBus';
 import { REMINDER_CHECK_INTERVAL_MS } from './reminders/fireReminders';
 import { retireDemoPasswords, seedDemoData } from './seed';
@@ -15,14 +17,20 @@ if (!read.ok) {
   console.error(`LYLA did not start: ${read.problem}`);
   process.exit(1);
 }
-const { port, hostname, dataDir, production, demoData, demoVendorDelayMs, devEndpoints, allowedOrigins, apiOrigin, publicOrigin, minFreeDiskBytes } = read.config;
+const { port, hostname, dataDir, databaseUrl, databasePoolSize, production, demoData, demoVendorDelayMs, devEndpoints, allowedOrigins, apiOrigin, publicOrigin, minFreeDiskBytes } =
+  read.config;
 
 mkdirSync(dataDir, { recursive: true });
-const db = openDatabase(join(dataDir, 'lyla.sqlite'));
-// The demo accounts' password is published: a production site has none with it.
-await seedDemoData(db, { accounts: !production });
-const retiredDemoAccounts = production ? await retireDemoPasswords(db, new Date()) : [];
-if (demoData) seedDemoRequests(db);
+const db = await openDatabase(databaseUrl ?? join(dataDir, 'lyla.sqlite'), { poolSize: databasePoolSize });
+// Under the start lock: processes started together on one PostgreSQL seed once.
+const retiredDemoAccounts = await withStartLock(db, async () => {
+  // The demo accounts' password is published: a production site has none with it.
+  await seedDemoData(db, { accounts: !production });
+  const retired = production ? await retireDemoPasswords(db, new Date()) : [];
+  if (demoData) await seedDemoRequests(db);
+  if (engineOf(db) === 'postgres') await catchUpIdentities(db);
+  return retired;
+});
 
 // Reached at shutdown: every open live stream is ended, or the server would wait for them.
 const updates = createUpdateBus();
@@ -60,8 +68,7 @@ function shutDown() {
   shuttingDown = true;
   updates.endAll();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void db.destroy().finally(() => process.exit(0));
   });
 }
 process.on('SIGINT', shutDown);

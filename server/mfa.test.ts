@@ -67,6 +67,17 @@ describe('second factor', () => {
     expect(await server.post('/api/auth/mfa/verify', { mfa_token, code })).toEqual(codeExpired);
   });
 
+  it('checks at most 5 codes however many arrive together, and counts every wrong one', async () => {
+    const { mfa_token, code } = await startChallenge();
+    const guesses = await Promise.all(
+      Array.from({ length: MFA_MAX_ATTEMPTS + 3 }, () => server.post('/api/auth/mfa/verify', { mfa_token, code: wrongCodeFor(code) })),
+    );
+    const answers = guesses.map(({ body }) => body.code);
+    expect(answers.filter((answer) => answer === 40101)).toHaveLength(MFA_MAX_ATTEMPTS);
+    expect(answers.filter((answer) => answer === 40102)).toHaveLength(3);
+    expect(await server.post('/api/auth/mfa/verify', { mfa_token, code })).toEqual(codeExpired);
+  });
+
   it('lets a code expire after 10 minutes', async () => {
     const { mfa_token, code } = await startChallenge();
     server.advanceClock(MFA_CODE_TTL_MS);
@@ -80,6 +91,15 @@ describe('second factor', () => {
 
     server.advanceClock(MFA_CODE_TTL_MS);
     await startChallenge();
+  });
+
+  it('opens at most 5 challenges however many sign-ins arrive together', async () => {
+    for (let challenge = 0; challenge < MFA_MAX_OPEN_CHALLENGES - 2; challenge += 1) await startChallenge();
+    // 4 together: one address's share of the hashing queue.
+    const logins = await Promise.all(
+      Array.from({ length: 4 }, () => server.post('/api/auth/login', { email: DEMO_MFA_EMAIL, password: DEMO_PASSWORD })),
+    );
+    expect(logins.map(({ body }) => body.code).sort()).toEqual([42900, 42900, 60001, 60001]);
   });
 
   it('emails a new code on request: it works and the earlier one no longer does', async () => {
@@ -124,6 +144,12 @@ describe('second factor', () => {
       status: 429,
       body: { code: 42900, message: 'Too many codes requested. Try again in 55 minutes.' },
     });
+  });
+
+  it('sends one new code however many requests for it arrive together', async () => {
+    const { mfa_token } = await startChallenge();
+    const resends = await Promise.all(Array.from({ length: 4 }, () => server.post('/api/auth/mfa/resend', { mfa_token })));
+    expect(resends.map(({ status }) => status).sort()).toEqual([200, 429, 429, 429]);
   });
 
   it('refuses a new code for an unknown or expired challenge', async () => {

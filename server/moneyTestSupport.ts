@@ -3,6 +3,7 @@ import type { CardAddRequest } from '../src/api/contract/account';
 import { walletMovementSchema, walletSchema, type PaymentMethod } from '../src/api/contract/money';
 import type { AppOptions } from './app';
 import { DEMO_EMAIL } from './seed';
+import { row, rows, sql } from './db';
 import { startTestServer } from './testSupport';
 
 // The test clock is 2026-03-02.
@@ -28,7 +29,7 @@ export const BEN_EMAIL = 'ben.carter@lyla.example';
 export async function startMoneyServer(options: Partial<AppOptions> = {}) {
   const server = await startTestServer(options);
   const maya = await server.signIn(DEMO_EMAIL);
-  const ben = server.addUser(BEN_EMAIL);
+  const ben = await server.addUser(BEN_EMAIL);
   let keys = 0;
 
   const wallet = async (token: string) => walletSchema.parse((await server.post('/reactapi/view/account/wallet', {}, token)).body.data);
@@ -53,28 +54,27 @@ export async function startMoneyServer(options: Partial<AppOptions> = {}) {
     },
 
     /** What the ledger itself says: the balance row and the sum of the entries, which must agree. */
-    ledgerOf(userEmail: string) {
-      return server.db
-        .prepare<[string], { balance: number | null; sum: number | null }>(
-          `SELECT (SELECT balance_cents FROM wallets WHERE user_id = u.id) AS balance,
-                  (SELECT SUM(amount_cents) FROM wallet_entries WHERE user_id = u.id) AS sum
-           FROM users u WHERE u.email = ?`,
-        )
-        .get(userEmail)!;
+    async ledgerOf(userEmail: string) {
+      return (await row<{ balance: number | null; sum: number | null }>(
+        server.db,
+        sql`SELECT (SELECT balance_cents FROM wallets WHERE user_id = u.id) AS balance,
+                   (SELECT SUM(amount_cents) FROM wallet_entries WHERE user_id = u.id) AS sum
+            FROM users u WHERE u.email = ${userEmail}`,
+      ))!;
     },
 
     /** Two products of one vendor, and a product of another vendor. */
-    products() {
-      const [first, second] = server.db
-        .prepare<[], { id: number; vendor_id: number; price_cents: number; name: string }>(
-          `SELECT id, vendor_id, price_cents, name FROM products
-           WHERE vendor_id = (SELECT vendor_id FROM products WHERE options_json = '[]' ORDER BY id LIMIT 1)
-             AND options_json = '[]' ORDER BY id LIMIT 2`,
-        )
-        .all();
-      const other = server.db
-        .prepare<[number], { id: number; vendor_id: number }>('SELECT id, vendor_id FROM products WHERE vendor_id != ? LIMIT 1')
-        .get(first!.vendor_id)!;
+    async products() {
+      const [first, second] = await rows<{ id: number; vendor_id: number; price_cents: number; name: string }>(
+        server.db,
+        sql`SELECT id, vendor_id, price_cents, name FROM products
+            WHERE vendor_id = (SELECT vendor_id FROM products WHERE options_json = '[]' ORDER BY id LIMIT 1)
+              AND options_json = '[]' ORDER BY id LIMIT 2`,
+      );
+      const other = (await row<{ id: number; vendor_id: number }>(
+        server.db,
+        sql`SELECT id, vendor_id FROM products WHERE vendor_id != ${first!.vendor_id} ORDER BY id LIMIT 1`,
+      ))!;
       return { first: first!, second: second!, other };
     },
   };

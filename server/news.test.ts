@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { articlePageSchema, articleSchema, videoPageSchema, videoSchema } from '../src/api/contract/news';
 import { createSession } from './auth/sessions';
+import { row, sql } from './db';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -16,13 +17,12 @@ beforeAll(async () => {
   server = await startTestServer();
   demoToken = await server.signIn(DEMO_EMAIL);
   // Someone at the hotel (work place 2), whose news is not the demo person's.
-  const { lastInsertRowid } = server.db
-    .prepare(
-      `INSERT INTO users (email, password_hash, first_name, last_name, location_id, created_at)
-       VALUES ('desk@harbor.example', 'no password', 'Ana', 'Silva', 2, '2026-03-01T09:00:00.000Z')`,
-    )
-    .run();
-  hotelToken = createSession(server.db, Number(lastInsertRowid), new Date('2026-03-02T09:00:00.000Z'));
+  const guest = await row<{ id: number }>(
+    server.db,
+    sql`INSERT INTO users (email, password_hash, first_name, last_name, location_id, created_at)
+        VALUES ('desk@harbor.example', 'no password', 'Ana', 'Silva', 2, '2026-03-01T09:00:00.000Z') RETURNING id`,
+  );
+  hotelToken = await createSession(server.db, guest!.id, new Date('2026-03-02T09:00:00.000Z'));
 });
 
 async function readData<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, token = demoToken): Promise<z.infer<S>> {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notificationPageSchema } from '../src/api/contract/liveUpdates';
 import { articleSchema } from '../src/api/contract/news';
 import { createSession } from './auth/sessions';
+import { row, sql, value } from './db';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -12,13 +13,12 @@ const article = { location_id: DEMO_PLACE, title: 'The canteen opens on Saturday
 async function serverWithHotelGuest() {
   const server = await startTestServer();
   const demoToken = await server.signIn(DEMO_EMAIL);
-  const { lastInsertRowid } = server.db
-    .prepare(
-      `INSERT INTO users (email, password_hash, first_name, last_name, location_id, created_at)
-       VALUES ('desk@harbor.example', 'no password', 'Ana', 'Silva', 2, '2026-03-01T09:00:00.000Z')`,
-    )
-    .run();
-  const hotelToken = createSession(server.db, Number(lastInsertRowid), new Date());
+  const guest = await row<{ id: number }>(
+    server.db,
+    sql`INSERT INTO users (email, password_hash, first_name, last_name, location_id, created_at)
+        VALUES ('desk@harbor.example', 'no password', 'Ana', 'Silva', 2, '2026-03-01T09:00:00.000Z') RETURNING id`,
+  );
+  const hotelToken = await createSession(server.db, guest!.id, new Date());
   return { server, demoToken, hotelToken };
 }
 
@@ -41,11 +41,11 @@ describe('news published by a work place (development endpoint)', () => {
 
   it('refuses an unknown work place or an empty title, and stores nothing', async () => {
     const { server, demoToken } = await serverWithHotelGuest();
-    const count = () => (server.db.prepare('SELECT count(*) AS n FROM news_articles').get() as { n: number }).n;
-    const before = count();
+    const count = () => value<number>(server.db, sql`SELECT count(*) AS n FROM news_articles`);
+    const before = await count();
     expect((await server.post('/api/dev/news/publish', { ...article, location_id: 999 })).status).toBe(400);
     expect((await server.post('/api/dev/news/publish', { ...article, title: '   ' })).status).toBe(400);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     const feed = notificationPageSchema.parse((await server.post('/reactapi/view/notifications', {}, demoToken)).body.data);
     expect(feed.items.filter((item) => item.kind === 'news')).toEqual([]);
   });

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notificationPageSchema, unreadCountSchema } from '../src/api/contract/liveUpdates';
 import { BEN_EMAIL, startMoneyServer, type MoneyServer } from './moneyTestSupport';
+import { row, rows, sql } from './db';
 import { createUpdateBus } from './live/updateBus';
 import { recordNotification } from './notifications/recordNotification';
 import { DEMO_EMAIL } from './seed';
@@ -12,18 +13,20 @@ beforeEach(async () => {
   server = await startMoneyServer();
 });
 
-const userIdOf = (email: string) => server.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email)!.id;
+const userIdOf = async (email: string) => (await row<{ id: number }>(server.db, sql`SELECT id FROM users WHERE email = ${email}`))!.id;
 const feed = async (token: string, body: Record<string, unknown> = {}) =>
   notificationPageSchema.parse((await server.post('/reactapi/view/notifications', body, token)).body.data);
 const unread = async (token: string) => unreadCountSchema.parse((await server.post('/reactapi/view/notifications/unread', undefined, token)).body.data).unread_count;
-const mailsTo = (email: string) => server.db.prepare<[string], { subject: string }>('SELECT subject FROM outbox WHERE to_email = ? ORDER BY id').all(email).map((mail) => mail.subject);
+const mailsTo = async (email: string) =>
+  (await rows<{ subject: string }>(server.db, sql`SELECT subject FROM outbox WHERE to_email = ${email} ORDER BY id`)).map((mail) => mail.subject);
 const gift = (amountCents: number) =>
   server.post('/reactapi/user/gift', { idempotency_key: server.key(), recipient_email: BEN_EMAIL, amount_cents: amountCents, message: '' }, server.maya);
 
 /** Records `count` news for a person, as the news of their work place would. */
-function recordNews(userId: number, count: number) {
+async function recordNews(userId: number, count: number) {
+  const deps = { db: server.db, now: () => new Date(), production: true, log: () => {}, updates: createUpdateBus() };
   for (let index = 1; index <= count; index += 1) {
-    recordNotification({ db: server.db, now: () => new Date(), production: true, log: () => {}, updates: createUpdateBus() }, {
+    await recordNotification(server.db, deps, {
       userId,
       kind: 'news',
       title: `News ${index}`,
@@ -52,16 +55,16 @@ describe('notifications', () => {
   it('are also emailed when the owner’s order emails switch is on, and only then', async () => {
     await server.addFunds(server.maya, 3000);
     await gift(100);
-    expect(mailsTo(BEN_EMAIL)).toEqual(['You received a gift of $1.00']);
+    expect(await mailsTo(BEN_EMAIL)).toEqual(['You received a gift of $1.00']);
 
     expect((await server.post('/reactapi/user/edit', { receive_order_email_notify: false }, server.ben)).status).toBe(200);
     await gift(200);
-    expect(mailsTo(BEN_EMAIL)).toEqual(['You received a gift of $1.00']);
+    expect(await mailsTo(BEN_EMAIL)).toEqual(['You received a gift of $1.00']);
     expect(await unread(server.ben)).toBe(2);
   });
 
   it('come newest first, a page at a time', async () => {
-    recordNews(userIdOf(BEN_EMAIL), 25);
+    await recordNews(await userIdOf(BEN_EMAIL), 25);
     const first = await feed(server.ben, { limit: 20 });
     expect(first.items.map((item) => item.title)).toEqual(Array.from({ length: 20 }, (_, index) => `News ${25 - index}`));
     expect(first.unread_count).toBe(25);
@@ -71,7 +74,7 @@ describe('notifications', () => {
   });
 
   it('are marked read one at a time or all at once', async () => {
-    recordNews(userIdOf(BEN_EMAIL), 3);
+    await recordNews(await userIdOf(BEN_EMAIL), 3);
     const [newest] = (await feed(server.ben)).items;
     const marked = await server.post('/reactapi/user/notifications/read', { id: newest!.id }, server.ben);
     expect(marked.body.data).toEqual({ unread_count: 2 });
@@ -82,7 +85,7 @@ describe('notifications', () => {
   });
 
   it('belong to their owner: another person can neither read nor mark them', async () => {
-    recordNews(userIdOf(BEN_EMAIL), 2);
+    await recordNews(await userIdOf(BEN_EMAIL), 2);
     const [bens] = (await feed(server.ben)).items;
     expect((await feed(server.maya)).items).toEqual([]);
 

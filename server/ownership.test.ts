@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestAnswerSchema } from '../src/api/contract/requests';
 import { startMoneyServer, type MoneyServer } from './moneyTestSupport';
+import { sql, value } from './db';
 import { openLiveStream } from './testSupport';
 
 /**
@@ -20,7 +21,7 @@ const HOME = { label: 'Home', line1: '12 Harbor Rd', line2: '', city: 'Boston', 
 const missing = { status: 404, body: expect.objectContaining({ code: 40400, message: 'Request not found' }) };
 
 async function mayasQuotedRequest() {
-  const categoryId = server.db.prepare<[], number>('SELECT category_id FROM vendors ORDER BY id LIMIT 1').pluck().get()!;
+  const categoryId = (await value<number>(server.db, sql`SELECT category_id FROM vendors ORDER BY id LIMIT 1`))!;
   const sent = await server.post(
     '/reactapi/request/custom',
     { idempotency_key: server.key(), category_id: categoryId, vendor_id: null, description: 'Twelve gift boxes', quantity: 12, budget_cents: 20_000, needed_by: '2026-03-20', delivery: { address: HOME } },

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessageSchema } from '../src/api/contract/session';
 import { EMAILED_CODE_TTL_MS } from './auth/emailedCodes';
 import { CODE_MAX_ATTEMPTS } from './auth/oneTimeCodes';
+import { row, sql, value } from './db';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -55,9 +56,10 @@ describe('password reset', () => {
 
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
     const unknown = 'nobody@lyla.example';
-    const mailsBefore = server.db.prepare('SELECT COUNT(*) AS n FROM outbox').get();
+    const mails = () => row(server.db, sql`SELECT COUNT(*) AS n FROM outbox`);
+    const mailsBefore = await mails();
     expect(await server.post('/reactapi/user/account/forgot-password', { email: unknown })).toEqual(codeSent);
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual(mailsBefore);
+    expect(await mails()).toEqual(mailsBefore);
     expect((await server.post('/api/dev/outbox/latest', { email: unknown })).status).toBe(404);
     expect(await reset('123456', NEW_PASSWORD, unknown)).toEqual(codeExpired);
 
@@ -81,6 +83,16 @@ describe('password reset', () => {
     }
     expect(await reset(code)).toEqual(codeExpired);
     await server.signIn(DEMO_EMAIL, DEMO_PASSWORD);
+  });
+
+  it('sends one code however many requests for it arrive together, and one code works once', async () => {
+    const asked = await Promise.all(Array.from({ length: 4 }, () => server.post('/reactapi/user/account/forgot-password', { email: DEMO_EMAIL })));
+    expect(asked.map(({ status }) => status).sort()).toEqual([200, 429, 429, 429]);
+    expect(await value<number>(server.db, sql`SELECT COUNT(*) AS n FROM outbox WHERE to_email = ${DEMO_EMAIL}`)).toBe(1);
+
+    const mail = outboxMessageSchema.parse((await server.post('/api/dev/outbox/latest', { email: DEMO_EMAIL })).body.data);
+    const resets = await Promise.all(['together-one-1', 'together-two-2'].map((password) => reset(mail.code ?? '', password)));
+    expect(resets.map(({ status }) => status).sort()).toEqual([200, 400]);
   });
 
   it('lets a code expire after 15 minutes', async () => {

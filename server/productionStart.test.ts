@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { tokenResultSchema } from '../src/api/contract/session';
 import { createApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
-import { openDatabase } from './db';
+import { type Db, sql, value } from './db';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD, retireDemoPasswords, seedDemoData } from './seed';
 import { startMessage } from './startMessage';
+import { openTestDatabase } from './testDatabase';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
@@ -16,7 +17,7 @@ function configOf(env: Record<string, string>): ServerConfig {
 }
 
 /** The server `npm start` makes of `db`, and a sign-in against it. */
-function serverOn(db: ReturnType<typeof openDatabase>) {
+function serverOn(db: Db) {
   const app = createApp({ db, now: () => NOW, production: true, log: () => {} });
   const post = async (path: string, body: unknown, token?: string) => {
     const response = await app.request(path, {
@@ -33,23 +34,23 @@ describe('a production start (NODE_ENV=production)', () => {
   const production = configOf({ NODE_ENV: 'production', HOST: '0.0.0.0' });
 
   it('makes no account with the published demo password and does not print it; the demo catalogue stays', async () => {
-    const db = openDatabase(':memory:');
+    const db = await openTestDatabase({ seeded: false });
     // As server/main.ts seeds.
     await seedDemoData(db, { accounts: !production.production });
 
     const server = serverOn(db);
     for (const email of [DEMO_EMAIL, DEMO_MFA_EMAIL]) expect((await server.signIn(email)).status, email).toBe(401);
     const printed = startMessage(production, await retireDemoPasswords(db, NOW));
-    expect(printed).toEqual(['LYLA is running at http://0.0.0.0:8080/site/app/']);
+    expect(printed).toEqual(['LYLA is running at http://0.0.0.0:8080/site/app/', 'Data: SQLite, data/lyla.sqlite']);
     expect(printed.join('\n')).not.toContain(DEMO_PASSWORD);
 
     // Outside production the demo accounts are there, and the start message names them.
     expect(startMessage(configOf({}), []).join('\n')).toContain(`password ${DEMO_PASSWORD}`);
-    expect(db.prepare('SELECT COUNT(*) FROM products').pluck().get()).toBeGreaterThan(0);
+    expect(await value<number>(db, sql`SELECT COUNT(*) AS n FROM products`)).toBeGreaterThan(0);
   });
 
   it('on a database seeded outside production, replaces the demo password, ends its sessions and says so in one line', async () => {
-    const db = openDatabase(':memory:');
+    const db = await openTestDatabase({ seeded: false });
     await seedDemoData(db);
     const before = serverOn(db);
     const earlierToken = tokenResultSchema.parse((await before.signIn(DEMO_EMAIL)).body.data).token;
@@ -72,7 +73,7 @@ describe('a production start (NODE_ENV=production)', () => {
   });
 
   it('leaves a demo account whose owner chose another password', async () => {
-    const db = openDatabase(':memory:');
+    const db = await openTestDatabase({ seeded: false });
     await seedDemoData(db);
     const server = serverOn(db);
     const token = tokenResultSchema.parse((await server.signIn(DEMO_EMAIL)).body.data).token;

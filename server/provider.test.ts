@@ -12,7 +12,7 @@ beforeEach(async () => {
 
 /** An order of one product paid through the provider; answers the order, its key and the provider step. */
 async function providerOrder() {
-  const { first } = server.products();
+  const { first } = await server.products();
   const key = server.key();
   const response = await server.post(
     '/reactapi/order/create',
@@ -198,7 +198,7 @@ describe('another provider', () => {
       capture: async () => 'failed',
     };
     server = await startMoneyServer({ paymentProvider: unreachable });
-    const { first } = server.products();
+    const { first } = await server.products();
     const response = await server.post(
       '/reactapi/order/create',
       {

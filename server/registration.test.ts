@@ -9,6 +9,7 @@ import {
 import { currentUserSchema, outboxMessageSchema, tokenResultSchema } from '../src/api/contract/session';
 import { EMAILED_CODE_TTL_MS, MAX_CODES_PER_HOUR } from './auth/emailedCodes';
 import { CODE_MAX_ATTEMPTS } from './auth/oneTimeCodes';
+import { row, sql } from './db';
 import { DEMO_EMAIL } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -88,12 +89,12 @@ describe('registration', () => {
       cell_phone: '3125550190',
       location: { location_type: 3, phone: '3035550158' },
     });
-    const stored = server.db.prepare('SELECT location_id, site_id FROM users WHERE email = ?').get(NEW_EMAIL);
+    const stored = await row(server.db, sql`SELECT location_id, site_id FROM users WHERE email = ${NEW_EMAIL}`);
     expect(stored).toEqual({ location_id: request.location_id, site_id: request.site_id });
 
     // The password chosen at registration signs in; the registration is gone and the email taken.
     await server.signIn(NEW_EMAIL, NEW_PASSWORD);
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM pending_registrations').get()).toEqual({ n: 0 });
+    expect(await row(server.db, sql`SELECT COUNT(*) AS n FROM pending_registrations`)).toEqual({ n: 0 });
     expect(await server.post('/reactapi/user/account/verify', { email: NEW_EMAIL, code: mail.code })).toEqual(codeExpired);
     expect(await server.post('/reactapi/user/account/check-email', { email: NEW_EMAIL })).toEqual(emailTaken);
   });

@@ -6,8 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationPageSchema } from '../src/api/contract/liveUpdates';
 import { reminderListSchema, reminderResultSchema, reminderRunResultSchema } from '../src/api/contract/reminders';
 import type { NewReminder } from '../src/domain/reminders';
-import { openDatabase, type Db } from './db';
+import { openDatabase } from './data/openDatabase';
+import { type Db, rows, sql } from './db';
 import { DEMO_EMAIL, seedDemoData } from './seed';
+import { openTestDatabase, onPostgres } from './testDatabase';
 import { startTestServer } from './testSupport';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -38,7 +40,7 @@ const run = async (at: string, on = server) =>
   reminderRunResultSchema.parse((await on.post('/api/dev/reminders/run', { at })).body.data).fired;
 
 const remindersMailedTo = (db: Db, email: string) =>
-  db.prepare<[string], { subject: string }>("SELECT subject FROM outbox WHERE to_email = ? AND subject LIKE 'Reminder:%'").all(email);
+  rows<{ subject: string }>(db, sql`SELECT subject FROM outbox WHERE to_email = ${email} AND subject LIKE 'Reminder:%' ORDER BY id`);
 
 async function notifications(as = token, on = server) {
   const response = await on.post('/reactapi/view/notifications', {}, as);
@@ -89,7 +91,7 @@ describe('reminders', () => {
 
   it("keeps one person's reminders from another: B can neither read, edit nor delete A's", async () => {
     const mine = await add();
-    const other = server.addUser('other@lyla.example');
+    const other = await server.addUser('other@lyla.example');
     expect((await index({}, other)).reminders).toEqual([]);
     expect((await index({}, other)).counts.birthday).toBe(0);
 
@@ -107,7 +109,7 @@ describe('firing due reminders', () => {
     expect(await notifications()).toEqual([]);
     expect(await run('2026-03-07T08:00:00.000Z')).toBe(1);
     expect(await run('2026-03-08T08:00:00.000Z')).toBe(0);
-    expect(remindersMailedTo(server.db, DEMO_EMAIL)).toEqual([{ subject: "Reminder: Emma's birthday on 2026-03-10" }]);
+    expect(await remindersMailedTo(server.db, DEMO_EMAIL)).toEqual([{ subject: "Reminder: Emma's birthday on 2026-03-10" }]);
     expect(await notifications()).toMatchObject([
       {
         kind: 'reminder_due',
@@ -118,10 +120,10 @@ describe('firing due reminders', () => {
       },
     ]);
     // Only its owner hears of it.
-    expect(await notifications(server.addUser('other@lyla.example'))).toEqual([]);
+    expect(await notifications(await server.addUser('other@lyla.example'))).toEqual([]);
     // The next year's occurrence fires again.
     expect(await run('2027-03-07T08:00:00.000Z')).toBe(1);
-    expect(remindersMailedTo(server.db, DEMO_EMAIL)).toHaveLength(2);
+    expect(await remindersMailedTo(server.db, DEMO_EMAIL)).toHaveLength(2);
   });
 
   it('shows the reminder as due once it fired for its next day', async () => {
@@ -134,7 +136,14 @@ describe('firing due reminders', () => {
     await server.post('/reactapi/user/edit', { receive_reminder_email_notify: false }, token);
     await add({ remind_days_before: 7 });
     expect(await run('2026-03-04T08:00:00.000Z')).toBe(1);
-    expect(remindersMailedTo(server.db, DEMO_EMAIL)).toEqual([]);
+    expect(await remindersMailedTo(server.db, DEMO_EMAIL)).toEqual([]);
+    expect(await notifications()).toHaveLength(1);
+  });
+
+  it('fires an occurrence once when two passes run at once', async () => {
+    await add();
+    expect(await Promise.all([run('2026-03-07T08:00:00.000Z'), run('2026-03-07T08:00:00.000Z')])).toEqual(expect.arrayContaining([0, 1]));
+    expect(await remindersMailedTo(server.db, DEMO_EMAIL)).toHaveLength(1);
     expect(await notifications()).toHaveLength(1);
   });
 
@@ -150,12 +159,21 @@ describe('firing on the server clock', () => {
   it('runs the pass every interval when asked to', async () => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     const timed = await startTestServer({ fireRemindersEvery: 60_000 });
-    await add({ date: '2026-03-03', remind_days_before: 1 }, await timed.signIn(DEMO_EMAIL), timed);
-    expect(remindersMailedTo(timed.db, DEMO_EMAIL)).toEqual([]);
+    const asDemo = await timed.signIn(DEMO_EMAIL);
+    await add({ date: '2026-03-03', remind_days_before: 1 }, asDemo, timed);
+    expect(await remindersMailedTo(timed.db, DEMO_EMAIL)).toEqual([]);
     vi.advanceTimersByTime(60_000);
-    expect(remindersMailedTo(timed.db, DEMO_EMAIL)).toEqual([{ subject: "Reminder: Emma's birthday on 2026-03-03" }]);
+    // The pass runs on its own (asynchronously): wait for what it sends.
+    await expect.poll(() => remindersMailedTo(timed.db, DEMO_EMAIL)).toEqual([{ subject: "Reminder: Emma's birthday on 2026-03-03" }]);
+    // The next pass fires what came due since, and not Emma's birthday again: once its mail is
+    // there, the pass has run.
+    await add({ title: "Ben's birthday", date: '2026-03-03', remind_days_before: 1 }, asDemo, timed);
     vi.advanceTimersByTime(60_000);
-    expect(remindersMailedTo(timed.db, DEMO_EMAIL)).toHaveLength(1);
+    await expect.poll(() => remindersMailedTo(timed.db, DEMO_EMAIL)).toHaveLength(2);
+    expect(await remindersMailedTo(timed.db, DEMO_EMAIL)).toEqual([
+      { subject: "Reminder: Emma's birthday on 2026-03-03" },
+      { subject: "Reminder: Ben's birthday on 2026-03-03" },
+    ]);
   });
 });
 
@@ -165,19 +183,22 @@ describe('firing across a restart', () => {
 
   it('does not fire the same occurrence again after the server starts over on the same database', async () => {
     dir = mkdtempSync(join(tmpdir(), 'lyla-reminders-'));
+    // SQLite: a file closed and opened again. PostgreSQL: a second server on the same database
+    // (the firings are all in the database; a new server remembers nothing else).
+    const onSqlite = !onPostgres;
     const file = join(dir, 'lyla.sqlite');
-    const first = openDatabase(file);
-    await seedDemoData(first);
+    const first = onSqlite ? await openDatabase(file) : await openTestDatabase();
+    if (onSqlite) await seedDemoData(first);
     const before = await startTestServer({ db: first });
     await add({}, await before.signIn(DEMO_EMAIL), before);
     expect(await run('2026-03-08T08:00:00.000Z', before)).toBe(1);
-    first.close();
+    if (onSqlite) await first.destroy();
 
-    const again = openDatabase(file);
+    const again = onSqlite ? await openDatabase(file) : first;
     const after = await startTestServer({ db: again });
     expect(await run('2026-03-09T08:00:00.000Z', after)).toBe(0);
-    expect(remindersMailedTo(again, DEMO_EMAIL)).toHaveLength(1);
+    expect(await remindersMailedTo(again, DEMO_EMAIL)).toHaveLength(1);
     expect(await notifications(await after.signIn(DEMO_EMAIL), after)).toHaveLength(1);
-    again.close();
+    if (onSqlite) await again.destroy();
   });
 });

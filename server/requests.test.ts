@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { avatarUploadSchema } from '../src/api/contract/account';
 import { orderResultSchema, type PaymentMethod } from '../src/api/contract/money';
 import { requestAnswerSchema, requestListSchema } from '../src/api/contract/requests';
+import { engineOf, exec, rows, sql, value } from './db';
 import { newCard, startMoneyServer, type MoneyServer } from './moneyTestSupport';
 import { startTestServer } from './testSupport';
 
@@ -15,7 +16,7 @@ beforeEach(async () => {
 const HOME = { label: 'Home', line1: '12 Harbor Rd', line2: '', city: 'Boston', state: 'MA', zipcode: '02110', is_default: true };
 
 async function placeOrder(payment: PaymentMethod = { type: 'wallet' }, token = server.maya, delivery: object = { address: HOME }) {
-  const { first } = server.products();
+  const { first } = await server.products();
   const response = await server.post(
     '/reactapi/order/create',
     { idempotency_key: server.key(), vendor_id: first.vendor_id, lines: [{ product_id: first.id, quantity: 2, options: {} }], delivery, payment },
@@ -34,8 +35,8 @@ const list = async (body: Record<string, unknown> = {}, token = server.maya) =>
   requestListSchema.parse((await server.post('/reactapi/view/requests', body, token)).body.data);
 const conflict = expect.objectContaining({ status: 409, body: expect.objectContaining({ code: 40904 }) });
 
-function customRequest(overrides: Record<string, unknown> = {}) {
-  const categoryId = server.db.prepare<[], number>('SELECT id FROM categories ORDER BY id LIMIT 1').pluck().get()!;
+async function customRequest(overrides: Record<string, unknown> = {}) {
+  const categoryId = (await value<number>(server.db, sql`SELECT id FROM categories ORDER BY id LIMIT 1`))!;
   return {
     idempotency_key: server.key(),
     category_id: categoryId,
@@ -60,7 +61,7 @@ async function uploadPhoto(token = server.maya) {
 }
 
 async function sendCustom(overrides: Record<string, unknown> = {}) {
-  const response = await server.post('/reactapi/request/custom', customRequest(overrides), server.maya);
+  const response = await server.post('/reactapi/request/custom', await customRequest(overrides), server.maya);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return requestAnswerSchema.parse(response.body.data).request;
 }
@@ -104,17 +105,35 @@ describe('the life of an order', () => {
     expect(request.refund).toMatchObject({ method: 'wallet', amount_cents: order.total_cents });
   });
 
-  it('tells the buyer of each status change with a notification', async () => {
+  it('tells the buyer of each status change with a notification, each a sentence naming the vendor', async () => {
     await server.addFunds(server.maya, 50_000);
     const order = await placeOrder();
     expect((await advance(order.id, 'accept')).body).toMatchObject({ code: 200 });
     expect(await advance(order.id, 'deliver')).toEqual(conflict);
-    const notes = server.db
-      .prepare<[string], { kind: string; title: string; link: string }>(
-        "SELECT kind, title, link FROM notifications WHERE link = ? ORDER BY id",
-      )
-      .all(`/requests/${order.id}`);
-    expect(notes).toEqual([{ kind: 'order_status', title: `Order #${order.id}: Accepted`, link: `/requests/${order.id}` }]);
+    await advance(order.id, 'prepare');
+    await advance(order.id, 'deliver');
+    const notesOf = (orderId: number) =>
+      rows<{ kind: string; title: string; body: string }>(
+        server.db,
+        sql`SELECT kind, title, body FROM notifications WHERE link = ${`/requests/${orderId}`} ORDER BY id`,
+      );
+    const vendor = order.vendor_name!;
+    expect(await notesOf(order.id)).toEqual([
+      { kind: 'order_status', title: `Order #${order.id}: Accepted`, body: `${vendor} accepted your order.` },
+      { kind: 'order_status', title: `Order #${order.id}: Being prepared`, body: `${vendor} is preparing your order.` },
+      { kind: 'order_status', title: `Order #${order.id}: Delivered`, body: `${vendor} delivered your order.` },
+    ]);
+
+    const custom = await sendCustom();
+    await server.post('/api/dev/requests/quote', { order_id: custom.id, price_cents: 12_000, date: '2026-03-18' });
+    const quoted = await requestOf(custom.id);
+    await server.post('/reactapi/request/quote/accept', { order_id: custom.id, quote: quoted.custom!.quote }, server.maya);
+    await server.post('/reactapi/request/pay', { order_id: custom.id, idempotency_key: server.key(), payment: { type: 'wallet' } }, server.maya);
+    expect((await notesOf(custom.id)).map((note) => note.body)).toEqual([
+      `${quoted.vendor_name} sent you a quote: accept or decline it on your request’s page.`,
+      `You accepted the quote from ${quoted.vendor_name}: pay it to confirm your request.`,
+      'We received your payment for your custom request.',
+    ]);
   });
 
   it('declined by the vendor after a card payment records the card refund', async () => {
@@ -205,7 +224,7 @@ describe('a custom request', () => {
     const refused = await server.post('/reactapi/request/quote/accept', { order_id: request.id, quote: seen }, server.maya);
     expect(refused).toMatchObject({
       status: 409,
-      body: { code: 40905, message: 'The vendor changed the quote: it is now $990.00 by 2026-03-18. Accept the new quote if it suits you.' },
+      body: { code: 40905, message: 'The vendor changed the quote: it is now $990.00 by Mar 18, 2026. Accept the new quote if it suits you.' },
     });
     const { request: now } = requestAnswerSchema.parse(refused.body.data);
     expect(now).toMatchObject({ id: request.id, status: 'quoted', custom: { quote: { price_cents: 99_000 } } });
@@ -219,11 +238,11 @@ describe('a custom request', () => {
   });
 
   it('is refused with clear messages for bad input, and a quote can be declined', async () => {
-    const bad = await server.post('/reactapi/request/custom', customRequest({ quantity: 0, budget_cents: 12.5 }), server.maya);
+    const bad = await server.post('/reactapi/request/custom', await customRequest({ quantity: 0, budget_cents: 12.5 }), server.maya);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Quantity must be at least 1');
-    const otherCategoryVendor = server.db.prepare<[], number>('SELECT id FROM vendors ORDER BY category_id DESC LIMIT 1').pluck().get();
-    expect((await server.post('/reactapi/request/custom', customRequest({ vendor_id: otherCategoryVendor }), server.maya)).status).toBe(400);
+    const otherCategoryVendor = await value<number>(server.db, sql`SELECT id FROM vendors ORDER BY category_id DESC, id LIMIT 1`);
+    expect((await server.post('/reactapi/request/custom', await customRequest({ vendor_id: otherCategoryVendor }), server.maya)).status).toBe(400);
 
     const request = await sendCustom();
     await server.post('/api/dev/requests/quote', { order_id: request.id, price_cents: 20_000, date: '2026-03-18' });
@@ -237,7 +256,7 @@ describe('a custom request', () => {
     const bens = await uploadPhoto(server.ben);
     // Ben's upload answers like a missing one, nothing is made, and Maya's own photo beside it
     // is not used up: she sends it with her next try.
-    const foreign = await server.post('/reactapi/request/custom', customRequest({ photo_upload_ids: [first, bens] }), server.maya);
+    const foreign = await server.post('/reactapi/request/custom', await customRequest({ photo_upload_ids: [first, bens] }), server.maya);
     expect(foreign).toMatchObject({ status: 404, body: { message: 'Upload not found' } });
     expect((await list()).orders).toEqual([]);
 
@@ -247,18 +266,25 @@ describe('a custom request', () => {
     const image = await server.app.request(request.custom!.photos[0]!);
     expect(image.status).toBe(200);
     // A used upload cannot go with another request.
-    expect(await server.post('/reactapi/request/custom', customRequest({ photo_upload_ids: [first] }), server.maya)).toMatchObject({ status: 404 });
+    expect(await server.post('/reactapi/request/custom', await customRequest({ photo_upload_ids: [first] }), server.maya)).toMatchObject({ status: 404 });
     // A request without photos has none.
     expect((await sendCustom()).custom?.photos).toEqual([]);
   });
 
   it('keeps the photos usable when the request cannot be written: claiming the uploads and writing the request are one', async () => {
     const [first, second] = [await uploadPhoto(), await uploadPhoto()];
-    const body = customRequest({ photo_upload_ids: [first, second] });
+    const body = await customRequest({ photo_upload_ids: [first, second] });
     // The request's write fails after its photos were found (as a crash or a full disk would).
-    server.db.exec("CREATE TRIGGER no_requests BEFORE INSERT ON custom_requests BEGIN SELECT RAISE(ABORT, 'the write failed'); END");
+    const postgres = engineOf(server.db) === 'postgres';
+    await exec(
+      server.db,
+      postgres
+        ? `CREATE FUNCTION no_requests() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the write failed'; END $$;
+           CREATE TRIGGER no_requests BEFORE INSERT ON custom_requests FOR EACH ROW EXECUTE FUNCTION no_requests()`
+        : "CREATE TRIGGER no_requests BEFORE INSERT ON custom_requests BEGIN SELECT RAISE(ABORT, 'the write failed'); END",
+    );
     expect(await server.post('/reactapi/request/custom', body, server.maya)).toMatchObject({ status: 500, body: { code: 50000 } });
-    server.db.exec('DROP TRIGGER no_requests');
+    await exec(server.db, postgres ? 'DROP TRIGGER no_requests ON custom_requests; DROP FUNCTION no_requests()' : 'DROP TRIGGER no_requests');
 
     const sent = await server.post('/reactapi/request/custom', body, server.maya);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -268,10 +294,10 @@ describe('a custom request', () => {
   });
 
   it('takes at most four photos, each once', async () => {
-    const five = await server.post('/reactapi/request/custom', customRequest({ photo_upload_ids: ['a', 'b', 'c', 'd', 'e'] }), server.maya);
+    const five = await server.post('/reactapi/request/custom', await customRequest({ photo_upload_ids: ['a', 'b', 'c', 'd', 'e'] }), server.maya);
     expect(five).toMatchObject({ status: 400 });
     expect(JSON.stringify(five.body)).toContain('Add at most 4 photos');
-    const twice = await server.post('/reactapi/request/custom', customRequest({ photo_upload_ids: ['a', 'a'] }), server.maya);
+    const twice = await server.post('/reactapi/request/custom', await customRequest({ photo_upload_ids: ['a', 'a'] }), server.maya);
     expect(JSON.stringify(twice.body)).toContain('Add each photo once');
   });
 });

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from './auth/passwords';
 import { endAllSessions } from './auth/sessions';
-import { type Db, inTransaction } from './db';
+import { type Db, inTransaction, run, sql } from './db';
+import { forgetKeptAnswers } from './keptWhileUnchanged';
 import { seedAccountData } from './seed/accountSeed';
 import { seedCatalogue } from './seed/catalogueSeed';
 import { seedNews } from './seed/newsSeed';
 import { seedPolicies } from './seed/policySeed';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL, DEMO_PASSWORD } from './seed/demoAccounts';
-import { seedRegistrationData } from './seed/registrationSeed';
+import { addLocations, seedRegistrationData } from './seed/registrationSeed';
 import { findUserByEmail } from './users';
 
 // Tests and the bench sign in with these.
@@ -35,25 +36,26 @@ const USERS = [
 export async function seedDemoData(db: Db, { accounts = true } = {}): Promise<void> {
   const users = accounts ? USERS : [];
   const hashes = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)));
-  const insertLocation = db.prepare(
-    `INSERT OR IGNORE INTO locations (id, name, location_type, phone, client_name)
-     VALUES (@id, @name, @location_type, @phone, @client_name)`,
-  );
-  const insertUser = db.prepare(
-    `INSERT OR IGNORE INTO users
-       (email, password_hash, first_name, last_name, cell_phone, gender, initial, avatar_img, location_id, mfa_enabled, created_at)
-     VALUES (@email, @password_hash, @first_name, @last_name, @cell_phone, @gender, @initial, NULL, @location_id, @mfa_enabled, @created_at)`,
-  );
   const createdAt = new Date().toISOString();
-  inTransaction(db, () => {
-    for (const location of LOCATIONS) insertLocation.run(location);
-    users.forEach((user, index) => insertUser.run({ ...user, password_hash: hashes[index], created_at: createdAt }));
+  await inTransaction(db, async (tx) => {
+    await addLocations(tx, LOCATIONS);
+    for (const [index, user] of users.entries()) {
+      await run(
+        tx,
+        sql`INSERT INTO users
+              (email, password_hash, first_name, last_name, cell_phone, gender, initial, avatar_img, location_id, mfa_enabled, created_at)
+            VALUES (${user.email}, ${hashes[index]}, ${user.first_name}, ${user.last_name}, ${user.cell_phone}, ${user.gender},
+                    ${user.initial}, NULL, ${user.location_id}, ${user.mfa_enabled}, ${createdAt})
+            ON CONFLICT DO NOTHING`,
+      );
+    }
+    forgetKeptAnswers(tx, 'users');
   });
-  seedRegistrationData(db);
-  seedAccountData(db);
-  seedCatalogue(db);
-  seedNews(db);
-  seedPolicies(db);
+  await seedRegistrationData(db);
+  await seedAccountData(db);
+  await seedCatalogue(db);
+  await seedNews(db);
+  await seedPolicies(db);
 }
 
 /**
@@ -64,12 +66,13 @@ export async function seedDemoData(db: Db, { accounts = true } = {}): Promise<vo
 export async function retireDemoPasswords(db: Db, now: Date): Promise<string[]> {
   const retired: string[] = [];
   for (const { email } of USERS) {
-    const user = findUserByEmail(db, email);
+    const user = await findUserByEmail(db, email);
     if (!user || !(await verifyPassword(DEMO_PASSWORD, user.password_hash))) continue;
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-    inTransaction(db, () => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(unusable, user.id);
-      endAllSessions(db, user.id, now);
+    await inTransaction(db, async (tx) => {
+      await run(tx, sql`UPDATE users SET password_hash = ${unusable} WHERE id = ${user.id}`);
+      forgetKeptAnswers(tx, 'users');
+      await endAllSessions(tx, user.id, now);
     });
     retired.push(email);
   }

@@ -4,16 +4,16 @@ import { tokenResultSchema } from '../src/api/contract/session';
 import type { EnvelopeOf } from '../src/api/contract/envelope';
 import { createApp, type AppOptions } from './app';
 import { createSession } from './auth/sessions';
-import { openDatabase } from './db';
-import { DEMO_PASSWORD, seedDemoData } from './seed';
+import { row, sql, value } from './db';
+import { DEMO_PASSWORD } from './seed';
+import { openTestDatabase } from './testDatabase';
 
 /**
- * A seeded in-memory server with a clock tests can move, its log lines, and small
+ * A seeded server (SQLite in memory, or a fresh PostgreSQL database: server/testDatabase.ts) with a clock tests can move, its log lines, and small
  * helpers to call it without a socket.
  */
 export async function startTestServer(options: Partial<AppOptions> = {}) {
-  const db = openDatabase(':memory:');
-  await seedDemoData(db);
+  const db = await openTestDatabase();
   let clock = new Date('2026-03-02T09:00:00.000Z');
   const logs: string[] = [];
   const app = createApp({ db, now: () => clock, log: (line) => logs.push(line), devEndpoints: true, ...options });
@@ -35,27 +35,26 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
   };
 
   /** Another signed-in account of the demo work place; its session is made directly. */
-  const addUser = (email: string) => {
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO users (email, password_hash, first_name, last_name, location_id, created_at)
-         VALUES (?, 'no password', 'Test', 'User', 1, ?)`,
-      )
-      .run(email, clock.toISOString());
-    return createSession(db, Number(lastInsertRowid), clock);
+  const addUser = async (email: string) => {
+    const user = await row<{ id: number }>(
+      db,
+      sql`INSERT INTO users (email, password_hash, first_name, last_name, location_id, created_at)
+          VALUES (${email}, 'no password', 'Test', 'User', 1, ${clock.toISOString()}) RETURNING id`,
+    );
+    return createSession(db, user!.id, clock);
   };
 
   let orders = 0;
   /** A paid order of `userId` straight in the table, for what needs only that one exists and whose it is (its chat). */
-  const addOrder = (userId: number) => {
-    const vendorId = db.prepare<[], number>('SELECT id FROM vendors ORDER BY id LIMIT 1').pluck().get()!;
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO orders (user_id, vendor_id, status, total_cents, payment_method, delivery_json, request_key, created_at)
-         VALUES (?, ?, 'paid', 1000, 'wallet', '{}', ?, '2026-03-01T10:00:00.000Z')`,
-      )
-      .run(userId, vendorId, `test-order-key-${(orders += 1)}`);
-    return Number(lastInsertRowid);
+  const addOrder = async (userId: number) => {
+    const vendorId = await value<number>(db, sql`SELECT id FROM vendors ORDER BY id LIMIT 1`);
+    const order = await row<{ id: number }>(
+      db,
+      sql`INSERT INTO orders (user_id, vendor_id, status, total_cents, payment_method, delivery_json, request_key, created_at)
+          VALUES (${userId}, ${vendorId}, 'paid', 1000, 'wallet', '{}', ${`test-order-key-${(orders += 1)}`}, '2026-03-01T10:00:00.000Z')
+          RETURNING id`,
+    );
+    return order!.id;
   };
 
   return {

@@ -1,4 +1,4 @@
-import { prepared, type Db } from './db';
+import { type Db, row, sql } from './db';
 import { errors } from './http/envelope';
 
 export interface UserRow {
@@ -35,17 +35,17 @@ export interface LocationRow {
   client_name: string | null;
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email);
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return row<UserRow>(db, sql`SELECT * FROM users WHERE email = ${email}`);
 }
 
-export function findUserById(db: Db, id: number): UserRow | undefined {
-  return prepared<[number], UserRow>(db, 'SELECT * FROM users WHERE id = ?').get(id);
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return row<UserRow>(db, sql`SELECT * FROM users WHERE id = ${id}`);
 }
 
-export function findLocation(db: Db, id: number | null): LocationRow | undefined {
+export async function findLocation(db: Db, id: number | null): Promise<LocationRow | undefined> {
   if (id === null) return undefined;
-  return prepared<[number], LocationRow>(db, 'SELECT * FROM locations WHERE id = ?').get(id);
+  return row<LocationRow>(db, sql`SELECT * FROM locations WHERE id = ${id}`);
 }
 
 /** "Maya", "Thompson" → "MT": what the app shows without an avatar. */
@@ -54,8 +54,8 @@ export function initialsOf(firstName: string, lastName: string): string {
 }
 
 /** A work place chosen from the lists: a known location and one of its sites. */
-export function assertWorkPlace(db: Db, locationId: number, siteId: number): void {
-  if (!findLocation(db, locationId)) throw errors.invalidField('location_id', 'Choose your work place from the list');
-  const site = db.prepare('SELECT 1 FROM sites WHERE id = ? AND location_id = ?').get(siteId, locationId);
+export async function assertWorkPlace(db: Db, locationId: number, siteId: number): Promise<void> {
+  if (!(await findLocation(db, locationId))) throw errors.invalidField('location_id', 'Choose your work place from the list');
+  const site = await row(db, sql`SELECT 1 AS found FROM sites WHERE id = ${siteId} AND location_id = ${locationId}`);
   if (!site) throw errors.invalidField('site_id', 'Choose a site of your work place');
 }

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardResultSchema } from '../src/api/contract/account';
 import { walletMovementSchema } from '../src/api/contract/money';
+import { row, rows, run, sql, value } from './db';
 import { createLedger } from './money/ledger';
 import { DEFAULT_WALLET_LIMITS } from './money/money';
 import { BEN_EMAIL, DECLINED_VISA, newCard, startMoneyServer, VISA, type MoneyServer } from './moneyTestSupport';
@@ -18,6 +19,7 @@ const recharge = (body: Record<string, unknown>, token = server.maya) =>
 const gift = (body: Record<string, unknown>, token = server.maya) =>
   server.post('/reactapi/user/gift', { idempotency_key: server.key(), recipient_email: BEN_EMAIL, message: '', ...body }, token);
 
+const countCards = () => value<number>(server.db, sql`SELECT count(*) AS n FROM cards`);
 const refused = (status: number, code: number, message: string) => ({ status, body: expect.objectContaining({ code, message }) });
 const invalidAmount = (message: string) => refused(400, 40000, message);
 
@@ -53,20 +55,20 @@ describe('adding funds', () => {
       provider: null,
     });
     expect((await server.wallet(server.maya)).entries).toEqual([movement.entry]);
-    expect(server.db.prepare('SELECT count(*) FROM cards').pluck().get()).toBe(0);
+    expect(await countCards()).toBe(0);
   });
 
   it('saves the new card when asked, keeping only brand, last four digits, expiry and a token', async () => {
     expect((await recharge({ amount_cents: 1000, method: newCard(VISA, true) })).status).toBe(200);
-    const rows = server.db.prepare('SELECT * FROM cards').all();
-    expect(rows).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2029 })]);
-    expect(JSON.stringify(rows)).not.toContain(VISA.number);
+    const cards = await rows(server.db, sql`SELECT * FROM cards`);
+    expect(cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2029 })]);
+    expect(JSON.stringify(cards)).not.toContain(VISA.number);
   });
 
   it('a new card paid with and saved again is kept once', async () => {
     expect((await recharge({ amount_cents: 1000, method: newCard(VISA, true) })).status).toBe(200);
     expect((await recharge({ amount_cents: 1000, method: newCard(VISA, true) })).status).toBe(200);
-    expect(server.db.prepare('SELECT count(*) FROM cards').pluck().get()).toBe(1);
+    expect(await countCards()).toBe(1);
   });
 
   it('charges a saved card of the person, and only theirs', async () => {
@@ -84,7 +86,7 @@ describe('adding funds', () => {
       refused(402, 40202, 'Your card was declined'),
     );
     expect(await server.wallet(server.maya)).toMatchObject({ balance_cents: 0, entries: [] });
-    expect(server.db.prepare('SELECT count(*) FROM cards').pluck().get()).toBe(0);
+    expect(await countCards()).toBe(0);
   });
 
   it('checks a new card with the card rules', async () => {
@@ -174,23 +176,24 @@ describe('the balance under concurrent requests', () => {
     expect(statuses.filter((code) => code === 40201)).toHaveLength(14);
     expect(await server.balance(server.maya)).toBe(1000);
     expect(await server.balance(server.ben)).toBe(9000);
-    expect(server.ledgerOf(DEMO_EMAIL)).toEqual({ balance: 1000, sum: 1000 });
-    expect(server.ledgerOf(BEN_EMAIL)).toEqual({ balance: 9000, sum: 9000 });
+    expect(await server.ledgerOf(DEMO_EMAIL)).toEqual({ balance: 1000, sum: 1000 });
+    expect(await server.ledgerOf(BEN_EMAIL)).toEqual({ balance: 9000, sum: 9000 });
   });
 
-  it('is never overdrawn by a ledger movement: the movement is refused whole', () => {
-    const ledger = createLedger(server.db, () => new Date());
-    const mayaId = server.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(DEMO_EMAIL) as number;
+  it('is never overdrawn by a ledger movement: the movement is refused whole', async () => {
+    const ledger = createLedger(() => new Date());
+    const mayaId = (await value<number>(server.db, sql`SELECT id FROM users WHERE email = ${DEMO_EMAIL}`))!;
     const movement = { userId: mayaId, kind: 'payment', description: 'Test' } as const;
-    expect(ledger.post({ ...movement, kind: 'top_up', amountCents: 100 })).not.toBeNull();
-    expect(ledger.post({ ...movement, amountCents: -101 })).toBeNull();
-    expect(ledger.post({ ...movement, amountCents: -100 })).not.toBeNull();
-    expect(server.ledgerOf(DEMO_EMAIL)).toEqual({ balance: 0, sum: 0 });
+    expect(await ledger.post(server.db, { ...movement, kind: 'top_up', amountCents: 100 })).not.toBeNull();
+    expect(await ledger.post(server.db, { ...movement, amountCents: -101 })).toBeNull();
+    expect(await ledger.post(server.db, { ...movement, amountCents: -100 })).not.toBeNull();
+    expect(await server.ledgerOf(DEMO_EMAIL)).toEqual({ balance: 0, sum: 0 });
   });
 
-  it('is also kept non-negative by the database itself', () => {
-    const mayaId = server.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(DEMO_EMAIL);
-    server.db.prepare('INSERT INTO wallets (user_id, balance_cents) VALUES (?, 100)').run(mayaId);
-    expect(() => server.db.prepare('UPDATE wallets SET balance_cents = balance_cents - 101').run()).toThrow(/CHECK constraint/);
+  it('is also kept non-negative by the database itself', async () => {
+    const maya = await row<{ id: number }>(server.db, sql`SELECT id FROM users WHERE email = ${DEMO_EMAIL}`);
+    await run(server.db, sql`INSERT INTO wallets (user_id, balance_cents) VALUES (${maya!.id}, 100)`);
+    // SQLite and PostgreSQL word it differently: "CHECK constraint failed", "violates check constraint".
+    await expect(run(server.db, sql`UPDATE wallets SET balance_cents = balance_cents - 101`)).rejects.toThrow(/check constraint/i);
   });
 });

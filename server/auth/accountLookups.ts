@@ -14,11 +14,11 @@ export function createAccountLookups(deps: AppDeps) {
   const take = (address: string) => {
     if (!used.take(address)) throw errors.rateLimited('Too many emails checked. Try again in 15 minutes.');
   };
-  const hasAccount = (email: string) => findUserByEmail(deps.db, email) !== undefined;
+  const hasAccount = async (email: string) => (await findUserByEmail(deps.db, email)) !== undefined;
 
   return {
     /** check-email: every call counts, as its answer tells either way. */
-    check(address: string, email: string): boolean {
+    check(address: string, email: string): Promise<boolean> {
       take(address);
       return hasAccount(email);
     },
@@ -26,9 +26,9 @@ export function createAccountLookups(deps: AppDeps) {
      * Registration and invitations: only a lookup that finds an account counts, but once the
      * address has used up its lookups every one is refused, so a refusal cannot tell either.
      */
-    find(address: string, email: string): boolean {
+    async find(address: string, email: string): Promise<boolean> {
       take(address);
-      const found = hasAccount(email);
+      const found = await hasAccount(email);
       if (!found) used.giveBack(address);
       return found;
     },

@@ -10,7 +10,9 @@ export interface AttemptLimitOptions {
 
 /**
  * At most `max` attempts per key (an email signing in, an account changing its password, a
- * client address) in a window that starts with the key's first attempt. Kept in memory.
+ * client address) in a window that starts with the key's first attempt. Kept in memory, and
+ * synchronous on purpose: no other request runs between a check and its count, so the cap is
+ * exact without a database transaction (per process: the server is one process).
  *
  * An attempt is taken before the slow work it guards (a password hash) and given back when it
  * turns out not to count (the right password): counting only after the work would let

@@ -40,7 +40,7 @@ export function authRoutes(deps: AppDeps) {
         perAddress.giveBack(address);
         throw tooMany();
       }
-      const user = findUserByEmail(deps.db, email);
+      const user = await findUserByEmail(deps.db, email);
       const valid = await (user ? verifyPassword(password, user.password_hash, address) : burnPasswordCheck(password, address)).catch(
         (error: unknown) => {
           // A check that never ran does not count against the account; a busy refusal still
@@ -56,20 +56,20 @@ export function authRoutes(deps: AppDeps) {
       fromHere.clear(here);
       perAccount.giveBack(email);
       perAddress.giveBack(address);
-      if (user.mfa_enabled) throw errors.mfaRequired(startMfaChallenge(deps, user));
-      return ok({ token: createSession(deps.db, user.id, deps.now()) } satisfies TokenResult);
+      if (user.mfa_enabled) throw errors.mfaRequired(await startMfaChallenge(deps, user));
+      return ok({ token: await createSession(deps.db, user.id, deps.now()) } satisfies TokenResult);
     })
     .post('/api/auth/mfa/verify', async (c) => {
       const { mfa_token, code } = await readJson(c, mfaVerifyRequestSchema);
-      const userId = verifyMfaChallenge(deps, mfa_token, code);
-      return ok({ token: createSession(deps.db, userId, deps.now()) } satisfies TokenResult);
+      const userId = await verifyMfaChallenge(deps, mfa_token, code);
+      return ok({ token: await createSession(deps.db, userId, deps.now()) } satisfies TokenResult);
     })
     .post('/api/auth/mfa/resend', async (c) => {
       const { mfa_token } = await readJson(c, mfaResendRequestSchema);
-      return ok(resendMfaCode(deps, mfa_token));
+      return ok(await resendMfaCode(deps, mfa_token));
     })
-    .post('/api/auth/logout', requireSession(deps), (c) => {
-      revokeSession(deps.db, c.get('sessionId'), deps.now());
+    .post('/api/auth/logout', requireSession(deps), async (c) => {
+      await revokeSession(deps.db, c.get('sessionId'), deps.now());
       deps.updates.endSession(c.get('sessionId'));
       return ok(null);
     });

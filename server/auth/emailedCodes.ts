@@ -1,4 +1,5 @@
 import type { CodeSent } from '../../src/api/contract/registration';
+import { type Db, inTransaction, rows, run, sql } from '../db';
 import type { AppDeps } from '../http/appEnv';
 import { errors } from '../http/envelope';
 import { codeHash } from './oneTimeCodes';
@@ -37,36 +38,35 @@ export const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' :
 /**
  * Records that a code of `purpose` goes to `email`, or throws 429 / 42900 when the last one
  * went less than 60 seconds ago or 5 went within the hour. Counted per email, whether or
- * not an account has it, so the limits do not reveal which accounts exist.
+ * not an account has it, so the limits do not reveal which accounts exist. Pass the caller's
+ * transaction as `db` when the send belongs with its other writes.
  */
-export function claimCodeSend(deps: AppDeps, purpose: CodePurpose, email: string): CodeSent {
+export function claimCodeSend(deps: AppDeps, purpose: CodePurpose, email: string, db: Db = deps.db): Promise<CodeSent> {
   const now = deps.now().getTime();
   const hourAgo = new Date(now - HOUR_MS).toISOString();
-  deps.db.prepare('DELETE FROM code_sends WHERE sent_at <= ?').run(hourAgo);
-  const sentTimes = deps.db
-    .prepare<[string, string], { sent_at: string }>(
-      'SELECT sent_at FROM code_sends WHERE purpose = ? AND email = ? ORDER BY sent_at',
-    )
-    .all(purpose, email)
-    .map((row) => Date.parse(row.sent_at));
+  // A count cap: the sends are read and the new one written in one transaction.
+  return inTransaction(db, async (tx) => {
+    await run(tx, sql`DELETE FROM code_sends WHERE sent_at <= ${hourAgo}`);
+    const sentTimes = (
+      await rows<{ sent_at: string }>(tx, sql`SELECT sent_at FROM code_sends WHERE purpose = ${purpose} AND email = ${email} ORDER BY sent_at`)
+    ).map((sent) => Date.parse(sent.sent_at));
 
-  const secondsUntil = (time: number) => Math.ceil((time - now) / 1000);
-  const latest = sentTimes.at(-1);
-  const cooldownLeft = latest === undefined ? 0 : secondsUntil(latest + RESEND_COOLDOWN_SECONDS * 1000);
-  if (cooldownLeft > 0) {
-    throw errors.rateLimited(`Wait ${plural(cooldownLeft, 'second')} before asking for a new code`, {
-      resend_after_seconds: cooldownLeft,
-    } satisfies CodeSent);
-  }
-  const oldest = sentTimes[0];
-  if (oldest !== undefined && sentTimes.length >= MAX_CODES_PER_HOUR) {
-    const waitSeconds = secondsUntil(oldest + HOUR_MS);
-    throw errors.rateLimited(`Too many codes requested. Try again in ${plural(Math.ceil(waitSeconds / 60), 'minute')}.`, {
-      resend_after_seconds: waitSeconds,
-    } satisfies CodeSent);
-  }
-  deps.db
-    .prepare('INSERT INTO code_sends (purpose, email, sent_at) VALUES (?, ?, ?)')
-    .run(purpose, email, new Date(now).toISOString());
-  return { resend_after_seconds: RESEND_COOLDOWN_SECONDS };
+    const secondsUntil = (time: number) => Math.ceil((time - now) / 1000);
+    const latest = sentTimes.at(-1);
+    const cooldownLeft = latest === undefined ? 0 : secondsUntil(latest + RESEND_COOLDOWN_SECONDS * 1000);
+    if (cooldownLeft > 0) {
+      throw errors.rateLimited(`Wait ${plural(cooldownLeft, 'second')} before asking for a new code`, {
+        resend_after_seconds: cooldownLeft,
+      } satisfies CodeSent);
+    }
+    const oldest = sentTimes[0];
+    if (oldest !== undefined && sentTimes.length >= MAX_CODES_PER_HOUR) {
+      const waitSeconds = secondsUntil(oldest + HOUR_MS);
+      throw errors.rateLimited(`Too many codes requested. Try again in ${plural(Math.ceil(waitSeconds / 60), 'minute')}.`, {
+        resend_after_seconds: waitSeconds,
+      } satisfies CodeSent);
+    }
+    await run(tx, sql`INSERT INTO code_sends (purpose, email, sent_at) VALUES (${purpose}, ${email}, ${new Date(now).toISOString()})`);
+    return { resend_after_seconds: RESEND_COOLDOWN_SECONDS };
+  });
 }

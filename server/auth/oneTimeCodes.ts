@@ -1,4 +1,4 @@
-import { errors, type ApiError } from '../http/envelope';
+import { ApiError, errors } from '../http/envelope';
 import { sameHash, sha256 } from './tokens';
 
 /** Wrong tries a code allows before it stops working, even for the right code. */
@@ -27,18 +27,29 @@ interface CodeAttempt<T extends StoredCode> {
   now: Date;
   /** The answer for a code that is missing, used, out of date or out of tries. */
   expired: () => ApiError;
-  /** Records a wrong try against the stored code. */
-  countWrongTry: (stored: T) => void;
+  /** Records a wrong try against the stored code, in the transaction that read it. */
+  countWrongTry: (stored: T) => Promise<unknown>;
 }
 
-/** The stored code when `code` answers it; otherwise throws `expired` or 400 / 40101. */
-export function acceptCode<T extends StoredCode>({ stored, owner, code, now, expired, countWrongTry }: CodeAttempt<T>): T {
+/**
+ * The stored code when `code` answers it; otherwise the refusal, `expired` or 400 / 40101.
+ * Returned, not thrown: the caller's transaction must commit the wrong try it counted (a
+ * throw would roll it back), then throw the refusal. Read the code, count and use it in ONE
+ * transaction: its tries are a count cap, and a code is used once.
+ */
+export async function acceptCode<T extends StoredCode>({ stored, owner, code, now, expired, countWrongTry }: CodeAttempt<T>): Promise<T | ApiError> {
   if (!stored || stored.used_at || stored.expires_at <= now.toISOString() || stored.attempts >= CODE_MAX_ATTEMPTS) {
-    throw expired();
+    return expired();
   }
   if (!sameHash(codeHash(owner, code), stored.code_hash)) {
-    countWrongTry(stored);
-    throw errors.wrongCode();
+    await countWrongTry(stored);
+    return errors.wrongCode();
   }
   return stored;
+}
+
+/** The answer of a transaction that checked a code: its refusal, thrown once the transaction committed. */
+export function unlessRefused<T>(answer: T | ApiError): T {
+  if (answer instanceof ApiError) throw answer;
+  return answer;
 }

@@ -6,8 +6,8 @@ import { findUserById } from '../users';
 import { findSession, tokenFromHeader } from './sessions';
 
 /** Missing, unknown or expired token: HTTP 500 / code 400. Signed out: HTTP 401 / code 70001. */
-function liveSession(deps: AppDeps, authorization: string | undefined) {
-  const found = findSession(deps.db, tokenFromHeader(authorization), deps.now());
+async function liveSession(deps: AppDeps, authorization: string | undefined) {
+  const found = await findSession(deps.db, tokenFromHeader(authorization), deps.now());
   if (found.status === 'revoked') throw errors.sessionEnded();
   if (found.status === 'missing') throw errors.tokenExpired();
   return found;
@@ -20,7 +20,7 @@ function liveSession(deps: AppDeps, authorization: string | undefined) {
  */
 export function requireSignedIn(deps: AppDeps) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const session = liveSession(deps, c.req.header('Authorization'));
+    const session = await liveSession(deps, c.req.header('Authorization'));
     c.set('userId', session.userId);
     c.set('sessionId', session.sessionId);
     await next();
@@ -31,8 +31,8 @@ export function requireSignedIn(deps: AppDeps) {
 /** As `requireSignedIn`, with the user's row on the context too, read fresh for each request. */
 export function requireSession(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = liveSession(deps, c.req.header('Authorization'));
-    const user = findUserById(deps.db, session.userId);
+    const session = await liveSession(deps, c.req.header('Authorization'));
+    const user = await findUserById(deps.db, session.userId);
     if (!user) throw errors.tokenExpired();
     c.set('userId', session.userId);
     c.set('sessionId', session.sessionId);

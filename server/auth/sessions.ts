@@ -1,4 +1,4 @@
-import { prepared, type Db } from '../db';
+import { afterCommit, databaseOf, type Db, row, run, sql } from '../db';
 import { newToken, sha256 } from './tokens';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -9,11 +9,13 @@ export type SessionLookup =
   | { status: 'missing' };
 
 /** Starts a session and returns its token; the token itself is never stored. */
-export function createSession(db: Db, userId: number, now: Date): string {
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = newToken();
-  db.prepare(
-    'INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(userId, sha256(token), now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
+  await run(
+    db,
+    sql`INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES (${userId}, ${sha256(token)}, ${now.toISOString()}, ${expiresAt})`,
+  );
   return token;
 }
 
@@ -29,25 +31,28 @@ type LiveSession = { sessionId: number; userId: number; expiresAtMs: number };
 // Live sessions by token: a signed-in call then costs no hash and no query (about a fifth of a
 // small API call). Whatever ends a session must call forgetLiveSessions.
 const LIVE_SESSIONS_KEPT = 10_000;
-const liveSessionsByDb = new WeakMap<Db, Map<string, LiveSession>>();
+// Kept per database (databaseOf), not per transaction: a transaction is another object on it.
+const liveSessionsByDb = new WeakMap<object, Map<string, LiveSession>>();
 
-/** The one invalidation hook: every sign-out, revocation or expiry written to `sessions` calls it. */
+/**
+ * The one invalidation hook: every sign-out, revocation or expiry written to `sessions` calls it.
+ * Forgotten now and again after the commit: a read between the two could keep the old row.
+ */
 export function forgetLiveSessions(db: Db): void {
-  liveSessionsByDb.get(db)?.clear();
+  const forget = () => liveSessionsByDb.get(databaseOf(db))?.clear();
+  forget();
+  afterCommit(db, forget);
 }
 
 /** The session of a token. Its user exists: deleting a user deletes their sessions. */
-export function findSession(db: Db, token: string | null, now: Date): SessionLookup {
+export async function findSession(db: Db, token: string | null, now: Date): Promise<SessionLookup> {
   if (!token) return { status: 'missing' };
-  let live = liveSessionsByDb.get(db);
-  if (!live) liveSessionsByDb.set(db, (live = new Map()));
+  let live = liveSessionsByDb.get(databaseOf(db));
+  if (!live) liveSessionsByDb.set(databaseOf(db), (live = new Map()));
   const known = live.get(token);
   if (known && known.expiresAtMs > now.getTime()) return { status: 'active', sessionId: known.sessionId, userId: known.userId };
 
-  const session = prepared<[string], SessionRow>(
-    db,
-    'SELECT id, user_id, expires_at, revoked_at FROM sessions WHERE token_hash = ?',
-  ).get(sha256(token));
+  const session = await row<SessionRow>(db, sql`SELECT id, user_id, expires_at, revoked_at FROM sessions WHERE token_hash = ${sha256(token)}`);
   if (!session) return { status: 'missing' };
   // Revoked wins over expired: a signed-out user is told the session ended (70001).
   if (session.revoked_at !== null) return { status: 'revoked' };
@@ -57,8 +62,8 @@ export function findSession(db: Db, token: string | null, now: Date): SessionLoo
   return { status: 'active', sessionId: session.id, userId: session.user_id };
 }
 
-export function revokeSession(db: Db, sessionId: number, now: Date): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), sessionId);
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await run(db, sql`UPDATE sessions SET revoked_at = ${now.toISOString()} WHERE id = ${sessionId} AND revoked_at IS NULL`);
   forgetLiveSessions(db);
 }
 
@@ -66,8 +71,8 @@ export function revokeSession(db: Db, sessionId: number, now: Date): void {
  * Signs the user out everywhere: every live token then gets 401 / 70001. The one place that
  * ends all of a user's sessions (a changed or reset password).
  */
-export function endAllSessions(db: Db, userId: number, now: Date): void {
+export async function endAllSessions(db: Db, userId: number, now: Date): Promise<void> {
   const at = now.toISOString();
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?').run(at, userId, at);
+  await run(db, sql`UPDATE sessions SET revoked_at = ${at} WHERE user_id = ${userId} AND revoked_at IS NULL AND expires_at > ${at}`);
   forgetLiveSessions(db);
 }

@@ -1,5 +1,6 @@
 import type { CatalogueImage } from '../../src/domain/catalogue';
-import { pictogramOf, pictogramShapes } from './pictograms';
+import { backdrop, drawing, hashOf, hsl, paletteOf, round, scatter, scene, svgPicture } from '../../src/domain/illustrations';
+import { pictogramOf } from './pictograms';
 
 /** Every kind of picture and its fixed size: the UI reserves the space before it loads. */
 export const IMAGE_SIZES = {
@@ -18,72 +19,43 @@ export function imageOf(kind: ImageKind, id: number): CatalogueImage {
   return { url: `/api/images/${kind}/${id}.svg`, width, height };
 }
 
-/** What a picture is of: its name, and its category's name and id for the pictogram and colours. */
+/** What a picture is of: its name, and its category's name and id for the drawing and colours. */
 export interface ImageSubject {
   name: string;
   category: string;
   category_id: number;
 }
 
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
-
-/** Small deterministic numbers from an id, so each picture differs but never changes. */
-function scatter(id: number, salt: number, range: number): number {
-  const x = Math.sin(id * 12.9898 + salt * 78.233) * 43758.5453;
-  return Math.floor((x - Math.floor(x)) * range);
-}
-
-/** One decimal is plenty for a picture and keeps the file small. */
-const round = (value: number) => Math.round(value * 10) / 10;
-
-/** A small second motif in a corner, chosen and placed by the id, so neighbours in a list never look alike. */
-function motif(id: number, width: number, height: number, colour: string): string {
-  const unit = Math.min(width, height) * 0.06;
-  const corner = scatter(id, 3, 4);
-  const x = round(corner % 2 ? width - unit * 6 - scatter(id, 4, unit * 2) : unit + scatter(id, 4, unit * 2));
-  const y = round(corner < 2 ? unit + scatter(id, 5, unit * 2) : height - unit * 3 - scatter(id, 5, unit * 2));
-  const u = round(unit);
-  switch (scatter(id, 6, 4)) {
-    case 0:
-      return `<g fill="${colour}"><circle cx="${x}" cy="${y + u}" r="${round(u / 2)}"/><circle cx="${round(x + u * 1.5)}" cy="${y + u}" r="${round(u / 2)}"/><circle cx="${x + u * 3}" cy="${y + u}" r="${round(u / 2)}"/></g>`;
-    case 1:
-      return `<circle cx="${x + u}" cy="${y + u}" r="${u}" fill="none" stroke="${colour}" stroke-width="${round(u / 3)}"/>`;
-    case 2:
-      return `<path d="M${x} ${y + u * 2}l${u} ${-u * 2}m${u} ${u * 2}l${u} ${-u * 2}m${u} ${u * 2}l${u} ${-u * 2}" stroke="${colour}" stroke-width="${round(u / 3)}" stroke-linecap="round"/>`;
-    default:
-      return `<g fill="${colour}" transform="translate(${x} ${y}) scale(${round(u / 10)})">${pictogramShapes('star')}</g>`;
-  }
-}
-
 /**
- * A generated picture: the pictogram of what the thing is (from its name, else its category) on the
- * category's colour, shifted a little and given a small corner motif by the id. Vendors get a round badge.
+ * A generated picture: a small illustration of what the thing is (from its name, else its
+ * category) in its own colours, set in a scene by the id (src/domain/illustrations.ts). Vendors
+ * get a shop front with their own awning and their trade in the window.
  */
 export function renderSvg(kind: ImageKind, id: number, subject: ImageSubject): string {
   const { width, height } = IMAGE_SIZES[kind];
-  const hue = (subject.category_id * 47 + 20 + (scatter(id, 1, 5) - 2) * 9 + 360) % 360;
-  const accent = (hue + 35) % 360;
-  const pictogram = pictogramShapes(pictogramOf(subject.name) ?? pictogramOf(subject.category) ?? 'star');
-  const label = escapeXml(subject.name);
-  const size = Math.min(width, height);
-  const icon = size * 0.44;
-  const place = `translate(${round((width - icon) / 2)} ${round((height - icon) / 2)}) scale(${round(icon / 24)})`;
-  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`;
-
+  const art = pictogramOf(subject.name) ?? pictogramOf(subject.category) ?? 'gift';
   if (kind === 'vendor') {
-    return open
-      + `<rect width="${width}" height="${height}" fill="hsl(${hue} 45% 94%)"/>`
-      + motif(id, width, height, `hsl(${accent} 55% 62%)`)
-      + `<circle cx="${width / 2}" cy="${height / 2}" r="${size * 0.4}" fill="hsl(${hue} 42% ${36 + scatter(id, 2, 3) * 6}%)"/>`
-      + `<g fill="#fff" transform="${place}">${pictogram}</g>`
-      + '</svg>';
+    return svgPicture(width, height, subject.name, shopFront(id, subject.name, width, height, drawing(art, paletteOf(subject.name, id), subject.name)));
   }
+  // The category's hue, a little different per item, so a category's pictures look related.
+  const hue = (subject.category_id * 47 + 20 + (scatter(id, 1, 5) - 2) * 9 + 360) % 360;
+  return svgPicture(width, height, subject.name, scene({ id, name: subject.name, art, hue }, width, height));
+}
 
-  return open
-    + `<rect width="${width}" height="${height}" fill="hsl(${hue} 50% ${84 + scatter(id, 2, 3) * 4}%)"/>`
-    + motif(id, width, height, `hsl(${accent} 55% 62%)`)
-    + `<circle cx="${width / 2}" cy="${height / 2}" r="${round(icon * 0.8)}" fill="#fff" fill-opacity="0.7"/>`
-    + `<g fill="hsl(${hue} 45% 30%)" transform="${place}">${pictogram}</g>`
-    + '</svg>';
+/** A vendor's picture: its shop, awning striped in colours of its name, its trade in the window. */
+function shopFront(id: number, name: string, width: number, height: number, art: string): string {
+  const hash = hashOf(name);
+  const awning = hsl(hash % 360, 60, 52);
+  const wall = hsl((hash >> 9) % 360, 30, 86);
+  const stripe = round(width / (6 + (hash % 3) * 2));
+  // Half the shops have a scalloped awning, half a straight one.
+  const edge = hash & 1
+    ? Array.from({ length: Math.ceil(width * 0.8 / stripe) }, (_, n) => `<circle cx="${round(width * 0.1 + stripe * (n + 0.5))}" cy="${round(height * 0.4)}" r="${round(stripe / 2)}" fill="${n % 2 ? '#fff' : awning}"/>`).join('')
+    : '';
+  return backdrop(id, width, height, (hash >> 5) % 360)
+    + `<rect x="${round(width * 0.1)}" y="${round(height * 0.28)}" width="${round(width * 0.8)}" height="${round(height * 0.72)}" fill="${wall}"/>`
+    + `<defs><pattern id="a" width="${stripe * 2}" height="${height}" patternUnits="userSpaceOnUse"><rect width="${stripe}" height="${height}" fill="${awning}"/><rect x="${stripe}" width="${stripe}" height="${height}" fill="#fff"/></pattern></defs>`
+    + `<rect x="${round(width * 0.1)}" y="${round(height * 0.22)}" width="${round(width * 0.8)}" height="${round(height * 0.18)}" fill="url(#a)"/>${edge}`
+    + `<rect x="${round(width * 0.2)}" y="${round(height * 0.5)}" width="${round(width * 0.6)}" height="${round(height * 0.5)}" fill="#fff" opacity=".85"/>`
+    + `<g transform="translate(${round(width * 0.28)} ${round(height * 0.52)}) scale(${round(width * 0.0044)})">${art}</g>`;
 }

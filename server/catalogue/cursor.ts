@@ -25,7 +25,8 @@ export function decodeCursor<First extends 'string' | 'number'>(
     Array.isArray(key) &&
     key.length === 2 &&
     typeof key[0] === first &&
-    (first === 'string' || Number.isFinite(key[0])) &&
+    // No key holds a NUL (PostgreSQL's text cannot), and a number key is a finite number.
+    (first === 'string' ? !(key[0] as string).includes('\u0000') : Number.isFinite(key[0])) &&
     Number.isSafeInteger(key[1]);
   if (!valid) throw errors.invalidField('cursor', 'Invalid cursor');
   return key as [First extends 'string' ? string : number, number];

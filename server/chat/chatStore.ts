@@ -1,6 +1,6 @@
 import { CHAT_PAGE_SIZE, type ChatMessage } from '../../src/api/contract/chat';
 import { chatPath } from '../../src/domain/chat';
-import { prepared, type Db } from '../db';
+import { type Db, row, rows, run, sql } from '../db';
 import { errors } from '../http/envelope';
 
 interface MessageRow {
@@ -29,76 +29,76 @@ export const toChatMessage = ({ seq: _seq, read_at, ...row }: MessageRow): ChatM
  * (others are left out, so counts never reveal someone else's conversation). Orders without
  * unread messages are absent: read a missing one as 0.
  */
-export function unreadMessageCounts(db: Db, userId: number, orderIds: readonly number[]): Map<number, number> {
+export async function unreadMessageCounts(db: Db, userId: number, orderIds: readonly number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = prepared<[number, string], { order_id: number; unread: number }>(
+  const counts = await rows<{ order_id: number; unread: number }>(
     db,
-    `SELECT m.order_id, COUNT(*) AS unread FROM chat_messages m JOIN orders o ON o.id = m.order_id
-     WHERE o.user_id = ? AND m.order_id IN (SELECT value FROM json_each(?))
-       AND m.sender = 'vendor' AND m.read_at IS NULL
-     GROUP BY m.order_id`,
-  ).all(userId, JSON.stringify(orderIds));
-  return new Map(rows.map((row) => [row.order_id, row.unread]));
+    sql`SELECT m.order_id, COUNT(*) AS unread FROM chat_messages m JOIN orders o ON o.id = m.order_id
+        WHERE o.user_id = ${userId} AND m.order_id IN (${sql.join([...orderIds])})
+          AND m.sender = 'vendor' AND m.read_at IS NULL
+        GROUP BY m.order_id`,
+  );
+  return new Map(counts.map((count) => [count.order_id, count.unread]));
 }
 
 /** Marks the person's unread notifications of the vendor's messages in the order's chat as read; how many were. */
-export function markChatNotificationsRead(deps: { db: Db; now: () => Date }, userId: number, orderId: number): number {
-  return prepared(
+export function markChatNotificationsRead(deps: { db: Db; now: () => Date }, userId: number, orderId: number): Promise<number> {
+  return run(
     deps.db,
-    "UPDATE notifications SET read_at = ? WHERE user_id = ? AND kind = 'chat_message' AND link = ? AND read_at IS NULL",
-  ).run(deps.now().toISOString(), userId, chatPath(orderId)).changes;
+    sql`UPDATE notifications SET read_at = ${deps.now().toISOString()}
+        WHERE user_id = ${userId} AND kind = 'chat_message' AND link = ${chatPath(orderId)} AND read_at IS NULL`,
+  );
 }
 
-/** The messages of orders' conversations; callers check the order is the person's first. */
+/** The messages of orders' conversations, over `db` or a transaction's `tx`; callers check the order is the person's first. */
 export function createChatStore(db: Db, now: () => Date) {
+  const find = (orderId: number, id: string) => row<MessageRow>(db, sql`SELECT * FROM chat_messages WHERE order_id = ${orderId} AND id = ${id}`);
   return {
     /** The person's order the conversation is about; someone else's answers exactly like a missing one. */
-    conversationOf: (userId: number, orderId: number) => {
-      const order = prepared<[number, number], { id: number; vendor_name: string }>(
+    conversationOf: async (userId: number, orderId: number) => {
+      const order = await row<{ id: number; vendor_name: string }>(
         db,
-        'SELECT o.id, v.name AS vendor_name FROM orders o JOIN vendors v ON v.id = o.vendor_id WHERE o.id = ? AND o.user_id = ?',
-      ).get(orderId, userId);
+        sql`SELECT o.id, v.name AS vendor_name FROM orders o JOIN vendors v ON v.id = o.vendor_id WHERE o.id = ${orderId} AND o.user_id = ${userId}`,
+      );
       if (!order) throw errors.notFound('Request not found');
       return order;
     },
 
     /** Up to a page of messages before `beforeSeq` (the newest when null), oldest first, and whether older ones exist. */
-    page: (orderId: number, beforeSeq: number | null) => {
-      const rows = prepared<[number, number, number], MessageRow>(
+    page: async (orderId: number, beforeSeq: number | null) => {
+      const before = beforeSeq === null ? sql`` : sql`AND seq < ${beforeSeq}`;
+      const found = await rows<MessageRow>(
         db,
-        'SELECT * FROM chat_messages WHERE order_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
-      ).all(orderId, beforeSeq ?? Number.MAX_SAFE_INTEGER, CHAT_PAGE_SIZE + 1);
-      const hasOlder = rows.length > CHAT_PAGE_SIZE;
-      const shown = rows.slice(0, CHAT_PAGE_SIZE).reverse();
+        sql`SELECT * FROM chat_messages WHERE order_id = ${orderId} ${before} ORDER BY seq DESC LIMIT ${CHAT_PAGE_SIZE + 1}`,
+      );
+      const hasOlder = found.length > CHAT_PAGE_SIZE;
+      const shown = found.slice(0, CHAT_PAGE_SIZE).reverse();
       return { messages: shown.map(toChatMessage), oldestSeq: hasOlder ? (shown[0]?.seq ?? null) : null };
     },
 
-    find: (orderId: number, id: string): ChatMessage | null => {
-      const row = prepared<[number, string], MessageRow>(db, 'SELECT * FROM chat_messages WHERE order_id = ? AND id = ?').get(orderId, id);
-      return row ? toChatMessage(row) : null;
+    find: async (orderId: number, id: string): Promise<ChatMessage | null> => {
+      const found = await find(orderId, id);
+      return found ? toChatMessage(found) : null;
     },
 
-    /** Stores the message once: a message with an id the conversation already has is not stored again. */
-    insert: (message: NewMessage): { message: ChatMessage; created: boolean } => {
-      const { changes } = prepared(
+    /**
+     * Stores the message once: a message with an id the conversation already has is not stored
+     * again (the unique key decides, also between two sends at once).
+     */
+    insert: async (message: NewMessage): Promise<{ message: ChatMessage; created: boolean }> => {
+      const changes = await run(
         db,
-        `INSERT INTO chat_messages (id, order_id, sender, body, attachment_url, created_at)
-         VALUES (@id, @orderId, @sender, @body, @attachmentUrl, @createdAt) ON CONFLICT (order_id, id) DO NOTHING`,
-      ).run({ ...message, createdAt: now().toISOString() });
-      const row = prepared<[number, string], MessageRow>(db, 'SELECT * FROM chat_messages WHERE order_id = ? AND id = ?').get(
-        message.orderId,
-        message.id,
-      )!;
-      return { message: toChatMessage(row), created: changes > 0 };
+        sql`INSERT INTO chat_messages (id, order_id, sender, body, attachment_url, created_at)
+            VALUES (${message.id}, ${message.orderId}, ${message.sender}, ${message.body}, ${message.attachmentUrl}, ${now().toISOString()})
+            ON CONFLICT (order_id, id) DO NOTHING`,
+      );
+      const stored = (await find(message.orderId, message.id))!;
+      return { message: toChatMessage(stored), created: changes > 0 };
     },
 
     /** Marks what `reader` received so far as read. */
-    markRead: (orderId: number, reader: ChatMessage['sender']) => {
-      prepared(db, 'UPDATE chat_messages SET read_at = ? WHERE order_id = ? AND sender <> ? AND read_at IS NULL').run(
-        now().toISOString(),
-        orderId,
-        reader,
-      );
+    markRead: async (orderId: number, reader: ChatMessage['sender']) => {
+      await run(db, sql`UPDATE chat_messages SET read_at = ${now().toISOString()} WHERE order_id = ${orderId} AND sender <> ${reader} AND read_at IS NULL`);
     },
   };
 }

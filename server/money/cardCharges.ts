@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../../src/api/contract/money';
 import { cardBrand, checkNewCard, isExpired, type CardBrand } from '../../src/domain/cards';
+import type { Db } from '../db';
 import type { AppDeps } from '../http/appEnv';
 import { errors } from '../http/envelope';
 import { insertCard, type CardRow } from '../routes/cardRoutes';
@@ -12,8 +13,8 @@ export interface CardCharge {
   label: string;
   /** Why the card was refused, for the person; null when the charge went through. */
   declined: string | null;
-  /** Keeps a new card the buyer asked to save (never a declined one); call in the movement's transaction. */
-  saveCard: () => void;
+  /** Keeps a new card the buyer asked to save (never a declined one); call with the movement's transaction. */
+  saveCard: (tx: Db) => Promise<void>;
 }
 
 const BRAND_NAMES: Record<CardBrand, string> = {
@@ -31,20 +32,19 @@ const sandboxNetworkDeclines = (last4: string) => (last4 === '0002' ? 'Your card
  * Charges a saved card or a new one. A new card is checked with the card form's own rules
  * first (400 naming `<field>.card.<part>`); a saved card must be the person's (404 otherwise).
  * The sandbox network answers at once and moves nothing outside this server, so the caller
- * records the outcome in its own transaction right after.
+ * charges inside the transaction that records the outcome (`db`), which may run it again.
  */
 export function createCardCharges(deps: AppDeps) {
-  const cards = ownedRows<CardRow>(deps.db, 'cards', 'Card not found');
   const label = (brand: CardBrand, last4: string) => `${BRAND_NAMES[brand]} •••• ${last4}`;
 
-  return (userId: number, method: CardMethod, field: string): CardCharge => {
+  return async (db: Db, userId: number, method: CardMethod, field: string): Promise<CardCharge> => {
     if (method.type === 'card') {
-      const card = cards.find(userId, method.card_id);
+      const card = await ownedRows<CardRow>(db, 'cards', 'Card not found').find(userId, method.card_id);
       const expired = isExpired(card.exp_month, card.exp_year, deps.now());
       return {
         label: label(card.brand, card.last4),
         declined: expired ? 'Your card has expired' : sandboxNetworkDeclines(card.last4),
-        saveCard: () => undefined,
+        saveCard: async () => undefined,
       };
     }
     const problems = checkNewCard(method.card, deps.now()).map((problem) => ({
@@ -56,8 +56,8 @@ export function createCardCharges(deps: AppDeps) {
     return {
       label: label(cardBrand(method.card.number), method.card.number.slice(-4)),
       declined,
-      saveCard: () => {
-        if (method.save && !declined) insertCard(deps, userId, method.card);
+      saveCard: async (tx) => {
+        if (method.save && !declined) await insertCard({ ...deps, db: tx }, userId, method.card);
       },
     };
   };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Db } from '../db';
+import { type Db, inTransaction, isUniqueViolation, row, run, sql } from '../db';
 import type { AppEnv } from '../http/appEnv';
 import { errors, okBody, type ApiError } from '../http/envelope';
 import { jsonResponse } from '../http/securityHeaders';
@@ -45,62 +45,105 @@ export function requestHash<Payload extends { idempotency_key: string }>(path: s
 }
 
 /** A movement table refusing a second row for the same (user_id, request_key). */
-const isKeyAlreadyMoved = (error: unknown) =>
-  error instanceof Error &&
-  (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-  error.message.includes('.request_key');
+const isKeyAlreadyMoved = (error: unknown) => {
+  if (!isUniqueViolation(error)) return false;
+  // SQLite names the columns (`wallet_entries.request_key`), PostgreSQL the constraint (`wallet_entries_user_id_request_key_key`).
+  const { message, constraint } = error as { message?: unknown; constraint?: unknown };
+  return (typeof message === 'string' && message.includes('.request_key')) || (typeof constraint === 'string' && constraint.includes('request_key'));
+};
+
+/** Another process claimed the key between this request's read and its claim (reported so when not as a serialization failure). */
+const isKeyClaimedMeanwhile = (error: unknown) => isUniqueViolation(error) && !isKeyAlreadyMoved(error) && /idempotency_keys/.test(String(error));
+
+/** The status of a key claimed by a request whose answer is not written yet (it is calling the payment provider). */
+const CLAIMED = 0;
 
 /**
- * Runs each money request once per (user, key). The answer is stored when the handler
- * answers, and a repeat with the same payload within `ANSWER_KEPT_MS` gets it again (older
- * answers are deleted a batch at a time as new ones are stored); a different payload is refused
- * (409 / 40901). A repeat that arrives while the first is still running waits for it and then
- * gets the same answer (requests are serialised per key in this process, so 40902 "being
- * processed" is never needed). A handler that throws has moved no money: nothing is stored
- * and the key may be used again.
+ * What a handler answers when it must call the payment provider: `outside` runs once the
+ * transaction that claimed the key (and wrote the waiting order) committed, outside any
+ * transaction (the provider may be slow, and a transaction may be run again); it answers the
+ * last step, run in a second transaction that also stores the answer.
+ */
+export interface ThenOutside {
+  outside: () => Promise<(tx: Db) => Promise<Answer>>;
+}
+export const thenOutside = (outside: ThenOutside['outside']): ThenOutside => ({ outside });
+const isThenOutside = (result: Answer | ThenOutside): result is ThenOutside => 'outside' in result;
+
+type Handler = (tx: Db) => Promise<Answer | ThenOutside>;
+
+/**
+ * Runs each money request once per (user, key). The handler runs in one transaction that first
+ * claims the key and, with its work, stores its answer: a repeat with the same payload within
+ * `ANSWER_KEPT_MS` gets that answer again (older answers are deleted a batch at a time as new
+ * ones are stored); a different payload is refused (409 / 40901). A repeat that arrives while
+ * the first is still running waits for it and then gets the same answer: in this process it
+ * waits for it here, and in the database a second claim of the key waits for the first
+ * transaction and is then run again (PostgreSQL: a serialization failure), reading the answer.
+ * A handler that throws has moved no money: its transaction, claim included, is rolled back
+ * and the key may be used again. A key whose claim has no answer (its request is calling the
+ * payment provider elsewhere, or stopped while doing so) is refused (409 / 40901).
  */
 export function createIdempotency(db: Db, now: () => Date) {
-  const find = db.prepare<[number, string, string], { request_hash: string; status: number; response_json: string }>(
-    'SELECT request_hash, status, response_json FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at >= ?',
-  );
-  const insert = db.prepare(
-    `INSERT INTO idempotency_keys (user_id, key, request_hash, status, response_json, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  // An expired answer for this very key may not be in the batch: it goes first.
-  const forgetExpired = db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at < ?');
-  const purgeExpired = db.prepare(
-    `DELETE FROM idempotency_keys WHERE (user_id, key) IN
-       (SELECT user_id, key FROM idempotency_keys WHERE created_at < ? LIMIT ${ANSWER_PURGE_BATCH})`,
-  );
   const keptSince = () => new Date(now().getTime() - ANSWER_KEPT_MS).toISOString();
-  const save = db.transaction((userId: number, key: string, hash: string, answer: Answer) => {
-    const cutoff = keptSince();
-    forgetExpired.run(userId, key, cutoff);
-    purgeExpired.run(cutoff);
-    insert.run(userId, key, hash, answer.status, JSON.stringify(answer.body), now().toISOString());
-  });
+  const store = (tx: Db, userId: number, key: string, answer: Answer) =>
+    run(
+      tx,
+      sql`UPDATE idempotency_keys SET status = ${answer.status}, response_json = ${JSON.stringify(answer.body)}
+          WHERE user_id = ${userId} AND key = ${key}`,
+    );
   const inFlight = new Map<string, Promise<Answer>>();
 
-  const run = async (userId: number, key: string, hash: string, handler: () => Promise<Answer>): Promise<Answer> => {
+  const execute = async (userId: number, key: string, hash: string, handler: Handler): Promise<Answer> => {
+    let first: Answer | ThenOutside;
+    try {
+      first = await inTransaction(db, async (tx) => {
+        const stored = await row<{ request_hash: string; status: number; response_json: string }>(
+          tx,
+          sql`SELECT request_hash, status, response_json FROM idempotency_keys
+              WHERE user_id = ${userId} AND key = ${key} AND created_at >= ${keptSince()}`,
+        );
+        if (stored) {
+          if (stored.request_hash !== hash || stored.status === CLAIMED) throw errors.requestKeyReused();
+          return { status: stored.status as ContentfulStatusCode, body: JSON.parse(stored.response_json) as Answer['body'] };
+        }
+        const cutoff = keptSince();
+        // An expired answer for this very key may not be in the batch: it goes first.
+        await run(tx, sql`DELETE FROM idempotency_keys WHERE user_id = ${userId} AND key = ${key} AND created_at < ${cutoff}`);
+        await run(
+          tx,
+          sql`DELETE FROM idempotency_keys WHERE (user_id, key) IN
+                (SELECT user_id, key FROM idempotency_keys WHERE created_at < ${cutoff} LIMIT ${ANSWER_PURGE_BATCH})`,
+        );
+        // The claim, before the work: a concurrent request with the key waits here for this transaction.
+        await run(
+          tx,
+          sql`INSERT INTO idempotency_keys (user_id, key, request_hash, status, response_json, created_at)
+              VALUES (${userId}, ${key}, ${hash}, ${CLAIMED}, '', ${now().toISOString()})`,
+        );
+        const result = await handler(tx);
+        if (!isThenOutside(result)) await store(tx, userId, key, result);
+        return result;
+      });
+    } catch (error) {
+      // Read again: the answer of the request that claimed it, or its refusal.
+      if (isKeyClaimedMeanwhile(error)) return execute(userId, key, hash, handler);
+      // The key already made a movement whose answer is no longer kept: nothing moves again.
+      throw isKeyAlreadyMoved(error) ? errors.requestKeyReused() : error;
+    }
+    if (!isThenOutside(first)) return first;
+    const last = await first.outside();
+    return inTransaction(db, async (tx) => {
+      const answer = await last(tx);
+      await store(tx, userId, key, answer);
+      return answer;
+    });
+  };
+
+  const respondOnce = async (userId: number, key: string, hash: string, handler: Handler): Promise<Answer> => {
     const slot = `${userId}:${key}`;
     for (let running = inFlight.get(slot); running; running = inFlight.get(slot)) await running.catch(() => undefined);
-
-    const stored = find.get(userId, key, keptSince());
-    if (stored) {
-      if (stored.request_hash !== hash) throw errors.requestKeyReused();
-      return { status: stored.status as ContentfulStatusCode, body: JSON.parse(stored.response_json) as Answer['body'] };
-    }
-    const work = handler()
-      .catch((error: unknown) => {
-        // The key already made a movement whose answer is no longer kept: nothing moves again.
-        throw isKeyAlreadyMoved(error) ? errors.requestKeyReused() : error;
-      })
-      .then((answer) => {
-        save(userId, key, hash, answer);
-        return answer;
-      })
-      .finally(() => inFlight.delete(slot));
+    const work = execute(userId, key, hash, handler).finally(() => inFlight.delete(slot));
     inFlight.set(slot, work);
     return work;
   };
@@ -112,8 +155,8 @@ export function createIdempotency(db: Db, now: () => Date) {
     },
 
     /** The handler's answer, or the stored one, as the response. */
-    respond: async (c: Context<AppEnv>, request: { idempotency_key: string }, handler: () => Promise<Answer>) => {
-      const answer = await run(c.get('user').id, request.idempotency_key, requestHash(c.req.path, request), handler);
+    respond: async (c: Context<AppEnv>, request: { idempotency_key: string }, handler: Handler) => {
+      const answer = await respondOnce(c.get('user').id, request.idempotency_key, requestHash(c.req.path, request), handler);
       return jsonResponse(answer.body, answer.status);
     },
   };

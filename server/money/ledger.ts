@@ -1,5 +1,5 @@
 import type { WalletEntry, WalletMovement } from '../../src/api/contract/money';
-import type { Db } from '../db';
+import { type Db, inTransaction, row, rows, run, sql } from '../db';
 
 export interface Movement {
   userId: number;
@@ -17,7 +17,7 @@ interface EntryRow extends WalletEntry {
   user_id: number;
 }
 
-const ENTRY_COLUMNS = 'id, user_id, kind, amount_cents, description, counterpart, created_at';
+const ENTRY_COLUMNS = sql.raw('id, user_id, kind, amount_cents, description, counterpart, created_at');
 const toEntry = ({ user_id: _userId, ...entry }: EntryRow): WalletEntry => entry;
 
 /**
@@ -25,56 +25,57 @@ const toEntry = ({ user_id: _userId, ...entry }: EntryRow): WalletEntry => entry
  * transaction. The balance only changes through a conditional UPDATE that cannot take it below
  * zero, and the table's CHECK refuses a negative balance should anything else try.
  */
-export function createLedger(db: Db, now: () => Date) {
-  const openWallet = db.prepare('INSERT OR IGNORE INTO wallets (user_id) VALUES (?)');
-  const moveBalance = db.prepare(
-    'UPDATE wallets SET balance_cents = balance_cents + @amount WHERE user_id = @userId AND balance_cents + @amount >= 0',
-  );
-  const insertEntry = db.prepare(
-    `INSERT INTO wallet_entries (user_id, kind, amount_cents, description, counterpart, order_id, request_key, created_at)
-     VALUES (@userId, @kind, @amountCents, @description, @counterpart, @orderId, @requestKey, @createdAt)`,
-  );
-  const entryById = db.prepare<[number], EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM wallet_entries WHERE id = ?`);
-  const entryByKey = db.prepare<[number, string], EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM wallet_entries WHERE user_id = ? AND request_key = ?`,
-  );
-  const latestEntries = db.prepare<[number, number], EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM wallet_entries WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
-  );
-  const balanceOf = db.prepare<[number], { balance_cents: number }>('SELECT balance_cents FROM wallets WHERE user_id = ?');
-
-  /** One movement, or null (and nothing written) when it would take the balance below zero. */
-  const post = db.transaction((movement: Movement): WalletEntry | null => {
-    openWallet.run(movement.userId);
-    if (moveBalance.run({ userId: movement.userId, amount: movement.amountCents }).changes === 0) return null;
-    const { lastInsertRowid } = insertEntry.run({
-      counterpart: null,
-      orderId: null,
-      requestKey: null,
-      ...movement,
-      createdAt: now().toISOString(),
+export function createLedger(now: () => Date) {
+  /**
+   * One movement, or null (and nothing written) when it would take the balance below zero.
+   * The balance check and the move are one conditional UPDATE, in one transaction with the entry.
+   */
+  const post = (db: Db, movement: Movement): Promise<WalletEntry | null> =>
+    inTransaction(db, async (tx) => {
+      await run(tx, sql`INSERT INTO wallets (user_id) VALUES (${movement.userId}) ON CONFLICT DO NOTHING`);
+      const moved = await run(
+        tx,
+        sql`UPDATE wallets SET balance_cents = balance_cents + ${movement.amountCents}
+            WHERE user_id = ${movement.userId} AND balance_cents + ${movement.amountCents} >= 0`,
+      );
+      if (moved === 0) return null;
+      const entry = await row<EntryRow>(
+        tx,
+        sql`INSERT INTO wallet_entries (user_id, kind, amount_cents, description, counterpart, order_id, request_key, created_at)
+            VALUES (${movement.userId}, ${movement.kind}, ${movement.amountCents}, ${movement.description}, ${movement.counterpart ?? null},
+              ${movement.orderId ?? null}, ${movement.requestKey ?? null}, ${now().toISOString()})
+            RETURNING ${ENTRY_COLUMNS}`,
+      );
+      return toEntry(entry!);
     });
-    return toEntry(entryById.get(Number(lastInsertRowid))!);
-  });
 
-  const balance = (userId: number) => balanceOf.get(userId)?.balance_cents ?? 0;
+  const balance = async (db: Db, userId: number) =>
+    (await row<{ balance_cents: number }>(db, sql`SELECT balance_cents FROM wallets WHERE user_id = ${userId}`))?.balance_cents ?? 0;
 
   return {
     post,
     balance,
 
     /** What a recharge or a gift answers: the movement (or the provider step first) and the balance after it. */
-    movement: (userId: number, entry: WalletEntry | null, provider: WalletMovement['provider'] = null): WalletMovement => ({
+    movement: async (
+      db: Db,
+      userId: number,
+      entry: WalletEntry | null,
+      provider: WalletMovement['provider'] = null,
+    ): Promise<WalletMovement> => ({
       status: provider ? 'pending_provider' : 'completed',
       entry,
-      balance_cents: balance(userId),
+      balance_cents: await balance(db, userId),
       provider,
     }),
 
     /** Both sides of a gift in one transaction; the sender's entry, or null when they cannot afford it. */
-    transfer: db.transaction(
-      (gift: { from: number; to: number; amountCents: number; description: string; fromEmail: string; toEmail: string; requestKey: string }) => {
-        const sent = post({
+    transfer: (
+      db: Db,
+      gift: { from: number; to: number; amountCents: number; description: string; fromEmail: string; toEmail: string; requestKey: string },
+    ) =>
+      inTransaction(db, async (tx) => {
+        const sent = await post(tx, {
           userId: gift.from,
           kind: 'gift_sent',
           amountCents: -gift.amountCents,
@@ -83,17 +84,19 @@ export function createLedger(db: Db, now: () => Date) {
           requestKey: gift.requestKey,
         });
         if (!sent) return null;
-        post({ userId: gift.to, kind: 'gift_received', amountCents: gift.amountCents, description: gift.description, counterpart: gift.fromEmail });
+        await post(tx, { userId: gift.to, kind: 'gift_received', amountCents: gift.amountCents, description: gift.description, counterpart: gift.fromEmail });
         return sent;
-      },
-    ),
+      }),
 
     /** Newest first. */
-    entries: (userId: number, limit: number) => latestEntries.all(userId, limit).map(toEntry),
+    entries: async (db: Db, userId: number, limit: number) =>
+      (await rows<EntryRow>(db, sql`SELECT ${ENTRY_COLUMNS} FROM wallet_entries WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${limit}`)).map(
+        toEntry,
+      ),
 
-    entryByKey: (userId: number, requestKey: string) => {
-      const row = entryByKey.get(userId, requestKey);
-      return row ? toEntry(row) : null;
+    entryByKey: async (db: Db, userId: number, requestKey: string) => {
+      const found = await row<EntryRow>(db, sql`SELECT ${ENTRY_COLUMNS} FROM wallet_entries WHERE user_id = ${userId} AND request_key = ${requestKey}`);
+      return found ? toEntry(found) : null;
     },
   };
 }

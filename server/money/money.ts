@@ -28,8 +28,8 @@ export function createMoney(deps: AppDeps, options: MoneyOptions) {
   const { db, now } = deps;
   const sandbox = options.paymentProvider ? null : createSandboxProvider(db, now);
   const provider = options.paymentProvider ?? sandbox!;
-  const ledger = createLedger(db, now);
-  const orders = createOrderStore(db, now);
+  const ledger = createLedger(now);
+  const orders = createOrderStore(now);
   return {
     /** Set when the sandbox is the provider: its pages are then served too. */
     sandbox,
@@ -39,7 +39,7 @@ export function createMoney(deps: AppDeps, options: MoneyOptions) {
     keys: createIdempotency(db, now),
     orders,
     requests: createRequestLifecycle(deps, orders, ledger),
-    providerOrders: createProviderOrders(db, now, provider),
+    providerOrders: createProviderOrders(now, provider),
     chargeCard: createCardCharges(deps),
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { type Db, row, run, sql } from '../db';
 import type { PaymentProvider } from './paymentProvider';
 import { errors } from '../http/envelope';
 
@@ -15,31 +15,39 @@ export interface ProviderOrderRow {
 }
 
 /** Our side of provider payments: what each provider order pays for, and whether it was captured. */
-export function createProviderOrders(db: Db, now: () => Date, provider: PaymentProvider) {
-  const insert = db.prepare(
-    `INSERT INTO provider_orders (id, user_id, kind, order_id, amount_cents, approve_url, request_key, created_at)
-     VALUES (@id, @userId, @kind, @orderId, @amountCents, @approveUrl, @requestKey, @createdAt)`,
-  );
-  const find = db.prepare<[string, number], ProviderOrderRow>('SELECT * FROM provider_orders WHERE id = ? AND user_id = ?');
-  const findByKey = db.prepare<[number, string], ProviderOrderRow>(
-    'SELECT * FROM provider_orders WHERE user_id = ? AND request_key = ?',
-  );
-  const settle = db.prepare("UPDATE provider_orders SET status = ? WHERE id = ? AND status = 'pending'");
+export function createProviderOrders(now: () => Date, provider: PaymentProvider) {
+  const findByKey = (db: Db, userId: number, requestKey: string) =>
+    row<ProviderOrderRow>(db, sql`SELECT * FROM provider_orders WHERE user_id = ${userId} AND request_key = ${requestKey}`);
 
   return {
-    /** Creates the order at the provider (the buyer returns to `returnUrl`, also on cancel) and records it. */
+    /** A key that already started a payment (its stored answer expired) starts no second one (409): call in the key's transaction. */
+    refuseStarted: async (db: Db, userId: number, requestKey: string) => {
+      if (await findByKey(db, userId, requestKey)) throw errors.requestKeyReused();
+    },
+    /**
+     * Creates the order at the provider (the buyer returns to `returnUrl`, also on cancel): outside
+     * any transaction, as it waits for the provider. Answers the step that records it.
+     */
     async start(payment: { userId: number; kind: ProviderOrderRow['kind']; orderId: number | null; amountCents: number; requestKey: string; returnUrl: string }) {
-      // A key that already started a payment (its stored answer expired) starts no second one.
-      if (findByKey.get(payment.userId, payment.requestKey)) throw errors.requestKeyReused();
       const { providerOrderId, approveUrl } = await provider.createOrder(payment.amountCents, payment.returnUrl, payment.returnUrl);
-      insert.run({ ...payment, id: providerOrderId, approveUrl, createdAt: now().toISOString() });
-      return { provider_order_id: providerOrderId, approve_url: approveUrl };
+      /** Records what the provider order pays for (in the transaction that stores the request's answer). */
+      return async (db: Db) => {
+        await run(
+          db,
+          sql`INSERT INTO provider_orders (id, user_id, kind, order_id, amount_cents, approve_url, request_key, created_at)
+              VALUES (${providerOrderId}, ${payment.userId}, ${payment.kind}, ${payment.orderId}, ${payment.amountCents}, ${approveUrl},
+                ${payment.requestKey}, ${now().toISOString()})`,
+        );
+        return { provider_order_id: providerOrderId, approve_url: approveUrl };
+      };
     },
     /** Someone else's provider order is not found, like a missing one. */
-    find: (userId: number, id: string) => find.get(id, userId),
-    findByKey: (userId: number, requestKey: string) => findByKey.get(userId, requestKey),
-    /** Records the outcome of a capture; false when another capture already did. */
-    settle: (id: string, status: Exclude<ProviderOrderRow['status'], 'pending'>) => settle.run(status, id).changes === 1,
+    find: (db: Db, userId: number, id: string) =>
+      row<ProviderOrderRow>(db, sql`SELECT * FROM provider_orders WHERE id = ${id} AND user_id = ${userId}`),
+    findByKey,
+    /** Records the outcome of a capture; false when another capture already did (a compare-and-set on the status). */
+    settle: async (db: Db, id: string, status: Exclude<ProviderOrderRow['status'], 'pending'>) =>
+      (await run(db, sql`UPDATE provider_orders SET status = ${status} WHERE id = ${id} AND status = 'pending'`)) === 1,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Article, ArticleSummary, NewsImage, Video, VideoSummary } from '../../src/domain/news';
 import { NEWS_PAGE_SIZE } from '../../src/domain/news';
 import { decodeCursor, encodeCursor } from '../catalogue/cursor';
-import type { Db } from '../db';
+import { type Db, row, rows, sql, value } from '../db';
 import { errors } from '../http/envelope';
 import { APP_PATH } from '../http/staticSite';
 
@@ -49,10 +49,13 @@ const image = (file: string, size: { width: number; height: number }): NewsImage
 const toArticleSummary = ({ picture_file, ...row }: ArticleRow): ArticleSummary => ({ ...row, image: image(picture_file, PICTURE) });
 const toVideoSummary = ({ poster_file, ...row }: VideoRow): VideoSummary => ({ ...row, poster: image(poster_file, POSTER) });
 
-const ARTICLE_COLUMNS = 'id, title, summary, published_at, picture_file';
-const VIDEO_COLUMNS = 'id, title, summary, published_at, duration_seconds, poster_file';
-// Newest first; the id orders news published at the same moment.
-const AFTER_CURSOR = 'location_id = ? AND (published_at, id) < (?, ?) ORDER BY published_at DESC, id DESC LIMIT ?';
+const ARTICLE_COLUMNS = sql.raw('id, title, summary, published_at, picture_file');
+const VIDEO_COLUMNS = sql.raw('id, title, summary, published_at, duration_seconds, poster_file');
+// Newest first; the id orders news published at the same moment. A cursor's id is any safe
+// integer (NEWEST's is past PostgreSQL's INTEGER), so it is compared as a BIGINT.
+const afterCursor = (locationId: number, [publishedAt, id]: [string, number], limit: number) =>
+  sql`location_id = ${locationId} AND (published_at, id) < (${publishedAt}, CAST(${id} AS BIGINT))
+      ORDER BY published_at DESC, id DESC LIMIT ${limit}`;
 
 /**
  * Reads of a work place's news. Every read takes the work place: an item of another place is
@@ -60,69 +63,75 @@ const AFTER_CURSOR = 'location_id = ? AND (published_at, id) < (?, ?) ORDER BY p
  */
 export function createNewsStore(db: Db) {
   const statements = {
-    articlesPage: db.prepare<[number, string, number, number], ArticleRow>(`SELECT ${ARTICLE_COLUMNS} FROM news_articles WHERE ${AFTER_CURSOR}`),
-    articleCount: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM news_articles WHERE location_id = ?'),
-    article: db.prepare<[number, number], ArticleRow & { body_markdown: string }>(
-      `SELECT ${ARTICLE_COLUMNS}, body_markdown FROM news_articles WHERE id = ? AND location_id = ?`,
-    ),
-    videosPage: db.prepare<[number, string, number, number], VideoRow>(`SELECT ${VIDEO_COLUMNS} FROM news_videos WHERE ${AFTER_CURSOR}`),
-    videoCount: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM news_videos WHERE location_id = ?'),
-    publishArticle: db.prepare<[number, string, string, string, string, string], never>(
-      'INSERT INTO news_articles (location_id, title, summary, body_markdown, picture_file, published_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    video: db.prepare<[number, number], VideoDetailRow>(
-      `SELECT ${VIDEO_COLUMNS}, clip_file, captions_file FROM news_videos WHERE id = ? AND location_id = ?`,
-    ),
+    articlesPage: (locationId: number, after: [string, number], limit: number) =>
+      rows<ArticleRow>(db, sql`SELECT ${ARTICLE_COLUMNS} FROM news_articles WHERE ${afterCursor(locationId, after, limit)}`),
+    articleCount: async (locationId: number) =>
+      (await value<number>(db, sql`SELECT count(*) AS n FROM news_articles WHERE location_id = ${locationId}`)) ?? 0,
+    article: (articleId: number, locationId: number) =>
+      row<ArticleRow & { body_markdown: string }>(
+        db,
+        sql`SELECT ${ARTICLE_COLUMNS}, body_markdown FROM news_articles WHERE id = ${articleId} AND location_id = ${locationId}`,
+      ),
+    videosPage: (locationId: number, after: [string, number], limit: number) =>
+      rows<VideoRow>(db, sql`SELECT ${VIDEO_COLUMNS} FROM news_videos WHERE ${afterCursor(locationId, after, limit)}`),
+    videoCount: async (locationId: number) =>
+      (await value<number>(db, sql`SELECT count(*) AS n FROM news_videos WHERE location_id = ${locationId}`)) ?? 0,
+    video: (videoId: number, locationId: number) =>
+      row<VideoDetailRow>(
+        db,
+        sql`SELECT ${VIDEO_COLUMNS}, clip_file, captions_file FROM news_videos WHERE id = ${videoId} AND location_id = ${locationId}`,
+      ),
   };
 
   /** One page after the cursor's item; `next_cursor` is the last item's key when more may follow. */
-  function page<Row extends { id: number; published_at: string }, Item>(
-    read: (after: [string, number], limit: number) => Row[],
-    total: number,
+  async function page<Row extends { id: number; published_at: string }, Item>(
+    read: (after: [string, number], limit: number) => Promise<Row[]>,
+    total: () => Promise<number>,
     { cursor, limit = NEWS_PAGE_SIZE }: PageRequest,
     toItem: (row: Row) => Item,
   ) {
     const after = cursor ? decodeCursor(cursor, 'string') : NEWEST;
     // One more than asked: it tells whether another page follows without a second query.
-    const rows = read(after, limit + 1);
+    const [rows, count] = await Promise.all([read(after, limit + 1), total()]);
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
     return {
       items: shown.map(toItem),
       next_cursor: rows.length > limit && last ? encodeCursor([last.published_at, last.id]) : null,
-      total,
+      total: count,
     };
   }
 
   return {
     articles: (locationId: number, request: PageRequest) =>
-      page(
-        ([publishedAt, id], limit) => statements.articlesPage.all(locationId, publishedAt, id, limit),
-        statements.articleCount.get(locationId)?.n ?? 0,
-        request,
-        toArticleSummary,
-      ),
-    article(locationId: number, articleId: number): Article {
-      const row = statements.article.get(articleId, locationId);
+      page((after, limit) => statements.articlesPage(locationId, after, limit), () => statements.articleCount(locationId), request, toArticleSummary),
+    async article(locationId: number, articleId: number): Promise<Article> {
+      const row = await statements.article(articleId, locationId);
       if (!row) throw errors.notFound('This article was not found');
       const { body_markdown, ...summary } = row;
       return { ...toArticleSummary(summary), body: body_markdown };
     },
-    /** A new article of the work place, with one of the seeded pictures; its id. */
-    publishArticle(article: { locationId: number; title: string; summary: string; body: string; publishedAt: string }): number {
+    /**
+     * A new article of the work place, with one of the seeded pictures; its id. Written on `tx`,
+     * the caller's transaction, so it exists together with what the caller writes with it.
+     */
+    async publishArticle(
+      tx: Db,
+      article: { locationId: number; title: string; summary: string; body: string; publishedAt: string },
+    ): Promise<number> {
       const { locationId, title, summary, body, publishedAt } = article;
       const picture = newsPictureFile(title.length);
-      return Number(statements.publishArticle.run(locationId, title, summary, body, picture, publishedAt).lastInsertRowid);
+      const inserted = await row<{ id: number }>(
+        tx,
+        sql`INSERT INTO news_articles (location_id, title, summary, body_markdown, picture_file, published_at)
+            VALUES (${locationId}, ${title}, ${summary}, ${body}, ${picture}, ${publishedAt}) RETURNING id`,
+      );
+      return inserted!.id;
     },
     videos: (locationId: number, request: PageRequest) =>
-      page(
-        ([publishedAt, id], limit) => statements.videosPage.all(locationId, publishedAt, id, limit),
-        statements.videoCount.get(locationId)?.n ?? 0,
-        request,
-        toVideoSummary,
-      ),
-    video(locationId: number, videoId: number): Video {
-      const row = statements.video.get(videoId, locationId);
+      page((after, limit) => statements.videosPage(locationId, after, limit), () => statements.videoCount(locationId), request, toVideoSummary),
+    async video(locationId: number, videoId: number): Promise<Video> {
+      const row = await statements.video(videoId, locationId);
       if (!row) throw errors.notFound('This video was not found');
       const { clip_file, captions_file, ...summary } = row;
       return {

@@ -1,4 +1,5 @@
 import type { Notification, NotificationKind } from '../../src/api/contract/liveUpdates';
+import { afterCommit, type Db, row, sql } from '../db';
 import type { AppDeps } from '../http/appEnv';
 import { sendMail } from '../outbox';
 import { findUserById, type UserRow } from '../users';
@@ -44,22 +45,24 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 /**
- * Records a notification, and the email its owner's switches ask for, INSIDE the caller's
- * transaction (better-sqlite3 is synchronous), so both exist exactly when the event does.
- * Call the returned `publish` after the transaction commits: it tells the owner's open tabs.
+ * Records a notification, and the email its owner's switches ask for, on `db`: the caller's
+ * transaction (`tx`), so both exist exactly when the event does. The owner's open tabs hear of
+ * it once that transaction commits (at once when `db` is not a transaction).
  */
-export function recordNotification(deps: AppDeps, input: NewNotification): { notification: Notification; publish: () => void } {
-  const { db } = deps;
-  const { lastInsertRowid } = db
-    .prepare('INSERT INTO notifications (user_id, kind, title, body, link, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(input.userId, input.kind, input.title, input.body, input.link, deps.now().toISOString());
-  const row = db.prepare<[number], NotificationRow>(`SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE id = ?`).get(Number(lastInsertRowid))!;
-  const notification = toNotification(row);
+export async function recordNotification(db: Db, deps: AppDeps, input: NewNotification): Promise<{ notification: Notification }> {
+  const inserted = await row<NotificationRow>(
+    db,
+    sql`INSERT INTO notifications (user_id, kind, title, body, link, created_at)
+        VALUES (${input.userId}, ${input.kind}, ${input.title}, ${input.body}, ${input.link}, ${deps.now().toISOString()})
+        RETURNING ${sql.raw(NOTIFICATION_COLUMNS)}`,
+  );
+  const notification = toNotification(inserted!);
 
   const emailSwitch = EMAIL_SWITCH[input.kind];
-  const owner = emailSwitch ? findUserById(db, input.userId) : undefined;
+  const owner = emailSwitch ? await findUserById(db, input.userId) : undefined;
   if (owner && emailSwitch && owner[emailSwitch] === 1) {
-    sendMail(deps, { to: owner.email, subject: input.title, body: input.body, code: null });
+    await sendMail(deps, { to: owner.email, subject: input.title, body: input.body, code: null }, db);
   }
-  return { notification, publish: () => deps.updates.publish(input.userId, { type: 'notification.created', notification }) };
+  afterCommit(db, () => deps.updates.publish(input.userId, { type: 'notification.created', notification }));
+  return { notification };
 }

@@ -1,6 +1,6 @@
 import { dayOf } from '../../src/domain/dates';
 import { nextOccurrence, REMINDER_TYPES, type Reminder, type ReminderCounts, type ReminderType, type RepeatRule } from '../../src/domain/reminders';
-import { prepared, type Db } from '../db';
+import { type Db, row, rows, sql, value } from '../db';
 import { errors } from '../http/envelope';
 
 export const MAX_REMINDERS = 200;
@@ -18,11 +18,11 @@ export interface ReminderRow {
 }
 
 /** A reminder as the API answers it, with its next day counted from `now`'s UTC day. */
-export function toReminder(db: Db, row: ReminderRow, now: Date): Reminder {
+export async function toReminder(db: Db, row: ReminderRow, now: Date): Promise<Reminder> {
   const next = nextOccurrence(row, dayOf(now));
   const fired =
     next !== null &&
-    prepared<[number, string], { n: number }>(db, 'SELECT COUNT(*) AS n FROM reminder_firings WHERE reminder_id = ? AND occurrence = ?').get(row.id, next);
+    ((await value<number>(db, sql`SELECT COUNT(*) AS n FROM reminder_firings WHERE reminder_id = ${row.id} AND occurrence = ${next}`)) ?? 0) > 0;
   return {
     id: row.id,
     type: row.type,
@@ -31,32 +31,33 @@ export function toReminder(db: Db, row: ReminderRow, now: Date): Reminder {
     repeat: row.repeat,
     remind_days_before: row.remind_days_before,
     next_date: next,
-    due: Boolean(fired && fired.n > 0),
+    due: fired,
   };
 }
 
-/** One person's reminders: every read and write is scoped to them; someone else's id reads as missing. */
+/** One person's reminders, over `db` or a transaction's `tx`: every read and write is scoped to them; someone else's id reads as missing. */
 export function reminderStore(db: Db, userId: number) {
   return {
     list: (type: ReminderType | undefined) =>
-      type
-        ? prepared<[number, string], ReminderRow>(db, 'SELECT * FROM reminders WHERE user_id = ? AND type = ? ORDER BY date, id').all(userId, type)
-        : prepared<[number], ReminderRow>(db, 'SELECT * FROM reminders WHERE user_id = ? ORDER BY date, id').all(userId),
-
-    counts(): ReminderCounts {
-      const rows = prepared<[number], { type: ReminderType; n: number }>(
+      rows<ReminderRow>(
         db,
-        'SELECT type, COUNT(*) AS n FROM reminders WHERE user_id = ? GROUP BY type',
-      ).all(userId);
+        sql`SELECT * FROM reminders WHERE user_id = ${userId} ${type ? sql`AND type = ${type}` : sql``} ORDER BY date, id`,
+      ),
+
+    async counts(): Promise<ReminderCounts> {
+      const found = await rows<{ type: ReminderType; n: number }>(
+        db,
+        sql`SELECT type, COUNT(*) AS n FROM reminders WHERE user_id = ${userId} GROUP BY type`,
+      );
       const counts = Object.fromEntries(REMINDER_TYPES.map((type) => [type, 0])) as ReminderCounts;
-      for (const { type, n } of rows) counts[type] = n;
+      for (const { type, n } of found) counts[type] = n;
       return counts;
     },
 
-    find(id: number): ReminderRow {
-      const row = prepared<[number, number], ReminderRow>(db, 'SELECT * FROM reminders WHERE id = ? AND user_id = ?').get(id, userId);
-      if (!row) throw errors.notFound(REMINDER_NOT_FOUND);
-      return row;
+    async find(id: number): Promise<ReminderRow> {
+      const found = await row<ReminderRow>(db, sql`SELECT * FROM reminders WHERE id = ${id} AND user_id = ${userId}`);
+      if (!found) throw errors.notFound(REMINDER_NOT_FOUND);
+      return found;
     },
   };
 }

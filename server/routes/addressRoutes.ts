@@ -7,7 +7,7 @@ import {
   type AddressInput,
 } from '../../src/api/contract/account';
 import { requireSignedIn } from '../auth/requireSession';
-import { inTransaction, prepared } from '../db';
+import { inTransaction, row, sql } from '../db';
 import type { AppDeps, SignedInEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -40,21 +40,25 @@ export const toAddress = ({ id, label, line1, line2, city, state, zipcode, is_de
   is_default: is_default === 1,
 });
 
-/** Saves a new address (at most MAX_ADDRESSES); also used by checkout for a new delivery address. Answers its id. */
-export function insertAddress(deps: AppDeps, userId: number, { is_default, ...fields }: AddressInput): number {
-  const { db } = deps;
-  const addresses = ownedRows<AddressRow>(db, 'addresses', ADDRESS_NOT_FOUND);
-  return inTransaction(db, () => {
-    if (addresses.count(userId) >= MAX_ADDRESSES) throw errors.invalidInput(`You can keep up to ${MAX_ADDRESSES} addresses`);
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO addresses (user_id, label, line1, line2, city, state, zipcode, created_at)
-         VALUES (@userId, @label, @line1, @line2, @city, @state, @zipcode, @createdAt)`,
-      )
-      .run({ ...fields, userId, createdAt: deps.now().toISOString() });
+/**
+ * Saves a new address (at most MAX_ADDRESSES); also used by checkout for a new delivery address,
+ * in its own transaction (`deps.db` is then its `tx`). Answers its id.
+ */
+export async function insertAddress(deps: AppDeps, userId: number, { is_default, ...fields }: AddressInput): Promise<number> {
+  // One transaction: the count cap and the one default hold when two adds run at once.
+  return inTransaction(deps.db, async (tx) => {
+    const addresses = ownedRows<AddressRow>(tx, 'addresses', ADDRESS_NOT_FOUND);
+    if ((await addresses.count(userId)) >= MAX_ADDRESSES) throw errors.invalidInput(`You can keep up to ${MAX_ADDRESSES} addresses`);
+    const { label, line1, line2, city, state, zipcode } = fields;
+    const inserted = await row<{ id: number }>(
+      tx,
+      sql`INSERT INTO addresses (user_id, label, line1, line2, city, state, zipcode, created_at)
+          VALUES (${userId}, ${label}, ${line1}, ${line2}, ${city}, ${state}, ${zipcode}, ${deps.now().toISOString()})
+          RETURNING id`,
+    );
     // The first address becomes the default whatever was asked.
-    addresses.setDefault(userId, Number(lastInsertRowid), is_default);
-    return Number(lastInsertRowid);
+    await addresses.setDefault(userId, inserted!.id, is_default);
+    return inserted!.id;
   });
 }
 
@@ -66,31 +70,36 @@ export function addressRoutes(deps: AppDeps) {
   const addresses = ownedRows<AddressRow>(db, 'addresses', ADDRESS_NOT_FOUND);
 
   return new Hono<SignedInEnv>()
-    .post('/reactapi/view/account/addresses', signedIn, (c) => ok({ addresses: addresses.list(c.get('userId')).map(toAddress) }))
+    .post('/reactapi/view/account/addresses', signedIn, async (c) =>
+      ok({ addresses: (await addresses.list(c.get('userId'))).map(toAddress) }),
+    )
     .post('/reactapi/user/address/add', signedIn, async (c) => {
       const userId = c.get('userId');
-      const id = insertAddress(deps, userId, await readJson(c, addressAddRequestSchema));
-      return ok({ address: toAddress(addresses.find(userId, id)) });
+      const id = await insertAddress(deps, userId, await readJson(c, addressAddRequestSchema));
+      return ok({ address: toAddress(await addresses.find(userId, id)) });
     })
     .post('/reactapi/user/address/edit', signedIn, async (c) => {
-      const { id, is_default, ...fields } = await readJson(c, addressEditRequestSchema);
+      const { id, is_default, label, line1, line2, city, state, zipcode } = await readJson(c, addressEditRequestSchema);
       const userId = c.get('userId');
-      const edited = inTransaction(db, () => {
+      // One transaction: the list keeps exactly one default when edits run at once.
+      const edited = await inTransaction(db, async (tx) => {
         // Someone else's address changes nothing and answers like a missing one.
-        const row = prepared<[object], AddressRow>(
-          db,
-          `UPDATE addresses SET label = @label, line1 = @line1, line2 = @line2, city = @city, state = @state, zipcode = @zipcode
-           WHERE id = @id AND user_id = @userId
-           RETURNING *`,
-        ).get({ ...fields, id, userId });
-        if (!row) throw errors.notFound(ADDRESS_NOT_FOUND);
-        return { ...row, is_default: addresses.setDefault(userId, id, is_default) ? 1 : 0 };
+        const updated = await row<AddressRow>(
+          tx,
+          sql`UPDATE addresses SET label = ${label}, line1 = ${line1}, line2 = ${line2}, city = ${city}, state = ${state}, zipcode = ${zipcode}
+              WHERE id = ${id} AND user_id = ${userId}
+              RETURNING *`,
+        );
+        if (!updated) throw errors.notFound(ADDRESS_NOT_FOUND);
+        const isDefault = await ownedRows<AddressRow>(tx, 'addresses', ADDRESS_NOT_FOUND).setDefault(userId, id, is_default);
+        return { ...updated, is_default: isDefault ? 1 : 0 };
       });
       return ok({ address: toAddress(edited) });
     })
     .post('/api/user/address/remove', signedIn, async (c) => {
       const { id } = await readJson(c, removeRequestSchema);
-      inTransaction(db, () => addresses.remove(c.get('userId'), id));
+      // One transaction: removing the default hands it on before anyone sees a list without one.
+      await inTransaction(db, (tx) => ownedRows<AddressRow>(tx, 'addresses', ADDRESS_NOT_FOUND).remove(c.get('userId'), id));
       return ok(null);
     });
 }

@@ -1,5 +1,4 @@
-import { link, mkdir, readFile, statfs, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { Hono } from 'hono';
 import {
   AVATAR_MAX_BYTES,
@@ -9,6 +8,7 @@ import {
 } from '../../src/api/contract/account';
 import { petPhotoRequestSchema } from '../../src/api/contract/profile';
 import { requireSession } from '../auth/requireSession';
+import { forgetKeptAnswers } from '../keptWhileUnchanged';
 import { newToken, sameHash, sha256 } from '../auth/tokens';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { limitBody } from '../http/bodyLimit';
@@ -16,7 +16,8 @@ import { errors, fail, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { showableFromOtherOrigins } from '../http/securityHeaders';
 import { privateProfileRows, toPet } from './profileRoutes';
-import { inTransaction, prepared } from '../db';
+import { type Db, inTransaction, row, rows, run, sql, value } from '../db';
+import { uploadStoreFor } from '../uploads/uploadStore';
 
 type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -89,8 +90,8 @@ interface AvatarUpload {
 }
 
 /** The person's complete upload, ready to claim; throws the answer otherwise. */
-function claimableUpload(deps: AppDeps, userId: number, uploadId: string): AvatarUpload & { file_path: string } {
-  const upload = deps.db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(uploadId);
+async function claimableUpload(deps: AppDeps, userId: number, uploadId: string): Promise<AvatarUpload & { file_path: string }> {
+  const upload = await row<AvatarUpload>(deps.db, sql`SELECT * FROM avatar_uploads WHERE id = ${uploadId}`);
   // Someone else's upload answers like a missing one; so does an expired one (it is purged).
   if (!upload || upload.user_id !== userId || upload.status === 'saved' || upload.expires_at <= deps.now().toISOString()) {
     throw errors.notFound('Upload not found');
@@ -101,8 +102,20 @@ function claimableUpload(deps: AppDeps, userId: number, uploadId: string): Avata
   return { ...upload, file_path: upload.file_path };
 }
 
-/** The name an upload's picture is saved and served under. */
+/** The name (and upload store key) an upload's picture is saved and served under. */
 const savedName = (upload: Pick<AvatarUpload, 'id' | 'content_type'>) => `${upload.id}.${FORMATS[upload.content_type].extension}`;
+
+/** Bytes uploaded and not saved yet are kept under this key; a new one for each PUT. */
+const pendingKey = (uploadId: string) => `pending/${uploadId}-${newToken()}`;
+
+/**
+ * The upload store key of `file_path`: a key (`pending/…` or a saved name), or, in rows written
+ * before uploads had a store, a path in the data folder (the key is its last part or two).
+ */
+const keyOf = (filePath: string) => {
+  const parts = filePath.split('/');
+  return parts.at(-2) === 'pending' ? `pending/${basename(filePath)}` : basename(filePath);
+};
 
 /**
  * Uses the person's complete uploads, each once: runs `write` with their pictures' addresses
@@ -111,49 +124,53 @@ const savedName = (upload: Pick<AvatarUpload, 'id' | 'content_type'>) => `${uplo
  * pet, chat and custom request photos are saved through it. Every upload is checked before
  * any is touched, so a refused one leaves the others as they were. Each file gets its saved
  * name first, as a second link to the bytes: the pending name goes only once the claim has
- * committed, so at no point is a claimed picture missing or an unclaimed one lost.
+ * committed, so at no point is a claimed picture missing or an unclaimed one lost. `write`
+ * gets the transaction's `tx` and must only touch the database (it may be run again).
  */
 export async function withClaimedUploads<T>(
   deps: AppDeps,
   avatarDir: string,
   userId: number,
   uploadIds: readonly string[],
-  write: (pictures: string[]) => T,
+  write: (pictures: string[], tx: Db) => Promise<T>,
 ): Promise<T> {
   const { db } = deps;
-  const uploads = uploadIds.map((uploadId) => claimableUpload(deps, userId, uploadId));
-  await Promise.all(
-    uploads.map((upload) =>
-      link(upload.file_path, join(avatarDir, savedName(upload))).catch((error: NodeJS.ErrnoException) => {
-        // Linked by an earlier try whose write failed: the same bytes (an upload is PUT once).
-        if (error.code === 'EEXIST') return;
-        // Claimed meanwhile by another request, which removed the pending name.
-        if (error.code === 'ENOENT') throw errors.notFound('Upload not found');
-        throw error;
-      }),
-    ),
-  );
-  const claim = prepared(db, "UPDATE avatar_uploads SET status = 'saved', file_path = ? WHERE id = ? AND status = 'complete' AND expires_at > ?");
-  const written = inTransaction(db, () => {
+  const store = uploadStoreFor(db, avatarDir);
+  // One after another: the first refused upload (in the order given) is the answer.
+  const uploads: (AvatarUpload & { file_path: string })[] = [];
+  for (const uploadId of uploadIds) uploads.push(await claimableUpload(deps, userId, uploadId));
+  for (const upload of uploads) {
+    // `exists`: copied by an earlier try whose write failed: the same bytes (an upload is PUT once).
+    // `missing`: claimed meanwhile by another request, which removed the pending key.
+    if ((await store.copy(keyOf(upload.file_path), savedName(upload))) === 'missing') throw errors.notFound('Upload not found');
+  }
+  // Each claim is a compare-and-set: an upload another request claimed meanwhile refuses the whole write.
+  const written = await inTransaction(db, async (tx) => {
     for (const upload of uploads) {
-      const { changes } = claim.run(join(avatarDir, savedName(upload)), upload.id, deps.now().toISOString());
+      const changes = await run(
+        tx,
+        sql`UPDATE avatar_uploads SET status = 'saved', file_path = ${savedName(upload)}
+            WHERE id = ${upload.id} AND status = 'complete' AND expires_at > ${deps.now().toISOString()}`,
+      );
       if (changes === 0) throw errors.notFound('Upload not found');
     }
-    return write(uploads.map((upload) => `${AVATAR_FILE_PATH}${savedName(upload)}`));
+    return write(
+      uploads.map((upload) => `${AVATAR_FILE_PATH}${savedName(upload)}`),
+      tx,
+    );
   });
-  await Promise.all(
-    uploads.map((upload) =>
-      unlink(upload.file_path).catch((error: unknown) => deps.log(`[avatar] could not delete ${upload.file_path}: ${String(error)}`)),
-    ),
-  );
+  for (const upload of uploads) {
+    await store.remove(keyOf(upload.file_path)).catch((error: unknown) => deps.log(`[avatar] could not delete ${upload.file_path}: ${String(error)}`));
+  }
   return written;
 }
 
 /**
  * Avatar upload in three steps (spec §7): announce the file, PUT its bytes to the signed
  * link without credentials, then save it as the avatar, or as a pet's photo
- * (`POST /api/user/add-pet-photo`). Files live in `avatarDir`, bytes not
- * saved yet in its `pending` folder. Housekeeping: saving deletes the previous avatar's file;
+ * (`POST /api/user/add-pet-photo`). Bytes live in the upload store
+ * (server/uploads/uploadStore.ts: `avatarDir` on SQLite, the database on PostgreSQL), those
+ * not saved yet under `pending/` keys. Housekeeping: saving deletes the previous avatar's file;
  * each announce, and a timer, delete a batch of expired uploads that were never saved. What
  * fills the disk is limited: per person a day (`PHOTO_ALLOWANCE`), and for everyone while the
  * disk is nearly full (`MIN_FREE_DISK_BYTES`).
@@ -165,39 +182,34 @@ export function avatarRoutes(
 ) {
   const { db } = deps;
   const session = requireSession(deps);
-  const pendingDir = join(avatarDir, 'pending');
+  const store = uploadStoreFor(db, avatarDir);
   const { pets } = privateProfileRows(db);
-  const findUpload = (id: string) => db.prepare<[string], AvatarUpload>('SELECT * FROM avatar_uploads WHERE id = ?').get(id);
+  const findUpload = (id: string) => row<AvatarUpload>(db, sql`SELECT * FROM avatar_uploads WHERE id = ${id}`);
   const tooLarge = () => errors.bodyTooLarge();
   const blobLimit = limitBody({ maxSize: AVATAR_MAX_BYTES, onError: () => fail(tooLarge()) });
   const nextDeadline = () => new Date(deps.now().getTime() + UPLOAD_TTL_MS).toISOString();
   // A saved image is an avatar or a pet's photo (the pet photo reuses this upload).
-  const pointedAt = db
-    .prepare<[{ path: string }], number>('SELECT 1 FROM users WHERE avatar_img = @path UNION ALL SELECT 1 FROM pets WHERE photo = @path LIMIT 1')
-    .pluck();
+  const pointedAt = (path: string) =>
+    value<number>(db, sql`SELECT 1 FROM users WHERE avatar_img = ${path} UNION ALL SELECT 1 FROM pets WHERE photo = ${path} LIMIT 1`);
 
-  /** Deletes a file, unless it is a user's avatar; a failure is logged and never fails the request. */
-  const discard = async (filePath: string) => {
-    if (pointedAt.get({ path: `${AVATAR_FILE_PATH}${basename(filePath)}` })) return;
-    await unlink(filePath).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') deps.log(`[avatar] could not delete ${filePath}: ${String(error)}`);
-    });
+  /** Deletes a picture's bytes, unless it is a user's avatar or a pet's photo; a failure is logged and never fails the request. */
+  const discard = async (key: string) => {
+    if (await pointedAt(`${AVATAR_FILE_PATH}${basename(key)}`)) return;
+    await store.remove(key).catch((error: unknown) => deps.log(`[avatar] could not delete ${key}: ${String(error)}`));
   };
 
-  const expiredUploads = db.prepare<[string], Pick<AvatarUpload, 'id' | 'content_type' | 'file_path'>>(
-    `SELECT id, content_type, file_path FROM avatar_uploads WHERE status <> 'saved' AND expires_at <= ? LIMIT ${UPLOAD_PURGE_BATCH}`,
-  );
-  const deleteUpload = db.prepare('DELETE FROM avatar_uploads WHERE id = ?');
   /** Abandoned uploads: announced or PUT, never saved, and past their deadline. */
   const purgeExpiredUploads = async () => {
-    const purged = inTransaction(db, () => {
-      const rows = expiredUploads.all(deps.now().toISOString());
-      for (const row of rows) deleteUpload.run(row.id);
-      return rows;
-    });
+    // One statement: two purges at once never both take the same upload's files.
+    const purged = await rows<Pick<AvatarUpload, 'id' | 'content_type' | 'file_path'>>(
+      db,
+      sql`DELETE FROM avatar_uploads
+          WHERE id IN (SELECT id FROM avatar_uploads WHERE status <> 'saved' AND expires_at <= ${deps.now().toISOString()} LIMIT ${UPLOAD_PURGE_BATCH})
+          RETURNING id, content_type, file_path`,
+    );
     // The saved name too: a save whose write failed may have linked it, and nobody claimed it since.
     await Promise.all(
-      purged.flatMap((row) => (row.file_path === null ? [] : [discard(row.file_path), discard(join(avatarDir, savedName(row)))])),
+      purged.flatMap((row) => (row.file_path === null ? [] : [discard(keyOf(row.file_path)), discard(savedName(row))])),
     );
   };
 
@@ -206,37 +218,38 @@ export function avatarRoutes(
     purgeExpiredUploads().catch((error: unknown) => deps.log(`[avatar] could not purge expired uploads: ${String(error)}`));
   }, UPLOAD_PURGE_INTERVAL_MS).unref();
 
-  const openUploads = db.prepare<[number, string], number>(
-    "SELECT COUNT(*) FROM avatar_uploads WHERE user_id = ? AND status <> 'saved' AND expires_at > ?",
-  ).pluck();
+  const openUploads = async (tx: Db, userId: number, now: string) =>
+    (await value<number>(tx, sql`SELECT COUNT(*) FROM avatar_uploads WHERE user_id = ${userId} AND status <> 'saved' AND expires_at > ${now}`)) ??
+    0;
   // Saved ones, and those still on their way; an expired one that was never saved takes nothing.
-  const uploadedSince = db.prepare<[number, string, string], { photos: number; bytes: number }>(
-    `SELECT COUNT(*) AS photos, COALESCE(SUM(max_size), 0) AS bytes FROM avatar_uploads
-     WHERE user_id = ? AND created_at > ? AND (status = 'saved' OR expires_at > ?)`,
-  );
+  const uploadedSince = (tx: Db, userId: number, since: string, now: string) =>
+    row<{ photos: number; bytes: number }>(
+      tx,
+      sql`SELECT COUNT(*) AS photos, COALESCE(SUM(max_size), 0) AS bytes FROM avatar_uploads
+          WHERE user_id = ${userId} AND created_at > ${since} AND (status = 'saved' OR expires_at > ${now})`,
+    );
   const allowanceMessage =
     `You can upload at most ${photoAllowance.photos} photos (${Math.round(photoAllowance.bytes / (1024 * 1024))} MB in all) ` +
     'in 24 hours. Try again later.';
   /** Refuses an upload of `size` bytes that would take the person past their photos of the last 24 hours. */
-  const checkAllowance = (userId: number, size: number) => {
+  const checkAllowance = async (tx: Db, userId: number, size: number) => {
     const now = deps.now();
     const since = new Date(now.getTime() - PHOTO_ALLOWANCE_WINDOW_MS).toISOString();
-    const used = uploadedSince.get(userId, since, now.toISOString()) ?? { photos: 0, bytes: 0 };
+    const used = (await uploadedSince(tx, userId, since, now.toISOString())) ?? { photos: 0, bytes: 0 };
     if (used.photos + 1 > photoAllowance.photos || used.bytes + size > photoAllowance.bytes) {
       throw errors.photoAllowanceUsed(allowanceMessage);
     }
   };
-  /** Refuses while the disk under `avatarDir` has less free than the margin. */
+  /** Refuses while the disk under `avatarDir` has less free than the margin (the database watches its own). */
   const checkDiskRoom = async () => {
-    await mkdir(avatarDir, { recursive: true });
-    const { bavail, bsize } = await statfs(avatarDir);
-    if (bavail * bsize < minFreeDiskBytes) throw errors.outOfDiskSpace();
+    const free = await store.freeBytes();
+    if (free !== null && free < minFreeDiskBytes) throw errors.outOfDiskSpace();
   };
 
   /** Once a new image is committed, the one it replaced; `discard` keeps a file still shown elsewhere. */
   const discardReplaced = async (previous: string | null, current: string) => {
     const previousName = previous?.startsWith(AVATAR_FILE_PATH) ? previous.slice(AVATAR_FILE_PATH.length) : '';
-    if (FILE_NAME.test(previousName) && previous !== current) await discard(join(avatarDir, previousName));
+    if (FILE_NAME.test(previousName) && previous !== current) await discard(previousName);
   };
 
   return new Hono<AppEnv>()
@@ -245,21 +258,26 @@ export function avatarRoutes(
       const userId = c.get('user').id;
       await purgeExpiredUploads();
       await checkDiskRoom();
-      // From here to the insert nothing waits: two announces cannot both take the last place.
-      if ((openUploads.get(userId, deps.now().toISOString()) ?? 0) >= MAX_OPEN_UPLOADS) {
-        throw errors.rateLimited(`You have ${MAX_OPEN_UPLOADS} uploads in progress. Finish one, or try again in 10 minutes.`);
-      }
-      checkAllowance(userId, size);
       const id = newToken();
       const signature = newToken();
-      db.prepare(
-        'INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(id, userId, sha256(signature), content_type, size, nextDeadline(), deps.now().toISOString());
+      // One transaction from the counts to the insert: two announces cannot both take the last
+      // open place or the last of the day's photo allowance.
+      await inTransaction(db, async (tx) => {
+        if ((await openUploads(tx, userId, deps.now().toISOString())) >= MAX_OPEN_UPLOADS) {
+          throw errors.rateLimited(`You have ${MAX_OPEN_UPLOADS} uploads in progress. Finish one, or try again in 10 minutes.`);
+        }
+        await checkAllowance(tx, userId, size);
+        await run(
+          tx,
+          sql`INSERT INTO avatar_uploads (id, user_id, signature_hash, content_type, max_size, expires_at, created_at)
+              VALUES (${id}, ${userId}, ${sha256(signature)}, ${content_type}, ${size}, ${nextDeadline()}, ${deps.now().toISOString()})`,
+        );
+      });
       return ok({ upload_url: `${AVATAR_BLOB_PATH}${id}?signature=${signature}`, upload_id: id });
     })
     // No session: the link's signature is the permission (the spec's client sends no credentials).
     .put(`${AVATAR_BLOB_PATH}:id`, blobLimit, async (c) => {
-      const upload = findUpload(c.req.param('id'));
+      const upload = await findUpload(c.req.param('id'));
       const signature = c.req.query('signature') ?? '';
       const usable = upload?.status === 'pending' && upload.expires_at > deps.now().toISOString();
       if (!upload || !usable || !sameHash(sha256(signature), upload.signature_hash)) {
@@ -278,16 +296,15 @@ export function avatarRoutes(
       // The disk may have filled since the announce.
       await checkDiskRoom();
 
-      await mkdir(pendingDir, { recursive: true });
-      // A name of its own: a concurrent PUT of the same link cannot write into or delete this file.
-      const filePath = join(pendingDir, `${upload.id}-${newToken()}`);
-      await writeFile(filePath, bytes);
+      // A key of its own: a concurrent PUT of the same link cannot write into or delete these bytes.
+      const filePath = pendingKey(upload.id);
+      await store.write(filePath, bytes);
       // Still pending and in time (another PUT may have won, or the upload expired and was purged).
-      const { changes } = db
-        .prepare(
-          "UPDATE avatar_uploads SET status = 'complete', file_path = ?, expires_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
-        )
-        .run(filePath, nextDeadline(), upload.id, deps.now().toISOString());
+      const changes = await run(
+        db,
+        sql`UPDATE avatar_uploads SET status = 'complete', file_path = ${filePath}, expires_at = ${nextDeadline()}
+            WHERE id = ${upload.id} AND status = 'pending' AND expires_at > ${deps.now().toISOString()}`,
+      );
       if (changes === 0) {
         await discard(filePath);
         throw errors.forbidden('The upload link is invalid or has expired');
@@ -297,9 +314,10 @@ export function avatarRoutes(
     .post('/api/avatar/save', session, async (c) => {
       const { upload_id } = await readJson(c, avatarSaveRequestSchema);
       const user = c.get('user');
-      const { avatarImg, previous } = await withClaimedUploads(deps, avatarDir, user.id, [upload_id], ([picture = '']) => {
-        const before = db.prepare<[number], string | null>('SELECT avatar_img FROM users WHERE id = ?').pluck().get(user.id);
-        db.prepare('UPDATE users SET avatar_img = ? WHERE id = ?').run(picture, user.id);
+      const { avatarImg, previous } = await withClaimedUploads(deps, avatarDir, user.id, [upload_id], async ([picture = ''], tx) => {
+        const before = await value<string | null>(tx, sql`SELECT avatar_img FROM users WHERE id = ${user.id}`);
+        await run(tx, sql`UPDATE users SET avatar_img = ${picture} WHERE id = ${user.id}`);
+        forgetKeptAnswers(tx, 'users');
         return { avatarImg: picture, previous: before ?? null };
       });
       await discardReplaced(previous, avatarImg);
@@ -309,20 +327,20 @@ export function avatarRoutes(
       const { pet_id, upload_id } = await readJson(c, petPhotoRequestSchema);
       const userId = c.get('user').id;
       // Checked before the upload is used up: someone else's pet answers like a missing one.
-      pets.find(userId, pet_id);
-      const { photo, previous } = await withClaimedUploads(deps, avatarDir, userId, [upload_id], ([picture = '']) => {
-        const before = pets.find(userId, pet_id).photo;
-        db.prepare('UPDATE pets SET photo = ? WHERE id = ? AND user_id = ?').run(picture, pet_id, userId);
+      await pets.find(userId, pet_id);
+      const { photo, previous } = await withClaimedUploads(deps, avatarDir, userId, [upload_id], async ([picture = ''], tx) => {
+        const before = (await privateProfileRows(tx).pets.find(userId, pet_id)).photo;
+        await run(tx, sql`UPDATE pets SET photo = ${picture} WHERE id = ${pet_id} AND user_id = ${userId}`);
         return { photo: picture, previous: before };
       });
       await discardReplaced(previous, photo);
-      return ok({ pet: toPet(pets.find(userId, pet_id)) });
+      return ok({ pet: toPet(await pets.find(userId, pet_id)) });
     })
     // Public like any image URL (an <img> sends no token); names are unguessable.
     .get(`${AVATAR_FILE_PATH}:name`, async (c) => {
       const name = c.req.param('name');
       const type = FILE_NAME.test(name) ? TYPE_OF_EXTENSION.get(name.split('.')[1] ?? '') : undefined;
-      const bytes = type && (await readFile(join(avatarDir, name)).catch(() => undefined));
+      const bytes = type && (await store.read(name));
       if (!type || !bytes) throw errors.notFound('Image not found');
       c.header('Content-Type', type);
       c.header('Cache-Control', AVATAR_CACHE);

@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { ownedRows } from './ownedRows';
-import { inTransaction } from '../db';
+import { type Db, inTransaction, row, run, sql } from '../db';
 
 export interface CardRow {
   id: number;
@@ -38,45 +38,38 @@ const toCard = ({ id, brand, last4, exp_month, exp_year, holder_name, is_default
   is_default: is_default === 1,
 });
 
-/**
- * Saves a new card that passed `checkNewCard` (at most MAX_CARDS); also used by checkout and
- * add funds when the buyer asks to keep the card. Answers the card's id.
- */
 /** The person's saved card that looks the same (brand, last 4 digits, expiry): the number itself is not kept. */
-function sameSavedCard(deps: AppDeps, userId: number, card: CardAddRequest): CardRow | undefined {
-  return deps.db
-    .prepare<[number, string, string, number, number], CardRow>(
-      'SELECT * FROM cards WHERE user_id = ? AND brand = ? AND last4 = ? AND exp_month = ? AND exp_year = ?',
-    )
-    .get(userId, cardBrand(card.number), card.number.slice(-4), card.exp_month, card.exp_year);
+function sameSavedCard(db: Db, userId: number, card: CardAddRequest): Promise<CardRow | undefined> {
+  return row<CardRow>(
+    db,
+    sql`SELECT * FROM cards WHERE user_id = ${userId} AND brand = ${cardBrand(card.number)} AND last4 = ${card.number.slice(-4)}
+          AND exp_month = ${card.exp_month} AND exp_year = ${card.exp_year}`,
+  );
 }
 
-/** Saves a new card, or answers the saved one it repeats (a card paid with and saved again). */
-export function insertCard(deps: AppDeps, userId: number, card: CardAddRequest): number {
-  const { db } = deps;
-  const cards = ownedRows<CardRow>(db, 'cards', 'Card not found');
-  return inTransaction(db, () => {
-    const same = sameSavedCard(deps, userId, card);
+/**
+ * Saves a new card that passed `checkNewCard` (at most MAX_CARDS), or answers the saved one it
+ * repeats (a card paid with and saved again); also used by checkout and add funds when the buyer
+ * asks to keep the card (`deps.db` is then their transaction). Answers the card's id.
+ */
+export function insertCard(deps: AppDeps, userId: number, card: CardAddRequest): Promise<number> {
+  // One transaction: the repeat check, the count cap and the one default card.
+  return inTransaction(deps.db, async (tx) => {
+    const cards = ownedRows<CardRow>(tx, 'cards', 'Card not found');
+    const same = await sameSavedCard(tx, userId, card);
     if (same) return same.id;
-    if (cards.count(userId) >= MAX_CARDS) throw errors.invalidInput(`You can keep up to ${MAX_CARDS} cards`);
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO cards (user_id, brand, last4, exp_month, exp_year, holder_name, token, created_at)
-         VALUES (@userId, @brand, @last4, @exp_month, @exp_year, @holder_name, @token, @createdAt)`,
-      )
-      .run({
-        userId,
-        brand: cardBrand(card.number),
-        last4: card.number.slice(-4),
-        exp_month: card.exp_month,
-        exp_year: card.exp_year,
-        holder_name: card.holder_name,
-        // Random, so nothing about the number can be recovered from it.
-        token: `card_${randomBytes(18).toString('base64url')}`,
-        createdAt: deps.now().toISOString(),
-      });
-    cards.setDefault(userId, Number(lastInsertRowid), card.is_default);
-    return Number(lastInsertRowid);
+    if ((await cards.count(userId)) >= MAX_CARDS) throw errors.invalidInput(`You can keep up to ${MAX_CARDS} cards`);
+    // Random, so nothing about the number can be recovered from it.
+    const token = `card_${randomBytes(18).toString('base64url')}`;
+    const inserted = await row<{ id: number }>(
+      tx,
+      sql`INSERT INTO cards (user_id, brand, last4, exp_month, exp_year, holder_name, token, created_at)
+          VALUES (${userId}, ${cardBrand(card.number)}, ${card.number.slice(-4)}, ${card.exp_month}, ${card.exp_year}, ${card.holder_name},
+            ${token}, ${deps.now().toISOString()})
+          RETURNING id`,
+    );
+    await cards.setDefault(userId, inserted!.id, card.is_default);
+    return inserted!.id;
   });
 }
 
@@ -87,36 +80,44 @@ export function insertCard(deps: AppDeps, userId: number, card: CardAddRequest):
 export function cardRoutes(deps: AppDeps) {
   const { db } = deps;
   const session = requireSession(deps);
-  const cards = ownedRows<CardRow>(db, 'cards', 'Card not found');
+  const cardsOf = (tx: Db) => ownedRows<CardRow>(tx, 'cards', 'Card not found');
 
   return new Hono<AppEnv>()
-    .post('/reactapi/view/account/payment', session, (c) => ok({ cards: cards.list(c.get('user').id).map(toCard) }))
+    .post('/reactapi/view/account/payment', session, async (c) => ok({ cards: (await cardsOf(db).list(c.get('user').id)).map(toCard) }))
     .post('/reactapi/user/card/credit', session, async (c) => {
       const card = await readJson(c, cardAddRequestSchema);
       const problems = checkNewCard(card, deps.now());
       if (problems.length > 0) throw errors.invalidFields(problems);
 
       const userId = c.get('user').id;
-      if (sameSavedCard(deps, userId, card)) throw errors.invalidField('number', 'This card is already saved');
-      const id = insertCard(deps, userId, card);
-      return ok({ card: toCard(cards.find(userId, id)) });
+      const saved = await inTransaction(db, async (tx) => {
+        if (await sameSavedCard(tx, userId, card)) throw errors.invalidField('number', 'This card is already saved');
+        const id = await insertCard({ ...deps, db: tx }, userId, card);
+        return cardsOf(tx).find(userId, id);
+      });
+      return ok({ card: toCard(saved) });
     })
     .post('/api/user/card/edit', session, async (c) => {
       const { id, holder_name, exp_month, exp_year, is_default } = await readJson(c, cardEditRequestSchema);
       const userId = c.get('user').id;
-      cards.find(userId, id);
-      if (isExpired(exp_month, exp_year, deps.now())) throw errors.invalidField('exp_month', 'The card has expired');
-      inTransaction(db, () => {
-        db.prepare(
-          'UPDATE cards SET holder_name = ?, exp_month = ?, exp_year = ? WHERE id = ? AND user_id = ?',
-        ).run(holder_name, exp_month, exp_year, id, userId);
-        cards.setDefault(userId, id, is_default);
+      // One transaction: the card is the person's, and the list keeps exactly one default.
+      const edited = await inTransaction(db, async (tx) => {
+        const cards = cardsOf(tx);
+        await cards.find(userId, id);
+        if (isExpired(exp_month, exp_year, deps.now())) throw errors.invalidField('exp_month', 'The card has expired');
+        await run(
+          tx,
+          sql`UPDATE cards SET holder_name = ${holder_name}, exp_month = ${exp_month}, exp_year = ${exp_year} WHERE id = ${id} AND user_id = ${userId}`,
+        );
+        await cards.setDefault(userId, id, is_default);
+        return cards.find(userId, id);
       });
-      return ok({ card: toCard(cards.find(userId, id)) });
+      return ok({ card: toCard(edited) });
     })
     .post('/api/user/card/remove', session, async (c) => {
       const { id } = await readJson(c, removeRequestSchema);
-      inTransaction(db, () => cards.remove(c.get('user').id, id));
+      // The removal and the hand-over of the default are one transaction.
+      await inTransaction(db, (tx) => cardsOf(tx).remove(c.get('user').id, id));
       return ok(null);
     });
 }

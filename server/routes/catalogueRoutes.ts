@@ -11,13 +11,13 @@ import {
 } from '../../src/api/contract/catalogueRequests';
 import { parseId } from '../../src/domain/catalogue';
 import { requireSignedIn } from '../auth/requireSession';
+import { createAsyncLru } from '../catalogue/asyncLru';
 import { isImageKind, renderSvg } from '../catalogue/catalogueImages';
 import { createCatalogueStore } from '../catalogue/catalogueStore';
 import type { AppDeps, SignedInEnv } from '../http/appEnv';
 import { errors, ok, okBody } from '../http/envelope';
 import { parseRequest, readBodyText, readJson } from '../http/readJson';
 import { jsonTextResponse, showableFromOtherOrigins } from '../http/securityHeaders';
-import { createLru } from '../lru';
 
 // A picture never changes for its URL: browsers keep it for a year without asking again.
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -35,22 +35,22 @@ export function catalogueRoutes(deps: AppDeps) {
   // asks: an answer, once written out, is sent again as it is. It is kept by the request's
   // exact text, so a repeated request is answered with no parsing or checking at all (the
   // text counts towards the bound too). Bad requests and not-found answers are not kept.
-  const answers = createLru<string, string>(KEPT_ANSWER_CHARACTERS, (json, key) => json.length + key.length);
+  const answers = createAsyncLru<string, string>(KEPT_ANSWER_CHARACTERS, (json, key) => json.length + key.length);
   const kept =
-    <S extends z.core.$ZodType>(schema: S, read: (request: z.output<S>) => unknown) =>
+    <S extends z.core.$ZodType>(schema: S, read: (request: z.output<S>) => Promise<unknown>) =>
     async (c: Context) => {
       const text = await readBodyText(c);
-      const answer = answers.get(`${c.req.path} ${text}`, () => JSON.stringify(okBody(read(parseRequest(text, schema)))));
+      const answer = await answers.get(`${c.req.path} ${text}`, async () => JSON.stringify(okBody(await read(parseRequest(text, schema)))));
       return jsonTextResponse(answer, 200);
     };
 
   return new Hono<SignedInEnv>()
     .use('/api/catalogue/*', requireSignedIn(deps))
-    .post('/api/catalogue/home', () => ok(store.home()))
-    .post('/api/catalogue/categories', () => ok({ categories: store.categories() }))
+    .post('/api/catalogue/home', async () => ok(await store.home()))
+    .post('/api/catalogue/categories', async () => ok({ categories: await store.categories() }))
     .post('/api/catalogue/category', async (c) => {
       const { category_id } = await readJson(c, categoryRequestSchema);
-      return ok(store.category(category_id));
+      return ok(await store.category(category_id));
     })
     .post(
       '/api/catalogue/category/products',
@@ -59,11 +59,11 @@ export function catalogueRoutes(deps: AppDeps) {
     .post('/api/catalogue/category/vendors', kept(categoryPageRequestSchema, ({ category_id, ...page }) => store.vendors(category_id, page)))
     .post('/api/catalogue/vendor', async (c) => {
       const { category_id, vendor_id } = await readJson(c, vendorRequestSchema);
-      return ok(store.vendorWithCatalogs(category_id, vendor_id));
+      return ok(await store.vendorWithCatalogs(category_id, vendor_id));
     })
     .post('/api/catalogue/catalog', async (c) => {
       const { category_id, vendor_id, catalog_id } = await readJson(c, catalogRequestSchema);
-      return ok(store.catalogWithOwners(category_id, vendor_id, catalog_id));
+      return ok(await store.catalogWithOwners(category_id, vendor_id, catalog_id));
     })
     .post(
       '/api/catalogue/catalog/products',
@@ -76,10 +76,10 @@ export function catalogueRoutes(deps: AppDeps) {
       kept(productRequestSchema, ({ category_id, vendor_id, product_id }) => store.product(category_id, vendor_id, product_id)),
     )
     .post('/api/catalogue/search', kept(searchRequestSchema, ({ q, ...page }) => store.search(q, page)))
-    .get('/api/images/:kind/:file{[0-9]+\\.svg}', (c) => {
+    .get('/api/images/:kind/:file{[0-9]+\\.svg}', async (c) => {
       const kind = c.req.param('kind');
       const id = parseId(c.req.param('file').slice(0, -'.svg'.length));
-      const subject = isImageKind(kind) && id !== null ? store.imageSubject(kind, id) : undefined;
+      const subject = isImageKind(kind) && id !== null ? await store.imageSubject(kind, id) : undefined;
       if (!isImageKind(kind) || id === null || !subject) throw errors.notFound('Image not found');
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       c.header('Cache-Control', IMAGE_CACHE);

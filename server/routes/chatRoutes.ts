@@ -18,7 +18,7 @@ export function chatRoutes(deps: AppDeps, avatarDir: string, demoVendor: DemoVen
   return new Hono<AppEnv>()
     .post('/reactapi/chat/messages', session, async (c) => {
       const request = await readJson(c, chatPageRequestSchema);
-      const order = chat.conversationOf(c.get('user').id, request.order_id);
+      const order = await chat.conversationOf(c.get('user').id, request.order_id);
       let beforeSeq: number | null = null;
       if (request.cursor !== undefined) {
         const [cursorOrderId, seq] = decodeCursor(request.cursor, 'number');
@@ -26,7 +26,7 @@ export function chatRoutes(deps: AppDeps, avatarDir: string, demoVendor: DemoVen
         if (cursorOrderId !== order.id) throw errors.invalidField('cursor', 'Invalid cursor');
         beforeSeq = seq;
       }
-      const page = chat.page(order.id, beforeSeq);
+      const page = await chat.page(order.id, beforeSeq);
       return ok({
         messages: page.messages,
         older_cursor: page.oldestSeq === null ? null : encodeCursor([order.id, page.oldestSeq]),
@@ -36,30 +36,32 @@ export function chatRoutes(deps: AppDeps, avatarDir: string, demoVendor: DemoVen
     .post('/reactapi/chat/send', session, async (c) => {
       const request = await readJson(c, chatSendRequestSchema);
       const userId = c.get('user').id;
-      const order = chat.conversationOf(userId, request.order_id);
+      const order = await chat.conversationOf(userId, request.order_id);
       // Sent before (the answer was lost): the stored message again, its photo not claimed twice.
-      const sent = chat.find(order.id, request.id);
+      const sent = await chat.find(order.id, request.id);
       if (sent) return ok({ message: sent });
       // The photo's upload is used in the message's own transaction: a failed write leaves it to send again.
       const uploadIds = request.attachment_upload_id ? [request.attachment_upload_id] : [];
-      const { message, created } = await withClaimedUploads(deps, avatarDir, userId, uploadIds, ([attachmentUrl = null]) =>
-        chat.insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl }),
+      // Sent twice at once: the message's unique key keeps one, and only its send tells the tabs.
+      const { message, created } = await withClaimedUploads(deps, avatarDir, userId, uploadIds, ([attachmentUrl = null], tx) =>
+        createChatStore(tx, deps.now).insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl }),
       );
       // The person's other tabs show it too (each shows a message once, by its id).
       if (created) {
         deps.updates.publish(userId, { type: 'chat.message', orderId: order.id, message });
-        demoVendor.buyerMessageSent(order.id);
+        await demoVendor.buyerMessageSent(order.id);
       }
       return ok({ message });
     })
     .post('/reactapi/chat/read', session, async (c) => {
       const request = await readJson(c, chatReadRequestSchema);
       const userId = c.get('user').id;
-      const order = chat.conversationOf(userId, request.order_id);
-      // The notifications of the messages read are read too: the header's count falls in every tab.
-      const notificationsRead = inTransaction(deps.db, () => {
-        chat.markRead(order.id, 'buyer');
-        return markChatNotificationsRead(deps, userId, order.id);
+      const order = await chat.conversationOf(userId, request.order_id);
+      // The notifications of the messages read are read too, in one transaction: the header's
+      // unread count falls with the chat's in every tab.
+      const notificationsRead = await inTransaction(deps.db, async (tx) => {
+        await createChatStore(tx, deps.now).markRead(order.id, 'buyer');
+        return markChatNotificationsRead({ db: tx, now: deps.now }, userId, order.id);
       });
       if (notificationsRead > 0) deps.updates.publish(userId, { type: 'notifications.read' });
       return ok({ unread: 0 });

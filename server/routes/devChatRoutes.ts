@@ -16,12 +16,12 @@ export function devChatRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/api/dev/chat/vendor-message', async (c) => {
       const request = await readJson(c, vendorMessageRequestSchema);
-      return ok({ message: postVendorMessage(deps, request.order_id, request.body) });
+      return ok({ message: await postVendorMessage(deps, request.order_id, request.body) });
     })
     // The vendor has read the buyer's messages so far.
     .post('/api/dev/chat/vendor-read', async (c) => {
       const request = await readJson(c, chatReadRequestSchema);
-      chat.markRead(request.order_id, 'vendor');
+      await chat.markRead(request.order_id, 'vendor');
       return ok(null);
     });
 }

@@ -13,6 +13,6 @@ import { fireDueReminders } from '../reminders/fireReminders';
 export function devReminderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/api/dev/reminders/run', async (c) => {
     const { at } = await readJson(c, reminderRunRequestSchema);
-    return ok({ fired: fireDueReminders(deps, new Date(at)) });
+    return ok({ fired: await fireDueReminders(deps, new Date(at)) });
   });
 }

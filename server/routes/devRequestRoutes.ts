@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import type { Money } from '../money/money';
-import { inTransaction } from '../db';
+import { type Db, inTransaction } from '../db';
 
 const id = z.int().check(z.positive());
 
@@ -37,11 +37,9 @@ const quoteSchema = z.object({
 export function devRequestRoutes(deps: AppDeps, money: Money) {
   const { db } = deps;
   const { orders, requests } = money;
-  const firstVendorOf = db.prepare<[number], { id: number }>('SELECT id FROM vendors WHERE category_id = ? ORDER BY id LIMIT 1');
-  const vendorInCategory = db.prepare<[number, number], { id: number }>('SELECT id FROM vendors WHERE id = ? AND category_id = ?');
 
-  const found = (orderId: number) => {
-    const row = orders.row(orderId);
+  const found = async (tx: Db, orderId: number) => {
+    const row = await orders.row(tx, orderId);
     if (!row) throw errors.notFound('Request not found');
     return row;
   };
@@ -49,25 +47,19 @@ export function devRequestRoutes(deps: AppDeps, money: Money) {
   return new Hono<AppEnv>()
     .post('/api/dev/requests/advance', async (c) => {
       const { order_id: orderId, action } = await readJson(c, advanceSchema);
-      const { status, announce } = requests.apply(found(orderId), VENDOR_EVENTS[action]);
-      announce();
+      // Read and moved in one transaction (a compare-and-set on the status read).
+      const { status } = await inTransaction(db, async (tx) => requests.apply(tx, await found(tx, orderId), VENDOR_EVENTS[action]));
       return ok({ order_id: orderId, status });
     })
     .post('/api/dev/requests/quote', async (c) => {
       const request = await readJson(c, quoteSchema);
       refuseBadDates(deps.now(), request, { date: DATE_RANGES.comingYear });
-      const row = found(request.order_id);
-      const categoryId = orders.toOrder(row).custom?.category_id;
-      if (categoryId === undefined) throw errors.invalidField('order_id', 'Only a custom request is quoted');
-      const vendorId = request.vendor_id ?? row.vendor_id ?? firstVendorOf.get(categoryId)?.id;
-      if (vendorId === undefined || !vendorInCategory.get(vendorId, categoryId)) {
-        throw errors.invalidField('vendor_id', 'Choose a vendor of the request’s category');
-      }
-      const { status, announce } = inTransaction(db, () => {
-        orders.recordQuote(row.id, vendorId, { priceCents: request.price_cents, date: request.date, note: request.note ?? '' });
-        return requests.apply(row, 'vendorQuote');
+      // The quote and the move are one transaction with the read: the status read is the status moved from.
+      const { orderId, status } = await inTransaction(db, async (tx) => {
+        const row = await found(tx, request.order_id);
+        const quoted = await requests.quote(tx, row, request.vendor_id, { priceCents: request.price_cents, date: request.date, note: request.note ?? '' });
+        return { orderId: row.id, ...quoted };
       });
-      announce();
-      return ok({ order_id: row.id, status });
+      return ok({ order_id: orderId, status });
     });
 }

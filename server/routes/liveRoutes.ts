@@ -59,7 +59,7 @@ export function liveRoutes(deps: AppDeps) {
           const beat = new Promise<'beat'>((resolve) => (timer = setTimeout(() => resolve('beat'), HEARTBEAT_MS)));
           const woke = await Promise.race([beat, ended]);
           clearTimeout(timer);
-          if (woke !== 'beat' || findSession(deps.db, token, deps.now()).status !== 'active') break;
+          if (woke !== 'beat' || (await findSession(deps.db, token, deps.now())).status !== 'active') break;
           await send(': heartbeat\n\n');
         }
       } finally {

@@ -16,14 +16,14 @@ export function newsRoutes(deps: AppDeps) {
   const store = createNewsStore(deps.db);
   return new Hono<AppEnv>()
     .use('/api/news/*', requireSession(deps))
-    .post('/api/news/articles', async (c) => ok(store.articles(placeOf(c.get('user')), await readJson(c, newsPageRequestSchema))))
+    .post('/api/news/articles', async (c) => ok(await store.articles(placeOf(c.get('user')), await readJson(c, newsPageRequestSchema))))
     .post('/api/news/article', async (c) => {
       const { news_id } = await readJson(c, articleRequestSchema);
-      return ok(store.article(placeOf(c.get('user')), news_id));
+      return ok(await store.article(placeOf(c.get('user')), news_id));
     })
-    .post('/api/news/videos', async (c) => ok(store.videos(placeOf(c.get('user')), await readJson(c, newsPageRequestSchema))))
+    .post('/api/news/videos', async (c) => ok(await store.videos(placeOf(c.get('user')), await readJson(c, newsPageRequestSchema))))
     .post('/api/news/video', async (c) => {
       const { video_news_id } = await readJson(c, videoRequestSchema);
-      return ok(store.video(placeOf(c.get('user')), video_news_id));
+      return ok(await store.video(placeOf(c.get('user')), video_news_id));
     });
 }

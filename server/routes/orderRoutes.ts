@@ -6,12 +6,12 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { APP_PATH } from '../http/staticSite';
-import { failAnswer, okAnswer } from '../money/idempotency';
+import { failAnswer, okAnswer, thenOutside } from '../money/idempotency';
 import type { Money } from '../money/money';
 import type { NewOrder } from '../money/orderStore';
 import { insertAddress, toAddress, type AddressRow } from './addressRoutes';
 import { ownedRows } from './ownedRows';
-import { inTransaction } from '../db';
+import { type Db, row, sql } from '../db';
 
 interface ProductRow {
   id: number;
@@ -21,12 +21,11 @@ interface ProductRow {
   options_json: string;
 }
 
-type Addresses = ReturnType<typeof ownedRows<AddressRow>>;
-
 /** Where to deliver, as it is now (kept with the order or custom request); a new address is saved with it by the caller. */
-export function deliveryOf(addresses: Addresses, userId: number, delivery: CreateOrderRequest['delivery']): NewOrder['delivery'] {
+export async function deliveryOf(db: Db, userId: number, delivery: CreateOrderRequest['delivery']): Promise<NewOrder['delivery']> {
   if ('address_id' in delivery) {
-    const { id: _id, is_default: _default, ...saved } = toAddress(addresses.find(userId, delivery.address_id));
+    const addresses = ownedRows<AddressRow>(db, 'addresses', 'Address not found');
+    const { id: _id, is_default: _default, ...saved } = toAddress(await addresses.find(userId, delivery.address_id));
     return saved;
   }
   const { is_default: _default, ...typed } = delivery.address;
@@ -38,19 +37,17 @@ export const orderReturnUrl = (orderId: number) => `${APP_PATH}/#/checkoutPaypal
 
 /** Checkout: a vendor's cart becomes a paid order; docs/api.md, "Money". */
 export function orderRoutes(deps: AppDeps, money: Money) {
-  const { db } = deps;
   const { ledger, keys, orders, providerOrders, chargeCard } = money;
   const session = requireSession(deps);
-  const addresses = ownedRows<AddressRow>(db, 'addresses', 'Address not found');
-  const vendorById = db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM vendors WHERE id = ?');
-  const productById = db.prepare<[number], ProductRow>(
-    'SELECT id, vendor_id, name, price_cents, options_json FROM products WHERE id = ?',
-  );
 
   /** The lines priced from the catalogue: what the client says a product costs is never used. */
-  const priceLines = (vendorId: number, lines: CreateOrderRequest['lines']): Order['lines'] =>
-    lines.map((line, index) => {
-      const product = productById.get(line.product_id);
+  const priceLines = async (db: Db, vendorId: number, lines: CreateOrderRequest['lines']): Promise<Order['lines']> => {
+    const priced: Order['lines'] = [];
+    for (const [index, line] of lines.entries()) {
+      const product = await row<ProductRow>(
+        db,
+        sql`SELECT id, vendor_id, name, price_cents, options_json FROM products WHERE id = ${line.product_id}`,
+      );
       if (!product) throw errors.invalidField(`lines.${index}.product_id`, 'This product is no longer available');
       if (product.vendor_id !== vendorId) {
         throw errors.invalidField(`lines.${index}.product_id`, `${product.name} is sold by another vendor`);
@@ -61,11 +58,13 @@ export function orderRoutes(deps: AppDeps, money: Money) {
           throw errors.invalidField(`lines.${index}.options`, `Choose ${name} from the choices of ${product.name}`);
         }
       }
-      return { product_id: product.id, name: product.name, quantity: line.quantity, unit_cents: product.price_cents, options: line.options };
-    });
+      priced.push({ product_id: product.id, name: product.name, quantity: line.quantity, unit_cents: product.price_cents, options: line.options });
+    }
+    return priced;
+  };
 
-  const result = (userId: number, orderId: number, rest: Partial<OrderResult> = {}): OrderResult => ({
-    order: orders.find(userId, orderId)!,
+  const result = async (db: Db, userId: number, orderId: number, rest: Partial<OrderResult> = {}): Promise<OrderResult> => ({
+    order: (await orders.find(db, userId, orderId))!,
     balance_cents: null,
     provider: null,
     ...rest,
@@ -76,62 +75,63 @@ export function orderRoutes(deps: AppDeps, money: Money) {
       const request = await readJson(c, createOrderRequestSchema);
       const { payment, idempotency_key: requestKey } = request;
       const userId = c.get('user').id;
-      return keys.respond(c, request, async () => {
+      // All in the key's transaction: the checks, the order and its payment (a balance read-then-write).
+      return keys.respond(c, request, async (tx) => {
         // Everything is checked before anything is written.
-        const vendor = vendorById.get(request.vendor_id);
+        const vendor = await row<{ id: number; name: string }>(tx, sql`SELECT id, name FROM vendors WHERE id = ${request.vendor_id}`);
         if (!vendor) throw errors.invalidField('vendor_id', 'This vendor is no longer available');
-        const lines = priceLines(vendor.id, request.lines);
+        const lines = await priceLines(tx, vendor.id, request.lines);
         const totalCents = lines.reduce((sum, line) => sum + line.unit_cents * line.quantity, 0);
-        const delivery = deliveryOf(addresses, userId, request.delivery);
-        const charge = payment.type === 'card' || payment.type === 'new_card' ? chargeCard(userId, payment, 'payment') : null;
+        const delivery = await deliveryOf(tx, userId, request.delivery);
+        const charge = payment.type === 'card' || payment.type === 'new_card' ? await chargeCard(tx, userId, payment, 'payment') : null;
 
-        /** Stores the order (and a new delivery address) — call inside the payment's transaction. */
-        const place = (status: NewOrder['status'], failure: string | null = null) => {
-          if ('address' in request.delivery) insertAddress(deps, userId, request.delivery.address);
+        /** Stores the order (and a new delivery address) with the payment. */
+        const place = async (status: NewOrder['status'], failure: string | null = null) => {
+          if ('address' in request.delivery) await insertAddress({ ...deps, db: tx }, userId, request.delivery.address);
           const paymentMethod = charge ? 'card' : payment.type === 'wallet' ? 'wallet' : 'provider';
-          return orders.insert({ userId, vendorId: vendor.id, status, totalCents, paymentMethod, delivery, failure, requestKey, lines });
+          return orders.insert(tx, { userId, vendorId: vendor.id, status, totalCents, paymentMethod, delivery, failure, requestKey, lines });
         };
 
         if (payment.type === 'wallet') {
-          const orderId = inTransaction(db, () => {
-            const id = place('paid');
-            const description = `Order #${id} at ${vendor.name}`;
-            const paid = ledger.post({ userId, kind: 'payment', amountCents: -totalCents, description, orderId: id, requestKey });
-            // Throwing rolls the order back too: an order the balance cannot pay is not kept.
-            if (!paid) throw errors.insufficientFunds('Your LYLA Wallet balance is too low');
-            return id;
-          });
-          return okAnswer(result(userId, orderId, { balance_cents: ledger.balance(userId) }));
+          const orderId = await place('paid');
+          const description = `Order #${orderId} at ${vendor.name}`;
+          const paid = await ledger.post(tx, { userId, kind: 'payment', amountCents: -totalCents, description, orderId, requestKey });
+          // Throwing rolls the order back too: an order the balance cannot pay is not kept.
+          if (!paid) throw errors.insufficientFunds('Your LYLA Wallet balance is too low');
+          return okAnswer(await result(tx, userId, orderId, { balance_cents: await ledger.balance(tx, userId) }));
         }
 
         if (charge) {
           // A declined card still leaves the order, failed with the reason, in the person's requests.
-          const orderId = inTransaction(db, () => {
-            charge.saveCard();
-            return place(charge.declined ? 'failed' : 'paid', charge.declined);
-          });
+          await charge.saveCard(tx);
+          const orderId = await place(charge.declined ? 'failed' : 'paid', charge.declined);
           return charge.declined
-            ? failAnswer(errors.paymentDeclined(charge.declined), result(userId, orderId))
-            : okAnswer(result(userId, orderId));
+            ? failAnswer(errors.paymentDeclined(charge.declined), await result(tx, userId, orderId))
+            : okAnswer(await result(tx, userId, orderId));
         }
 
-        const orderId = inTransaction(db, () => place('pending_provider'));
-        try {
-          const provider = await providerOrders.start({
-            userId,
-            kind: 'order',
-            orderId,
-            amountCents: totalCents,
-            requestKey,
-            returnUrl: orderReturnUrl(orderId),
-          });
-          return okAnswer(result(userId, orderId, { provider }));
-        } catch (error) {
-          deps.log(`[provider] creating the order for order #${orderId} failed: ${String(error)}`);
-          const reason = 'The payment provider is not available. Try again later.';
-          orders.settle(orderId, 'failed', reason);
-          return failAnswer(errors.paymentDeclined(reason), result(userId, orderId));
-        }
+        await providerOrders.refuseStarted(tx, userId, requestKey);
+        const orderId = await place('pending_provider');
+        return thenOutside(async () => {
+          try {
+            const record = await providerOrders.start({
+              userId,
+              kind: 'order',
+              orderId,
+              amountCents: totalCents,
+              requestKey,
+              returnUrl: orderReturnUrl(orderId),
+            });
+            return async (last) => okAnswer(await result(last, userId, orderId, { provider: await record(last) }));
+          } catch (error) {
+            deps.log(`[provider] creating the order for order #${orderId} failed: ${String(error)}`);
+            const reason = 'The payment provider is not available. Try again later.';
+            return async (last) => {
+              await orders.settle(last, orderId, 'failed', reason);
+              return failAnswer(errors.paymentDeclined(reason), await result(last, userId, orderId));
+            };
+          }
+        });
       });
     });
 }

@@ -1,4 +1,4 @@
-import { prepared, type Db } from '../db';
+import { type Db, row, rows, run, sql, value } from '../db';
 import { errors } from '../http/envelope';
 
 interface OwnedRow {
@@ -10,32 +10,36 @@ interface OwnedRow {
 
 /**
  * A user's own list (addresses, cards): every read and write is scoped to the user, and
- * while the list has rows exactly one of them is the default.
+ * while the list has rows exactly one of them is the default. Over `db`, or a transaction's
+ * `tx`: `setDefault` and `remove` keep the one default only when run in a transaction (they
+ * read the list, then write).
  */
 export function ownedRows<Row extends OwnedRow>(db: Db, table: 'addresses' | 'cards', notFoundMessage: string) {
+  const tableName = sql.id(table);
   /** The id of the row it made the default, when the list had none. */
-  const keepOneDefault = (userId: number, avoidId: number) =>
-    prepared<[{ userId: number; avoidId: number }], { id: number }>(
-      db,
-      `UPDATE ${table} SET is_default = 1
-       WHERE id = (SELECT id FROM ${table} WHERE user_id = @userId ORDER BY id = @avoidId, created_at DESC, id DESC LIMIT 1)
-         AND NOT EXISTS (SELECT 1 FROM ${table} WHERE user_id = @userId AND is_default = 1)
-       RETURNING id`,
-    ).get({ userId, avoidId })?.id;
+  const keepOneDefault = async (userId: number, avoidId: number) =>
+    (
+      await row<{ id: number }>(
+        db,
+        sql`UPDATE ${tableName} SET is_default = 1
+            WHERE id = (SELECT id FROM ${tableName} WHERE user_id = ${userId} ORDER BY id = ${avoidId}, created_at DESC, id DESC LIMIT 1)
+              AND NOT EXISTS (SELECT 1 FROM ${tableName} WHERE user_id = ${userId} AND is_default = 1)
+            RETURNING id`,
+      )
+    )?.id;
 
   return {
     /** Default first, then newest. */
     list: (userId: number) =>
-      prepared<[number], Row>(db, `SELECT * FROM ${table} WHERE user_id = ? ORDER BY is_default DESC, created_at DESC, id DESC`).all(userId),
+      rows<Row>(db, sql`SELECT * FROM ${tableName} WHERE user_id = ${userId} ORDER BY is_default DESC, created_at DESC, id DESC`),
 
-    count: (userId: number) =>
-      prepared<[number], { n: number }>(db, `SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(userId)?.n ?? 0,
+    count: async (userId: number) => (await value<number>(db, sql`SELECT COUNT(*) AS n FROM ${tableName} WHERE user_id = ${userId}`)) ?? 0,
 
     /** Someone else's row answers exactly like a missing one, so ids reveal nothing. */
-    find: (userId: number, id: number): Row => {
-      const row = prepared<[number, number], Row>(db, `SELECT * FROM ${table} WHERE id = ? AND user_id = ?`).get(id, userId);
-      if (!row) throw errors.notFound(notFoundMessage);
-      return row;
+    find: async (userId: number, id: number): Promise<Row> => {
+      const found = await row<Row>(db, sql`SELECT * FROM ${tableName} WHERE id = ${id} AND user_id = ${userId}`);
+      if (!found) throw errors.notFound(notFoundMessage);
+      return found;
     },
 
     /**
@@ -43,20 +47,21 @@ export function ownedRows<Row extends OwnedRow>(db: Db, table: 'addresses' | 'ca
      * gets its newest other row as the default, or `id` itself when it is the only one.
      * Answers whether `id` is the default now. Only rows whose flag changes are written.
      */
-    setDefault: (userId: number, id: number, isDefault: boolean): boolean => {
+    setDefault: async (userId: number, id: number, isDefault: boolean): Promise<boolean> => {
       if (isDefault) {
-        prepared(db, `UPDATE ${table} SET is_default = (id = @id) WHERE user_id = @userId AND is_default != (id = @id)`).run({ id, userId });
+        const flag = sql`CASE WHEN id = ${id} THEN 1 ELSE 0 END`;
+        await run(db, sql`UPDATE ${tableName} SET is_default = ${flag} WHERE user_id = ${userId} AND is_default <> ${flag}`);
         return true;
       }
-      prepared(db, `UPDATE ${table} SET is_default = 0 WHERE id = ? AND user_id = ? AND is_default = 1`).run(id, userId);
-      return keepOneDefault(userId, id) === id;
+      await run(db, sql`UPDATE ${tableName} SET is_default = 0 WHERE id = ${id} AND user_id = ${userId} AND is_default = 1`);
+      return (await keepOneDefault(userId, id)) === id;
     },
 
     /** Removing the default hands it to the newest remaining row. */
-    remove: (userId: number, id: number) => {
-      const { changes } = prepared(db, `DELETE FROM ${table} WHERE id = ? AND user_id = ?`).run(id, userId);
+    remove: async (userId: number, id: number) => {
+      const changes = await run(db, sql`DELETE FROM ${tableName} WHERE id = ${id} AND user_id = ${userId}`);
       if (changes === 0) throw errors.notFound(notFoundMessage);
-      keepOneDefault(userId, 0);
+      await keepOneDefault(userId, 0);
     },
   };
 }

@@ -14,7 +14,7 @@ import type { Money } from '../money/money';
 import { topUpConfirmed } from '../notifications/moneyNotifications';
 import { recordNotification } from '../notifications/recordNotification';
 import type { ProviderOrderRow } from '../money/providerOrders';
-import { inTransaction } from '../db';
+import { type Db, inTransaction } from '../db';
 
 type PaymentStatus = z.infer<typeof paymentStatusSchema>['status'];
 
@@ -40,12 +40,12 @@ export function paymentRoutes(deps: AppDeps, money: Money) {
   const session = requireSession(deps);
 
   /** What a capture answers, read from what is stored now (so a repeated capture answers the same). */
-  const captured = (userId: number, payment: ProviderOrderRow) => {
-    const entry = payment.status === 'completed' && payment.kind === 'recharge' ? ledger.entryByKey(userId, payment.request_key) : null;
+  const captured = async (tx: Db, userId: number, payment: ProviderOrderRow) => {
+    const entry = payment.status === 'completed' && payment.kind === 'recharge' ? await ledger.entryByKey(tx, userId, payment.request_key) : null;
     return {
       status: payment.status,
-      order: payment.order_id === null ? null : orders.find(userId, payment.order_id),
-      movement: entry ? ledger.movement(userId, entry) : null,
+      order: payment.order_id === null ? null : await orders.find(tx, userId, payment.order_id),
+      movement: entry ? await ledger.movement(tx, userId, entry) : null,
     };
   };
 
@@ -56,41 +56,44 @@ export function paymentRoutes(deps: AppDeps, money: Money) {
       // A request with this key still running is answered once it is done.
       await keys.settled(userId, key);
 
-      const order = orders.findByKey(userId, key);
-      if (order) return ok({ status: paymentStatusOf(order), order, movement: null });
-      const entry = ledger.entryByKey(userId, key);
-      if (entry) return ok({ status: 'completed', order: null, movement: ledger.movement(userId, entry) });
-      const payment = providerOrders.findByKey(userId, key);
-      if (payment?.status === 'pending') {
-        const pending = { provider_order_id: payment.id, approve_url: payment.approve_url };
-        return ok({ status: 'pending_provider', order: null, movement: ledger.movement(userId, null, pending) });
-      }
-      return ok({ status: payment ? 'failed' : 'unknown', order: null, movement: null });
+      // One snapshot: what the key moved is read as of one moment.
+      return ok(
+        await inTransaction(db, async (tx) => {
+          const order = await orders.findByKey(tx, userId, key);
+          if (order) return { status: paymentStatusOf(order), order, movement: null };
+          const entry = await ledger.entryByKey(tx, userId, key);
+          if (entry) return { status: 'completed' as const, order: null, movement: await ledger.movement(tx, userId, entry) };
+          const payment = await providerOrders.findByKey(tx, userId, key);
+          if (payment?.status === 'pending') {
+            const pending = { provider_order_id: payment.id, approve_url: payment.approve_url };
+            return { status: 'pending_provider' as const, order: null, movement: await ledger.movement(tx, userId, null, pending) };
+          }
+          return { status: payment ? ('failed' as const) : ('unknown' as const), order: null, movement: null };
+        }),
+      );
     })
     .post('/reactapi/payment/provider/capture', session, async (c) => {
       const { provider_order_id: id } = await readJson(c, captureRequestSchema);
       const userId = c.get('user').id;
-      const payment = providerOrders.find(userId, id);
+      const payment = await providerOrders.find(db, userId, id);
       if (!payment) throw errors.notFound('Payment not found');
 
       if (payment.status === 'pending') {
         const outcome = await provider.capture(id);
         if (outcome === 'pending') throw errors.paymentNotApproved();
-        const publish = inTransaction(db, () => {
-          // Only the first capture to get here moves anything; a concurrent one just reads the result.
-          if (!providerOrders.settle(id, outcome)) return null;
+        await inTransaction(db, async (tx) => {
+          // Only the first capture to get here moves anything (a compare-and-set on the provider order's status); a concurrent one just reads the result.
+          if (!(await providerOrders.settle(tx, id, outcome))) return;
           if (payment.order_id !== null) {
             const { status, failure } = ORDER_AFTER_CAPTURE[outcome];
-            orders.settle(payment.order_id, status, failure);
+            await orders.settle(tx, payment.order_id, status, failure);
           } else if (outcome === 'completed') {
             const description = 'Added with the payment provider';
-            ledger.post({ userId, kind: 'top_up', amountCents: payment.amount_cents, description, requestKey: payment.request_key });
-            return recordNotification(deps, topUpConfirmed(userId, payment.amount_cents, description)).publish;
+            await ledger.post(tx, { userId, kind: 'top_up', amountCents: payment.amount_cents, description, requestKey: payment.request_key });
+            await recordNotification(tx, deps, topUpConfirmed(userId, payment.amount_cents, description));
           }
-          return null;
         });
-        publish?.();
       }
-      return ok(captured(userId, providerOrders.find(userId, id)!));
+      return ok(await inTransaction(db, async (tx) => captured(tx, userId, (await providerOrders.find(tx, userId, id))!)));
     });
 }

@@ -6,7 +6,7 @@ import {
   reminderUpdateRequestSchema,
 } from '../../src/api/contract/reminders';
 import { requireSession } from '../auth/requireSession';
-import { inTransaction, prepared } from '../db';
+import { inTransaction, row, run, sql } from '../db';
 import { DATE_RANGES } from '../../src/domain/dates';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { refuseBadDates } from '../http/dates';
@@ -24,40 +24,42 @@ export function reminderRoutes(deps: AppDeps) {
       const { type } = await readJson(c, reminderIndexRequestSchema);
       const store = reminderStore(db, c.get('user').id);
       const now = deps.now();
-      return ok({ reminders: store.list(type).map((row) => toReminder(db, row, now)), counts: store.counts() });
+      const [list, counts] = await Promise.all([store.list(type), store.counts()]);
+      return ok({ reminders: await Promise.all(list.map((row) => toReminder(db, row, now))), counts });
     })
     .post('/reactapi/user/reminder/add', session, async (c) => {
       const fields = await readJson(c, reminderAddRequestSchema);
       refuseBadDates(deps.now(), fields, { date: DATE_RANGES.reminder });
       const userId = c.get('user').id;
-      const store = reminderStore(db, userId);
-      const id = inTransaction(db, () => {
-        const total = Object.values(store.counts()).reduce((sum, n) => sum + n, 0);
+      // One transaction: two adds at once cannot both take the last of MAX_REMINDERS.
+      const id = await inTransaction(db, async (tx) => {
+        const total = Object.values(await reminderStore(tx, userId).counts()).reduce((sum, n) => sum + n, 0);
         if (total >= MAX_REMINDERS) throw errors.invalidInput(`You can keep up to ${MAX_REMINDERS} reminders`);
-        const { lastInsertRowid } = prepared(
-          db,
-          `INSERT INTO reminders (user_id, type, title, date, repeat, remind_days_before, created_at)
-           VALUES (@userId, @type, @title, @date, @repeat, @remind_days_before, @createdAt)`,
-        ).run({ ...fields, userId, createdAt: deps.now().toISOString() });
-        return Number(lastInsertRowid);
+        const inserted = await row<{ id: number }>(
+          tx,
+          sql`INSERT INTO reminders (user_id, type, title, date, repeat, remind_days_before, created_at)
+              VALUES (${userId}, ${fields.type}, ${fields.title}, ${fields.date}, ${fields.repeat}, ${fields.remind_days_before}, ${deps.now().toISOString()})
+              RETURNING id`,
+        );
+        return inserted!.id;
       });
-      return ok({ reminder: toReminder(db, store.find(id), deps.now()) });
+      return ok({ reminder: await toReminder(db, await reminderStore(db, userId).find(id), deps.now()) });
     })
     .post('/reactapi/user/reminder/update', session, async (c) => {
       const { id, ...fields } = await readJson(c, reminderUpdateRequestSchema);
       refuseBadDates(deps.now(), fields, { date: DATE_RANGES.reminder });
       const userId = c.get('user').id;
-      const { changes } = prepared(
+      const changes = await run(
         db,
-        `UPDATE reminders SET title = @title, date = @date, repeat = @repeat, remind_days_before = @remind_days_before
-         WHERE id = @id AND user_id = @userId`,
-      ).run({ ...fields, id, userId });
+        sql`UPDATE reminders SET title = ${fields.title}, date = ${fields.date}, repeat = ${fields.repeat}, remind_days_before = ${fields.remind_days_before}
+            WHERE id = ${id} AND user_id = ${userId}`,
+      );
       if (changes === 0) throw errors.notFound(REMINDER_NOT_FOUND);
-      return ok({ reminder: toReminder(db, reminderStore(db, userId).find(id), deps.now()) });
+      return ok({ reminder: await toReminder(db, await reminderStore(db, userId).find(id), deps.now()) });
     })
     .post('/reactapi/user/reminder/delete', session, async (c) => {
       const { id } = await readJson(c, reminderDeleteRequestSchema);
-      const { changes } = prepared(db, 'DELETE FROM reminders WHERE id = ? AND user_id = ?').run(id, c.get('user').id);
+      const changes = await run(db, sql`DELETE FROM reminders WHERE id = ${id} AND user_id = ${c.get('user').id}`);
       if (changes === 0) throw errors.notFound(REMINDER_NOT_FOUND);
       return ok(null);
     });

@@ -33,8 +33,8 @@ export function sandboxProviderRoutes(sandbox: SandboxProvider) {
       await next();
       c.res.headers.set('Content-Security-Policy', policy);
     })
-    .get(`${SANDBOX_CHECKOUT_PATH}/:id`, (c) => {
-      const payment = sandbox.find(c.req.param('id'));
+    .get(`${SANDBOX_CHECKOUT_PATH}/:id`, async (c) => {
+      const payment = await sandbox.find(c.req.param('id'));
       if (!payment) return c.html(NOT_FOUND, 404);
       const action = (decision: string) => `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(payment.id)}/${decision}`;
       const button = (decision: string, label: string) =>
@@ -49,8 +49,8 @@ ${button('approve', 'Approve')}${button('cancel', 'Cancel')}${button('fail', 'Fa
         ),
       );
     })
-    .post(`${SANDBOX_CHECKOUT_PATH}/:id/:decision{approve|cancel|fail}`, (c) => {
-      const target = sandbox.decide(c.req.param('id'), DECISIONS[c.req.param('decision')]!);
+    .post(`${SANDBOX_CHECKOUT_PATH}/:id/:decision{approve|cancel|fail}`, async (c) => {
+      const target = await sandbox.decide(c.req.param('id'), DECISIONS[c.req.param('decision')]!);
       return target ? c.redirect(target, 303) : c.html(NOT_FOUND, 404);
     });
 }

@@ -8,9 +8,9 @@ const API_VERSION = '1';
 
 /** `POST /api/v2/state`: public; tells the app whether the token it holds still works. */
 export function stateRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/api/v2/state', (c) => {
+  return new Hono<AppEnv>().post('/api/v2/state', async (c) => {
     const now = deps.now();
-    const session = findSession(deps.db, tokenFromHeader(c.req.header('Authorization')), now);
+    const session = await findSession(deps.db, tokenFromHeader(c.req.header('Authorization')), now);
     return ok({
       api_version: API_VERSION,
       server_time: now.toISOString(),

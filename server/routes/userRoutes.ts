@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { CurrentUser } from '../../src/api/contract/session';
 import { requireSignedIn } from '../auth/requireSession';
-import { prepared, type Db } from '../db';
+import { type Db, row, sql } from '../db';
 import type { AppDeps, SignedInEnv } from '../http/appEnv';
 import { errors, okBody } from '../http/envelope';
 import { jsonTextResponse } from '../http/securityHeaders';
@@ -19,29 +19,30 @@ type CurrentUserRow = Omit<CurrentUser, 'location'> & {
  * statement on the WAL database takes a read lock, and the whole user row is 24 columns).
  * A user that no longer exists is the expired-token answer, as `requireSession` gives it.
  */
-export function findCurrentUser(db: Db, userId: number): CurrentUser {
-  const row = prepared<[number], CurrentUserRow>(
+export async function findCurrentUser(db: Db, userId: number): Promise<CurrentUser> {
+  const found = await row<CurrentUserRow>(
     db,
-    `SELECT u.id, u.email, u.cell_phone, u.avatar_img, u.first_name, u.last_name, u.gender, u.initial,
-            l.id AS location_id, l.location_type, l.phone AS location_phone
-     FROM users u LEFT JOIN locations l ON l.id = u.location_id
-     WHERE u.id = ?`,
-  ).get(userId);
-  if (!row) throw errors.tokenExpired();
-  const { location_id, location_type, location_phone, ...user } = row;
+    sql`SELECT u.id, u.email, u.cell_phone, u.avatar_img, u.first_name, u.last_name, u.gender, u.initial,
+               l.id AS location_id, l.location_type, l.phone AS location_phone
+        FROM users u LEFT JOIN locations l ON l.id = u.location_id
+        WHERE u.id = ${userId}`,
+  );
+  if (!found) throw errors.tokenExpired();
+  const { location_id, location_type, location_phone, ...user } = found;
   return { ...user, location: location_id === null ? null : { location_type, phone: location_phone } };
 }
 
 /**
  * The signed-in user (spec §7, `POST /api/v2/user/current`). Every screen's first call: the
- * answer's text is kept until the users or locations tables change.
+ * answer's text is kept until the users or locations tables change (their writers call
+ * `forgetKeptAnswers`).
  */
 export function userRoutes(deps: AppDeps) {
   const { db } = deps;
-  const currentUserAnswer = keptWhileUnchanged(db, ['users', 'locations'], (userId: number) =>
-    JSON.stringify(okBody(findCurrentUser(db, userId))),
+  const currentUserAnswer = keptWhileUnchanged(db, ['users', 'locations'], async (userId: number) =>
+    JSON.stringify(okBody(await findCurrentUser(db, userId))),
   );
-  return new Hono<SignedInEnv>().post('/api/v2/user/current', requireSignedIn(deps), (c) =>
-    jsonTextResponse(currentUserAnswer(c.get('userId')), 200),
+  return new Hono<SignedInEnv>().post('/api/v2/user/current', requireSignedIn(deps), async (c) =>
+    jsonTextResponse(await currentUserAnswer(c.get('userId')), 200),
   );
 }

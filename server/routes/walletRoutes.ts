@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
 import { APP_PATH } from '../http/staticSite';
-import { okAnswer } from '../money/idempotency';
+import { okAnswer, thenOutside } from '../money/idempotency';
 import type { Money } from '../money/money';
 import { giftReceived, topUpConfirmed } from '../notifications/moneyNotifications';
 import { recordNotification } from '../notifications/recordNotification';
@@ -31,47 +31,45 @@ export function walletRoutes(deps: AppDeps, money: Money) {
   const session = requireSession(deps);
 
   return new Hono<AppEnv>()
-    .post('/reactapi/view/account/wallet', session, (c) => {
+    .post('/reactapi/view/account/wallet', session, async (c) => {
       const userId = c.get('user').id;
-      return ok({ balance_cents: ledger.balance(userId), entries: ledger.entries(userId, HISTORY_LENGTH), limits });
+      // One snapshot: the balance and the history agree.
+      const wallet = await inTransaction(db, async (tx) => ({
+        balance_cents: await ledger.balance(tx, userId),
+        entries: await ledger.entries(tx, userId, HISTORY_LENGTH),
+      }));
+      return ok({ ...wallet, limits });
     })
     .post('/reactapi/user/recharge', session, async (c) => {
       const request = await readJson(c, rechargeRequestSchema);
       const { amount_cents: amountCents, method, idempotency_key: requestKey } = request;
       const userId = c.get('user').id;
-      return keys.respond(c, request, async () => {
+      return keys.respond(c, request, async (tx) => {
         assertAmountWithin(amountCents, limits.recharge_min_cents, limits.recharge_max_cents, 'Add');
         if (method.type === 'wallet') throw errors.invalidField('method', 'Add funds with a card or the payment provider');
         if (method.type === 'provider') {
-          const provider = await providerOrders.start({
-            userId,
-            kind: 'recharge',
-            orderId: null,
-            amountCents,
-            requestKey,
-            returnUrl: RECHARGE_RETURN_URL,
+          await providerOrders.refuseStarted(tx, userId, requestKey);
+          return thenOutside(async () => {
+            const record = await providerOrders.start({ userId, kind: 'recharge', orderId: null, amountCents, requestKey, returnUrl: RECHARGE_RETURN_URL });
+            return async (last) => okAnswer(await ledger.movement(last, userId, null, await record(last)));
           });
-          return okAnswer(ledger.movement(userId, null, provider));
         }
-        const charge = chargeCard(userId, method, 'method');
+        const charge = await chargeCard(tx, userId, method, 'method');
         // Nothing was taken: no record, and the same key may try again.
         if (charge.declined) throw errors.paymentDeclined(charge.declined);
         const description = `Added with ${charge.label}`;
-        const { entry, publish } = inTransaction(db, () => {
-          charge.saveCard();
-          const posted = ledger.post({ userId, kind: 'top_up', amountCents, description, requestKey });
-          return { entry: posted, publish: recordNotification(deps, topUpConfirmed(userId, amountCents, description)).publish };
-        });
-        publish();
-        return okAnswer(ledger.movement(userId, entry));
+        await charge.saveCard(tx);
+        const entry = await ledger.post(tx, { userId, kind: 'top_up', amountCents, description, requestKey });
+        await recordNotification(tx, deps, topUpConfirmed(userId, amountCents, description));
+        return okAnswer(await ledger.movement(tx, userId, entry));
       });
     })
     .post('/reactapi/user/gift', session, async (c) => {
       const request = await readJson(c, giftRequestSchema);
       const sender = c.get('user');
-      return keys.respond(c, request, async () => {
+      return keys.respond(c, request, async (tx) => {
         assertAmountWithin(request.amount_cents, limits.gift_min_cents, limits.gift_max_cents, 'Send');
-        const recipient = findUserByEmail(db, request.recipient_email);
+        const recipient = await findUserByEmail(tx, request.recipient_email);
         if (!recipient) throw errors.invalidField('recipient_email', 'No LYLA account uses this email');
         if (recipient.id === sender.id) throw errors.invalidField('recipient_email', 'You cannot send a gift to yourself');
         const gift = {
@@ -83,14 +81,12 @@ export function walletRoutes(deps: AppDeps, money: Money) {
           toEmail: recipient.email,
           requestKey: request.idempotency_key,
         };
-        // The recipient's notification is written with the transfer, or neither is.
-        const sent = inTransaction(db, () => {
-          const entry = ledger.transfer(gift);
-          return entry && { entry, publish: recordNotification(deps, giftReceived({ ...gift, message: request.message })).publish };
-        });
-        if (!sent) throw errors.insufficientFunds('Your balance is too low for this gift');
-        sent.publish();
-        return okAnswer(ledger.movement(sender.id, sent.entry));
+        // The balance check and both sides of the gift are one transaction (the key's); the
+        // recipient's notification is written with the transfer, or neither is.
+        const entry = await ledger.transfer(tx, gift);
+        if (!entry) throw errors.insufficientFunds('Your balance is too low for this gift');
+        await recordNotification(tx, deps, giftReceived({ ...gift, message: request.message }));
+        return okAnswer(await ledger.movement(tx, sender.id, entry));
       });
     });
 }

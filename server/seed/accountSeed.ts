@@ -1,4 +1,5 @@
-import { type Db, inTransaction } from '../db';
+import { type Db, inTransaction, row, run, sql } from '../db';
+import { forgetKeptAnswers } from '../keptWhileUnchanged';
 import { DEMO_EMAIL } from './demoAccounts';
 
 const SPOUSE = 1;
@@ -10,24 +11,29 @@ const MEDIUM = 2;
  * A filled-in profile for the demo account: work details, a spouse, a child and a pet.
  * Only while the account has no family and no pets, so a demo user's own edits stay.
  */
-export function seedAccountData(db: Db): void {
-  const user = db
-    .prepare<[string], { id: number }>(
-      `SELECT id FROM users WHERE email = ?
-         AND NOT EXISTS (SELECT 1 FROM family_members WHERE user_id = users.id)
-         AND NOT EXISTS (SELECT 1 FROM pets WHERE user_id = users.id)`,
-    )
-    .get(DEMO_EMAIL);
-  if (!user) return;
-  const addFamily = db.prepare(
-    'INSERT INTO family_members (user_id, first_name, last_name, relationship, birth_date) VALUES (?, ?, ?, ?, ?)',
-  );
-  inTransaction(db, () => {
-    addFamily.run(user.id, 'Jordan', 'Thompson', SPOUSE, null);
-    addFamily.run(user.id, 'Lily', 'Thompson', CHILD, '2019-04-12');
-    db.prepare('INSERT INTO pets (user_id, name, kind, size) VALUES (?, ?, ?, ?)').run(user.id, 'Biscuit', DOG, MEDIUM);
-    db.prepare(
-      "UPDATE users SET job_title = COALESCE(job_title, 'Product designer'), zipcode = COALESCE(zipcode, '94105') WHERE id = ?",
-    ).run(user.id);
+export async function seedAccountData(db: Db): Promise<void> {
+  // One transaction: the "no family, no pets" check and the rows it allows go together.
+  await inTransaction(db, async (tx) => {
+    const user = await row<{ id: number }>(
+      tx,
+      sql`SELECT id FROM users WHERE email = ${DEMO_EMAIL}
+            AND NOT EXISTS (SELECT 1 FROM family_members WHERE user_id = users.id)
+            AND NOT EXISTS (SELECT 1 FROM pets WHERE user_id = users.id)`,
+    );
+    if (!user) return;
+    const addFamily = (firstName: string, lastName: string, relationship: number, birthDate: string | null) =>
+      run(
+        tx,
+        sql`INSERT INTO family_members (user_id, first_name, last_name, relationship, birth_date)
+            VALUES (${user.id}, ${firstName}, ${lastName}, ${relationship}, ${birthDate})`,
+      );
+    await addFamily('Jordan', 'Thompson', SPOUSE, null);
+    await addFamily('Lily', 'Thompson', CHILD, '2019-04-12');
+    await run(tx, sql`INSERT INTO pets (user_id, name, kind, size) VALUES (${user.id}, 'Biscuit', ${DOG}, ${MEDIUM})`);
+    await run(
+      tx,
+      sql`UPDATE users SET job_title = COALESCE(job_title, 'Product designer'), zipcode = COALESCE(zipcode, '94105') WHERE id = ${user.id}`,
+    );
+    forgetKeptAnswers(tx, 'users');
   });
 }

@@ -83,7 +83,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Flour', 'Sugar', 'Butter', 'Crumb', 'Honey', 'Rise'],
     vendorSecond: ['Bakehouse', 'Patisserie', 'Bakery', 'Oven', 'Sweets', 'Loaf'],
     taglines: ['Baked before sunrise', 'Butter, flour and patience', 'Cakes for every celebration', 'French pastry, made daily'],
-    productNotes: ['Baked before sunrise with real butter and no shortcuts.', 'Best on the day, and it keeps well until tomorrow in its box.', 'Tell {vendor} in the order notes if you need a message piped on.'],
+    productNotes: ['Baked before sunrise with real butter and no shortcuts.', 'Best on the day, and it keeps well until tomorrow in its box.', 'Ask {vendor} in the order’s chat if you need a message piped on.'],
     catalogs: [
       { name: 'Morning Pastries', adjectives: ['Butter', 'Almond', 'Chocolate', 'Cinnamon', 'Raspberry', 'Apricot'], products: [['Croissant', 375], ['Danish', 395], ['Roll', 350], ['Muffin', 350]] },
       { name: 'Breads', adjectives: ['Sourdough', 'Seeded', 'Rye', 'Wholemeal', 'Olive', 'Walnut'], products: [['Loaf', 850], ['Baguette', 450], ['Bagels (4)', 650], ['Focaccia', 750]] },
@@ -117,7 +117,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Ribbon', 'Parcel', 'Maple', 'Lantern', 'Cedar', 'Cosy'],
     vendorSecond: ['Gift Co.', 'Hampers', 'Gift Studio', 'Box Shop', 'Presents', 'Crate'],
     taglines: ['Thoughtful gifts, wrapped for you', 'Make someone’s day', 'Hampers for teams and clients', 'Artisan gifts, delivered'],
-    productNotes: ['Packed by hand in a keepsake box, ready to hand over.', 'Add a card in the order notes and {vendor} writes it for you.', 'Filled with small-batch treats from independent makers.'],
+    productNotes: ['Packed by hand in a keepsake box, ready to hand over.', 'Ask in the order’s chat for a card, and {vendor} writes it for you.', 'Filled with small-batch treats from independent makers.'],
     catalogs: [
       { name: 'Hampers', adjectives: ['Luxury', 'Classic', 'Gourmet', 'Picnic', 'Cheese Lover’s', 'Afternoon Tea'], products: [['Hamper', 8500], ['Gift Basket', 6500], ['Mini Hamper', 3900]] },
       { name: 'Welcome Kits', adjectives: ['New Starter', 'Remote Worker', 'Team', 'Eco', 'Desk', 'Deluxe'], products: [['Welcome Kit', 4500], ['Welcome Box', 3500], ['Swag Bag', 2900]] },
@@ -151,7 +151,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Calm', 'Lotus', 'Serene', 'Tide', 'Breathe', 'Haven'],
     vendorSecond: ['Spa', 'Wellness', 'Studio', 'Retreat', 'Rituals', 'Care'],
     taglines: ['Ten minutes of calm, delivered', 'On-site massage for busy teams', 'Natural care for body and mind', 'Take a breath'],
-    productNotes: ['Booked in a quiet room at your workplace, with everything brought along.', 'Given by qualified therapists from {vendor}.', 'Tell us in the order notes about anything we should take care with.'],
+    productNotes: ['Booked in a quiet room at your workplace, with everything brought along.', 'Given by qualified therapists from {vendor}.', 'Tell us in the order’s chat about anything we should take care with.'],
     catalogs: [
       { name: 'Massage', adjectives: ['Chair', 'Neck and Shoulder', 'Deep-Tissue', 'Hot Stone', 'Relaxing', 'Express'], products: [['Massage', 3500], ['Massage for Two', 6500], ['Team Massage Morning', 29900]] },
       { name: 'Self-Care Kits', adjectives: ['Lavender', 'Eucalyptus', 'Rose', 'Citrus', 'Unscented', 'Calming'], products: [['Bath Salts', 1600], ['Face Mask Set', 2200], ['Hand Cream', 1400], ['Self-Care Kit', 3900]] },
@@ -219,7 +219,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
     vendorFirst: ['Happy', 'Paws', 'Wag', 'Whisker', 'Furry', 'Good Boy'],
     vendorSecond: ['Pet Care', 'Grooming', 'Walkers', 'Pet Shop', 'Companions', 'Pets'],
     taglines: ['Happy pets while you work', 'Gentle grooming, every breed', 'Walks in any weather', 'Treats they will love'],
-    productNotes: ['By insured carers from {vendor} who send a photo after every visit.', 'Gentle with nervous pets and patient with puppies.', 'Tell us about feeding and habits in the order notes.'],
+    productNotes: ['By insured carers from {vendor} who send a photo after every visit.', 'Gentle with nervous pets and patient with puppies.', 'Tell us about feeding and habits in the order’s chat.'],
     catalogs: [
       { name: 'Walking', adjectives: ['30-Minute', '1-Hour', 'Group', 'Solo', 'Puppy', 'Weekly'], products: [['Dog Walk', 2200], ['Walk Pass (5)', 9900], ['Park Adventure', 3500]] },
       { name: 'Grooming', adjectives: ['Full', 'Express', 'Puppy', 'Small-Breed', 'Large-Breed', 'De-Shedding'], products: [['Groom', 6500], ['Bath and Brush', 4500], ['Nail Trim', 1800]] },
@@ -255,7 +255,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
 export const PRODUCT_CLOSERS = [
   'Order before 10 am for delivery the same day.',
   'Colleagues rate it highly: an easy choice for the whole office.',
-  'Ask {vendor} in the order notes if you need something changed.',
+  'Ask {vendor} in the order’s chat if you need something changed.',
 ];
 
 export const VENDOR_SENTENCES = [

@@ -1,4 +1,4 @@
-import { type Db, inTransaction } from '../db';
+import { type Db, inTransaction, run, sql } from '../db';
 import { newsPictureFile } from '../news/newsStore';
 
 // Work places of ../seed.ts: the demo person's (Northwind Partners HQ) and the hotel.
@@ -91,37 +91,42 @@ const publishedAt = (index: number) => new Date(NEWEST_DAY - index * DAY_MS).toI
  * hotel (so another place's news can be shown to be out of reach). Fixed ids: seeding again
  * changes nothing.
  */
-export function seedNews(db: Db): void {
-  const insertArticle = db.prepare(
-    `INSERT OR IGNORE INTO news_articles (id, location_id, title, summary, body_markdown, picture_file, published_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertVideo = db.prepare(
-    `INSERT OR IGNORE INTO news_videos
-       (id, location_id, title, summary, clip_file, poster_file, captions_file, duration_seconds, published_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+export async function seedNews(db: Db): Promise<void> {
   const places = [
     { place: DEMO_PLACE, stories: NORTHWIND_STORIES },
     { place: HOTEL, stories: HOTEL_STORIES },
   ];
-  inTransaction(db, () => {
-    let articleId = 0;
-    for (const { place, stories } of places) {
-      stories.forEach((story, index) => {
-        articleId += 1;
-        const [title, summary] = story;
-        insertArticle.run(articleId, place, title, summary, bodyOf(story, index), newsPictureFile(index), publishedAt(index));
-      });
-    }
-    CLIPS.forEach(([title, summary], index) => {
-      const clip = `clip-${index + 1}`;
-      insertVideo.run(index + 1, DEMO_PLACE, title, summary, `${clip}.webm`, `${clip}.jpg`, `${clip}.vtt`, CLIP_SECONDS, publishedAt(index * 4));
+  const articles: (string | number)[][] = [];
+  let articleId = 0;
+  for (const { place, stories } of places) {
+    stories.forEach((story, index) => {
+      articleId += 1;
+      const [title, summary] = story;
+      articles.push([articleId, place, title, summary, bodyOf(story, index), newsPictureFile(index), publishedAt(index)]);
     });
-    // The hotel shows two of the same clips as its own news.
-    CLIPS.slice(0, 2).forEach(([title, summary], index) => {
-      const clip = `clip-${index + 1}`;
-      insertVideo.run(CLIPS.length + index + 1, HOTEL, title, summary, `${clip}.webm`, `${clip}.jpg`, `${clip}.vtt`, CLIP_SECONDS, publishedAt(index));
-    });
+  }
+  const videos: (string | number)[][] = CLIPS.map(([title, summary], index) => {
+    const clip = `clip-${index + 1}`;
+    return [index + 1, DEMO_PLACE, title, summary, `${clip}.webm`, `${clip}.jpg`, `${clip}.vtt`, CLIP_SECONDS, publishedAt(index * 4)];
+  });
+  // The hotel shows two of the same clips as its own news.
+  CLIPS.slice(0, 2).forEach(([title, summary], index) => {
+    const clip = `clip-${index + 1}`;
+    videos.push([CLIPS.length + index + 1, HOTEL, title, summary, `${clip}.webm`, `${clip}.jpg`, `${clip}.vtt`, CLIP_SECONDS, publishedAt(index)]);
+  });
+  const valuesOf = (rows: (string | number)[][]) => sql.join(rows.map((values) => sql`(${sql.join(values)})`));
+
+  // Each in one statement of many rows; rows already there (by id) stay as they are.
+  await inTransaction(db, async (tx) => {
+    await run(
+      tx,
+      sql`INSERT INTO news_articles (id, location_id, title, summary, body_markdown, picture_file, published_at)
+          VALUES ${valuesOf(articles)} ON CONFLICT DO NOTHING`,
+    );
+    await run(
+      tx,
+      sql`INSERT INTO news_videos (id, location_id, title, summary, clip_file, poster_file, captions_file, duration_seconds, published_at)
+          VALUES ${valuesOf(videos)} ON CONFLICT DO NOTHING`,
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { type Db, inTransaction } from '../db';
+import { type Db, inTransaction, run, sql } from '../db';
 
 /**
  * The site's policies, in plain text (paragraphs split by a blank line). A change is a new
@@ -53,10 +53,15 @@ If your browser blocks this storage, you can still browse, but you will need to 
 ];
 
 /** Adds the policy documents that are not there yet. */
-export function seedPolicies(db: Db): void {
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO policy_documents (policy, version, title, body, effective_date)
-     VALUES (@policy, @version, @title, @body, @effective_date)`,
-  );
-  inTransaction(db, () => DOCUMENTS.forEach((document) => insert.run(document)));
+export function seedPolicies(db: Db): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    for (const document of DOCUMENTS) {
+      await run(
+        tx,
+        sql`INSERT INTO policy_documents (policy, version, title, body, effective_date)
+            VALUES (${document.policy}, ${document.version}, ${document.title}, ${document.body}, ${document.effective_date})
+            ON CONFLICT DO NOTHING`,
+      );
+    }
+  });
 }

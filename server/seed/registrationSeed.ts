@@ -1,4 +1,5 @@
-import { type Db, inTransaction } from '../db';
+import { type Db, inTransaction, row, run, sql } from '../db';
+import { forgetKeptAnswers } from '../keptWhileUnchanged';
 import { DEMO_EMAIL, DEMO_MFA_EMAIL } from './demoAccounts';
 
 const WORK_PLACE = { corporate: 1, hotel: 2, hospital: 3 } as const;
@@ -83,44 +84,71 @@ const DEMO_CHOICES = [
   { email: DEMO_MFA_EMAIL, site: 'Harbor View Waterfront', interests: ['Coffee', 'Pet sitting', 'Massage'] },
 ];
 
+export interface SeededLocation {
+  id: number;
+  name: string;
+  location_type: number;
+  phone: string | null;
+  client_name: string | null;
+}
+
+/** Adds the work places (with their fixed ids) that are not there yet. */
+export async function addLocations(tx: Db, locations: readonly SeededLocation[]): Promise<void> {
+  for (const location of locations) {
+    await run(
+      tx,
+      sql`INSERT INTO locations (id, name, location_type, phone, client_name)
+          VALUES (${location.id}, ${location.name}, ${location.location_type}, ${location.phone}, ${location.client_name})
+          ON CONFLICT DO NOTHING`,
+    );
+  }
+  forgetKeptAnswers(tx, 'locations');
+}
+
 /**
  * More locations, the email domain of every location, their sites and interests, and a site
  * and interests for the demo accounts.
  * Does nothing when they are already there, and never overrides a demo user's own choices.
  */
-export function seedRegistrationData(db: Db): void {
-  const insertLocation = db.prepare(
-    `INSERT OR IGNORE INTO locations (id, name, location_type, phone, client_name)
-     VALUES (@id, @name, @location_type, @phone, @client_name)`,
-  );
-  // Only where none is set yet: a domain changed since is kept.
-  const setEmailDomain = db.prepare('UPDATE locations SET email_domain = ? WHERE id = ? AND email_domain IS NULL');
-  const insertSite = db.prepare('INSERT OR IGNORE INTO sites (location_id, name, address) VALUES (?, ?, ?)');
-  const insertInterest = db.prepare('INSERT OR IGNORE INTO interests (location_id, name) VALUES (?, ?)');
-  const userWithoutSite = db.prepare<[string], { id: number; location_id: number }>(
-    'SELECT id, location_id FROM users WHERE email = ? AND site_id IS NULL AND location_id IS NOT NULL',
-  );
-  const setSite = db.prepare(
-    'UPDATE users SET site_id = (SELECT id FROM sites WHERE location_id = ? AND name = ?) WHERE id = ?',
-  );
-  const addInterest = db.prepare(
-    `INSERT OR IGNORE INTO user_interests (user_id, interest_id)
-     SELECT ?, id FROM interests WHERE location_id = ? AND name = ?`,
-  );
-
-  inTransaction(db, () => {
-    for (const location of MORE_LOCATIONS) insertLocation.run(location);
-    for (const [locationId, domain] of Object.entries(EMAIL_DOMAINS)) setEmailDomain.run(domain, Number(locationId));
+export function seedRegistrationData(db: Db): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await addLocations(tx, MORE_LOCATIONS);
+    // Only where none is set yet: a domain changed since is kept.
+    for (const [locationId, domain] of Object.entries(EMAIL_DOMAINS)) {
+      await run(tx, sql`UPDATE locations SET email_domain = ${domain} WHERE id = ${Number(locationId)} AND email_domain IS NULL`);
+    }
+    forgetKeptAnswers(tx, 'locations');
     for (const [locationId, { sites, interests }] of Object.entries(DICTIONARIES)) {
-      for (const site of sites) insertSite.run(Number(locationId), site.name, site.address);
-      for (const interest of interests) insertInterest.run(Number(locationId), interest);
+      for (const site of sites) {
+        await run(
+          tx,
+          sql`INSERT INTO sites (location_id, name, address) VALUES (${Number(locationId)}, ${site.name}, ${site.address}) ON CONFLICT DO NOTHING`,
+        );
+      }
+      for (const interest of interests) {
+        await run(tx, sql`INSERT INTO interests (location_id, name) VALUES (${Number(locationId)}, ${interest}) ON CONFLICT DO NOTHING`);
+      }
     }
     // Only once per user: a demo user who later changes them keeps their own choices.
     for (const choice of DEMO_CHOICES) {
-      const user = userWithoutSite.get(choice.email);
+      const user = await row<{ id: number; location_id: number }>(
+        tx,
+        sql`SELECT id, location_id FROM users WHERE email = ${choice.email} AND site_id IS NULL AND location_id IS NOT NULL`,
+      );
       if (!user) continue;
-      setSite.run(user.location_id, choice.site, user.id);
-      for (const interest of choice.interests) addInterest.run(user.id, user.location_id, interest);
+      await run(
+        tx,
+        sql`UPDATE users SET site_id = (SELECT id FROM sites WHERE location_id = ${user.location_id} AND name = ${choice.site}) WHERE id = ${user.id}`,
+      );
+      forgetKeptAnswers(tx, 'users');
+      for (const interest of choice.interests) {
+        await run(
+          tx,
+          sql`INSERT INTO user_interests (user_id, interest_id)
+              SELECT ${user.id}, id FROM interests WHERE location_id = ${user.location_id} AND name = ${interest}
+              ON CONFLICT DO NOTHING`,
+        );
+      }
     }
   });
 }

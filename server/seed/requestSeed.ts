@@ -2,7 +2,7 @@ import type { DeliveryAddress } from '../../src/api/contract/money';
 import type { RequestEvent } from '../../src/domain/requests';
 import { newToken } from '../auth/tokens';
 import { createChatStore } from '../chat/chatStore';
-import { type Db, inTransaction } from '../db';
+import { type Db, inTransaction, row, rows, run, sql, value } from '../db';
 import { createUpdateBus } from '../live/updateBus';
 import { createMoney } from '../money/money';
 import type { NewOrder } from '../money/orderStore';
@@ -115,16 +115,20 @@ const CUSTOM: SeededCustom[] = [
 ];
 
 /** The first vendors with at least two products, and two of their products each. */
-function vendorsWithProducts(db: Db, count: number) {
-  const vendors = db
-    .prepare<[number], { id: number; name: string; category_id: number }>(
-      `SELECT v.id, v.name, v.category_id FROM vendors v WHERE (SELECT COUNT(*) FROM products p WHERE p.vendor_id = v.id) >= 2 ORDER BY v.id LIMIT ?`,
-    )
-    .all(count);
-  const productsOf = db.prepare<[number], { id: number; name: string; price_cents: number }>(
-    'SELECT id, name, price_cents FROM products WHERE vendor_id = ? ORDER BY id LIMIT 2',
+async function vendorsWithProducts(db: Db, count: number) {
+  const vendors = await rows<{ id: number; name: string; category_id: number }>(
+    db,
+    sql`SELECT v.id, v.name, v.category_id FROM vendors v WHERE (SELECT COUNT(*) FROM products p WHERE p.vendor_id = v.id) >= 2 ORDER BY v.id LIMIT ${count}`,
   );
-  return vendors.map((vendor) => ({ ...vendor, products: productsOf.all(vendor.id) }));
+  const withProducts = [];
+  for (const vendor of vendors) {
+    const products = await rows<{ id: number; name: string; price_cents: number }>(
+      db,
+      sql`SELECT id, name, price_cents FROM products WHERE vendor_id = ${vendor.id} ORDER BY id LIMIT 2`,
+    );
+    withProducts.push({ ...vendor, products });
+  }
+  return withProducts;
 }
 
 /**
@@ -132,44 +136,46 @@ function vendorsWithProducts(db: Db, count: number) {
  * looks lived in: made through the stores and the lifecycle the app uses (server/money), on a
  * clock that walks through the last two weeks, so the ledger, the timelines and the refund are
  * what they would be had Maya and the vendors done it. Only while the account has no requests,
- * so a restart adds nothing. The notifications the moves wrote are history: they are read.
+ * so a restart adds nothing (the check and the writes are one transaction). The notifications
+ * the moves wrote are history: they are read.
  */
-export function seedDemoRequests(db: Db, now: () => Date = () => new Date()): void {
-  const user = db
-    .prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ? AND NOT EXISTS (SELECT 1 FROM orders WHERE user_id = users.id)')
-    .get(DEMO_EMAIL);
-  if (!user) return;
-  const userId = user.id;
+export async function seedDemoRequests(db: Db, now: () => Date = () => new Date()): Promise<void> {
   const end = now().getTime();
   let clock = end;
-  const at = (daysAgo: number) => {
-    clock = end - daysAgo * DAY_MS;
-  };
   // Nobody is listening yet, and nothing is mailed about the past: the outbox log stays quiet.
   const deps = { db, now: () => new Date(clock), production: true, log: () => {}, updates: createUpdateBus() };
   const { ledger, orders, requests } = createMoney(deps, {});
-  const chat = createChatStore(db, deps.now);
-  const firstNotification = db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) + 1 FROM notifications').pluck().get()!;
+  await inTransaction(db, async (tx) => {
+    const user = await row<{ id: number }>(
+      tx,
+      sql`SELECT id FROM users WHERE email = ${DEMO_EMAIL} AND NOT EXISTS (SELECT 1 FROM orders WHERE user_id = users.id)`,
+    );
+    if (!user) return;
+    const userId = user.id;
+    const at = (daysAgo: number) => {
+      clock = end - daysAgo * DAY_MS;
+    };
+    const chat = createChatStore(tx, deps.now);
+    const firstNotification = (await value<number>(tx, sql`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM notifications`))!;
 
-  const converse = (orderId: number, said: readonly Said[], read: boolean) => {
-    for (const [sender, body] of said) {
-      clock += 20 * 60 * 1000;
-      chat.insert({ id: newToken(), orderId, sender, body, attachmentUrl: null });
-    }
-    chat.markRead(orderId, 'vendor');
-    if (read) chat.markRead(orderId, 'buyer');
-  };
-  const move = (orderId: number, event: RequestEvent) => {
-    clock += 3 * HOUR_MS;
-    requests.apply(orders.row(orderId)!, event);
-  };
+    const converse = async (orderId: number, said: readonly Said[], read: boolean) => {
+      for (const [sender, body] of said) {
+        clock += 20 * 60 * 1000;
+        await chat.insert({ id: newToken(), orderId, sender, body, attachmentUrl: null });
+      }
+      await chat.markRead(orderId, 'vendor');
+      if (read) await chat.markRead(orderId, 'buyer');
+    };
+    const move = async (orderId: number, event: RequestEvent) => {
+      clock += 3 * HOUR_MS;
+      await requests.apply(tx, (await orders.row(tx, orderId))!, event);
+    };
 
-  const vendors = vendorsWithProducts(db, ORDERS.length);
-  inTransaction(db, () => {
+    const vendors = await vendorsWithProducts(tx, ORDERS.length);
     at(14);
-    ledger.post({ userId, kind: 'top_up', amountCents: 50_000, description: 'Added with Visa •••• 4242', requestKey: 'demo-seed-top-up' });
+    await ledger.post(tx, { userId, kind: 'top_up', amountCents: 50_000, description: 'Added with Visa •••• 4242', requestKey: 'demo-seed-top-up' });
 
-    ORDERS.forEach((seeded, index) => {
+    for (const [index, seeded] of ORDERS.entries()) {
       const vendor = vendors[index % vendors.length]!;
       const lines = vendor.products.map((product, line) => ({
         product_id: product.id,
@@ -181,7 +187,7 @@ export function seedDemoRequests(db: Db, now: () => Date = () => new Date()): vo
       const totalCents = lines.reduce((sum, line) => sum + line.unit_cents * line.quantity, 0);
       at(seeded.daysAgo);
       const requestKey = `demo-seed-order-${index + 1}`;
-      const orderId = orders.insert({
+      const orderId = await orders.insert(tx, {
         userId,
         vendorId: vendor.id,
         status: 'paid',
@@ -193,17 +199,17 @@ export function seedDemoRequests(db: Db, now: () => Date = () => new Date()): vo
         lines,
       });
       if (seeded.payment === 'wallet') {
-        ledger.post({ userId, kind: 'payment', amountCents: -totalCents, description: `Order #${orderId} at ${vendor.name}`, orderId, requestKey });
+        await ledger.post(tx, { userId, kind: 'payment', amountCents: -totalCents, description: `Order #${orderId} at ${vendor.name}`, orderId, requestKey });
       }
-      converse(orderId, seeded.chat.before, seeded.read);
-      for (const event of seeded.moves) move(orderId, event);
-      converse(orderId, seeded.chat.after, seeded.read);
-    });
+      await converse(orderId, seeded.chat.before, seeded.read);
+      for (const event of seeded.moves) await move(orderId, event);
+      await converse(orderId, seeded.chat.after, seeded.read);
+    }
 
-    CUSTOM.forEach((seeded, index) => {
+    for (const [index, seeded] of CUSTOM.entries()) {
       const vendor = vendors[index % vendors.length]!;
       at(seeded.daysAgo);
-      const orderId = orders.insertCustom({
+      const orderId = await orders.insertCustom(tx, {
         userId,
         vendorId: vendor.id,
         categoryId: vendor.category_id,
@@ -215,16 +221,15 @@ export function seedDemoRequests(db: Db, now: () => Date = () => new Date()): vo
         photos: [],
         requestKey: `demo-seed-custom-${index + 1}`,
       });
-      converse(orderId, seeded.chat.before, false);
+      await converse(orderId, seeded.chat.before, false);
       if (seeded.quote) {
         clock += 2 * HOUR_MS;
         const date = new Date(end + (seeded.neededInDays - 2) * DAY_MS).toISOString().slice(0, 10);
-        orders.recordQuote(orderId, vendor.id, { priceCents: seeded.quote.priceCents, date, note: seeded.quote.note });
-        requests.apply(orders.row(orderId)!, 'vendorQuote');
+        await requests.quote(tx, (await orders.row(tx, orderId))!, vendor.id, { priceCents: seeded.quote.priceCents, date, note: seeded.quote.note });
       }
-      converse(orderId, seeded.chat.after, false);
-    });
+      await converse(orderId, seeded.chat.after, false);
+    }
 
-    db.prepare('UPDATE notifications SET read_at = created_at WHERE user_id = ? AND id >= ? AND read_at IS NULL').run(userId, firstNotification);
+    await run(tx, sql`UPDATE notifications SET read_at = created_at WHERE user_id = ${userId} AND id >= ${firstNotification} AND read_at IS NULL`);
   });
 }

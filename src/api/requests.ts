@@ -3,6 +3,7 @@ import type { RequestFilter } from '../domain/requests';
 import { createAccountApi } from './account';
 import type { ApiClient } from './client';
 import { orderResultSchema, type PaymentMethod } from './contract/money';
+import { MOVES_MONEY } from './money';
 import { QUOTE_CHANGED, requestAnswerSchema, requestListSchema, type QuoteSeen } from './contract/requests';
 import { EnvelopeError, QuoteChangedError } from './errors';
 
@@ -49,6 +50,6 @@ export function createRequestsApi(client: ApiClient) {
       }
     },
     pay: (orderId: number, key: string, payment: PaymentMethod) =>
-      client.post('/reactapi/request/pay', { order_id: orderId, idempotency_key: key, payment }, orderResultSchema),
+      client.post('/reactapi/request/pay', { order_id: orderId, idempotency_key: key, payment }, orderResultSchema, MOVES_MONEY),
   };
 }

@@ -73,7 +73,9 @@ export function composeLive({ apiOrigin, session, window, readToken, client, loa
     actor.on('resumed', () => resumedListeners.forEach((listener) => listener()));
     const feed = createActor(notificationsWithCalls, { inspect });
     actor.on('update', ({ update }) => {
-      if (update.type === 'notification.created') feed.send({ type: 'notifications.received', notification: update.notification });
+      if (update.type === 'notification.created') {
+        feed.send({ type: 'notifications.received', notification: update.notification, openPath: session.getSnapshot().context.path });
+      }
       // Read elsewhere (another tab, or a chat read): the feed and its count are read again.
       if (update.type === 'notifications.read') feed.send({ type: 'notifications.resumed' });
     });

@@ -147,7 +147,8 @@ export type SearchHit =
 export const cataloguePaths = {
   category: (categoryId: number) => `/categories/${categoryId}`,
   vendors: (categoryId: number) => `/categories/${categoryId}/vendor`,
-  customRequest: (categoryId: number) => `/categories/${categoryId}/request-custom`,
+  /** With `vendorId`, the request is addressed to that vendor of the category (`?vendor=`). */
+  customRequest: (categoryId: number, vendorId?: number) => `/categories/${categoryId}/request-custom${vendorId ? `?vendor=${vendorId}` : ''}`,
   vendor: (categoryId: number, vendorId: number) => `/categories/${categoryId}/vendors/${vendorId}`,
   catalog: (categoryId: number, vendorId: number, catalogId: number) =>
     `/categories/${categoryId}/vendors/${vendorId}/catalogs/${catalogId}`,

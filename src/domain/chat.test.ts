@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSendDraft, keptUnsent, mergeMessages, readUnsent, type PendingMessage } from './chat';
+import { canSendDraft, isReadingNotification, keptUnsent, mergeMessages, readUnsent, type PendingMessage } from './chat';
 
 const message = (id: string, created_at: string, read = false) => ({ id, created_at, read });
 
@@ -57,5 +57,16 @@ describe('keptUnsent and readUnsent', () => {
       JSON.stringify([null, 7, 'text', { id: 'short', body: 'x' }, { id: 'chat-0123456789-2', body: '  ' }, { id: 'chat-0123456789-3', body: 42 }, good, good]),
     );
     expect(read).toEqual([{ ...good, photo: null, status: 'queued' }]);
+  });
+});
+
+describe('isReadingNotification', () => {
+  it('is the page open, or the chat at its old address', () => {
+    expect(isReadingNotification('/requests/4/chat', '/requests/4/chat')).toBe(true);
+    expect(isReadingNotification('/requests/4/chat', '/requests/4/message')).toBe(true);
+    expect(isReadingNotification('/requests/4/chat', '/requests/41/message')).toBe(false);
+    expect(isReadingNotification('/requests/4/chat', '/requests/4')).toBe(false);
+    expect(isReadingNotification(null, '/requests/4/chat')).toBe(false);
+    expect(isReadingNotification('/requests/4/chat', null)).toBe(false);
   });
 });

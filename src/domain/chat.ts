@@ -26,6 +26,16 @@ export const canSendDraft = (text: string, photo: File | null) => text.trim() !=
 /** The order's conversation in the app (spec §2, `requests/{orderId}/chat`). */
 export const chatPath = (orderId: number) => `/requests/${orderId}/chat`;
 
+/**
+ * Whether the page open at `openPath` shows what a notification links to, so the person is
+ * reading it as it arrives: the same page, or the order's conversation at its old address
+ * (spec §2, `requests/{orderId}/message`), which the open chat marks read.
+ */
+export function isReadingNotification(link: string | null, openPath: string | null): boolean {
+  if (link === null || openPath === null) return false;
+  return link === openPath || link === openPath.replace(/^(\/requests\/\d+)\/message$/, '$1/chat');
+}
+
 /** An unsent message as this browser keeps it while it waits (`keptUnsent`, `readUnsent`). */
 interface KeptMessage {
   id: string;

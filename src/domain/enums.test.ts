@@ -27,7 +27,7 @@ describe('enumerations of spec §3', () => {
       [3, 'Transgender'],
       [4, 'Non-binary'],
     ]);
-    expect(GENDER_PLACEHOLDER).toEqual({ value: 5, label: 'Please Select' });
+    expect(GENDER_PLACEHOLDER).toEqual({ value: 5, label: 'Please select' });
     expect(isGender(GENDER_PLACEHOLDER.value)).toBe(false);
     expect(genderLabel(GENDER_PLACEHOLDER.value)).toBeUndefined();
     expect(genderLabel(0)).toBe('Prefer not to say');

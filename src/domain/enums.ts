@@ -11,7 +11,8 @@ export const GENDERS = [
 export type Gender = (typeof GENDERS)[number]['value'];
 
 /** Shown while nothing is chosen; never a valid answer, so it is not in GENDERS. */
-export const GENDER_PLACEHOLDER = { value: 5, label: 'Please Select' } as const;
+// The spec's label ("Please Select") in sentence case, like every other word of the app.
+export const GENDER_PLACEHOLDER = { value: 5, label: 'Please select' } as const;
 
 export function genderLabel(value: number | null | undefined): string | undefined {
   return GENDERS.find((gender) => gender.value === value)?.label;
@@ -94,6 +95,9 @@ export type PetKind = (typeof PET_KINDS)[number]['value'];
 
 /** Pet kind 5: the person has no pet. An answer, not a pet: never listed as one. */
 export const NO_PET_KIND = 5;
+
+/** The kinds a pet can be, offered when adding one: not "I don`t have a pet" (no pet is added then). */
+export const PET_KIND_CHOICES = PET_KINDS.filter((kind) => kind.value !== NO_PET_KIND);
 
 export function petKindLabel(value: number | null | undefined): string | undefined {
   return PET_KINDS.find((kind) => kind.value === value)?.label;

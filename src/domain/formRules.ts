@@ -5,7 +5,6 @@ import { checkCardFields, expiryProblem } from './cardForm';
 import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from './desk';
 import { checkOneTimeCode, oneTimeCodeDigits } from './signInForm';
 import { multiLineRule, singleLineRule } from './textHygiene';
-import { NO_PET_KIND } from './enums';
 import { MAX_INTERESTS } from './constants';
 import type { FormSpec } from './formSpec';
 import { checkForm, EMAIL_MAX_LENGTH, type FormErrors, type Labels, type Rule, type Rules } from './validation';
@@ -82,7 +81,7 @@ export const EMAIL_RULES: Rule[] = [{ required: true, type: 'email' }];
 export interface PersonalValues {
   first_name: string;
   last_name: string;
-  /** A gender value, or '' while "Please Select". */
+  /** A gender value, or '' while "Please select". */
   gender: string;
   title: string;
   /** YYYY-MM-DD, or ''. */
@@ -213,29 +212,26 @@ export interface PetValues {
   birth_date: string;
 }
 
-/** A pet, or the answer "I don`t have a pet" (kind 5), which has no name or details. */
+/** A pet; "I don`t have a pet" (kind 5) is not a kind to choose: someone with no pet adds none. */
 export const petForm = (id?: number) =>
   formSpec({
-    rules: (values: PetValues) => ({
-      name: values.kind === String(NO_PET_KIND) ? [] : [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('Name')],
+    rules: {
+      name: [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('Name')],
       kind: [{ required: true, message: 'Choose a kind of pet' }],
       breed: [{ max: 60 }, singleLineRule('Breed')],
       birth_date: [DATE_RULE],
-    }),
+    },
     labels: { name: 'Name', kind: 'Kind', size: 'Size', breed: 'Breed', birth_date: 'Date of birth' },
     prepare: trimmed<PetValues>,
     alsoCheck: datesIn<PetValues>({ birth_date: DATE_RANGES.past }),
-    toRequest: (values) =>
-      values.kind === String(NO_PET_KIND)
-        ? { ...withId(id), name: '', kind: NO_PET_KIND, size: null, breed: '', birth_date: null }
-        : {
-            ...withId(id),
-            name: values.name,
-            kind: Number(values.kind),
-            size: values.size ? Number(values.size) : null,
-            breed: values.breed,
-            birth_date: dateOrNull(values.birth_date),
-          },
+    toRequest: (values) => ({
+      ...withId(id),
+      name: values.name,
+      kind: Number(values.kind),
+      size: values.size ? Number(values.size) : null,
+      breed: values.breed,
+      birth_date: dateOrNull(values.birth_date),
+    }),
   });
 
 export interface TeamValues {

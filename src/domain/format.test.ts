@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dateFormat, digitsBefore, escapeHtml, formatCalendarDate, formatCents, formatMoney, formatPhone, phoneDigits, positionAfterDigits } from './format';
+import { dateFormat, digitsBefore, escapeHtml, formatCalendarDate, formatCents, formatMoney, formatPhone, formatShortCalendarDate, phoneDigits, positionAfterDigits } from './format';
 
 describe('formatPhone', () => {
   it.each([
@@ -179,6 +179,11 @@ describe('dates', () => {
     expect(formatCalendarDate('2026-01-01')).toBe('January 1, 2026');
     expect(formatCalendarDate('2019-04-12')).toBe('April 12, 2019');
     expect(formatCalendarDate('soon')).toBe('');
+  });
+
+  it('writes a calendar date short, like the dates of requests ("Dec 20, 2026")', () => {
+    expect(formatShortCalendarDate('2026-12-20')).toBe('Dec 20, 2026');
+    expect(formatShortCalendarDate('')).toBe('');
   });
 
   it('a date format writes as Intl does with the same options, every time', () => {

@@ -112,9 +112,16 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): (date: Date) =>
 }
 
 const calendarDate = dateFormat({ dateStyle: 'long', timeZone: 'UTC' });
+const shortCalendarDate = dateFormat({ dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD) in `style`, the same in every time zone; '' for anything else. */
+function calendarDay(isoDate: string, style: (date: Date) => string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(date.getTime()) ? style(date) : '';
+}
 
 /** `2026-01-01` → `January 1, 2026`: a calendar date, the same in every time zone; '' for anything else. */
-export function formatCalendarDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(date.getTime()) ? calendarDate(date) : '';
-}
+export const formatCalendarDate = (isoDate: string) => calendarDay(isoDate, calendarDate);
+
+/** `2026-12-20` → `Dec 20, 2026`, like the dates of requests (`formatDateTime`); '' for anything else. */
+export const formatShortCalendarDate = (isoDate: string) => calendarDay(isoDate, shortCalendarDate);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FAMILY_MEMBER_RELATIONSHIPS,
   NO_PET_KIND,
+  PET_KIND_CHOICES,
   PET_KINDS,
   RELATIONSHIP_TYPE,
   SPOUSE_RELATIONSHIP,
@@ -50,11 +51,11 @@ describe('pets', () => {
     expect(petDetails(pet(1, 9))).toBe('');
   });
 
-  it('sends "no pet" without a name or details, and a pet only with a name', () => {
-    const values = { name: '', kind: '5', size: '2', breed: 'Beagle', birth_date: '2020-01-01' };
-    expect(petForm().check(values)).toEqual({});
-    expect(petForm(4).toRequest(values)).toEqual({ id: 4, name: '', kind: 5, size: null, breed: '', birth_date: null });
-    expect(petForm().check({ ...values, kind: '1' })).toEqual({ name: 'Name is required' });
+  it('offers the kinds a pet can be, without "I don`t have a pet", and sends a pet only with a name', () => {
+    expect(PET_KIND_CHOICES.map((kind) => kind.label)).toEqual(['Dog', 'Cat', 'Bird', 'Others']);
+    const values = { name: '', kind: '1', size: '2', breed: 'Beagle', birth_date: '2020-01-01' };
+    expect(petForm().check(values)).toEqual({ name: 'Name is required' });
+    expect(petForm(4).toRequest({ ...values, name: 'Biscuit' })).toEqual({ id: 4, name: 'Biscuit', kind: 1, size: 2, breed: 'Beagle', birth_date: '2020-01-01' });
     expect(petForm().check({ ...values, kind: '' })).toMatchObject({ kind: 'Choose a kind of pet' });
   });
 });

@@ -23,7 +23,7 @@ export function stepOfPath(pathname: string): RegistrationStep | null {
 export interface RegistrationDraft {
   first_name: string;
   last_name: string;
-  /** Gender enumeration value (spec §3), null while "Please Select". */
+  /** Gender enumeration value (spec §3), null while "Please select". */
   gender: number | null;
   /** Digits only. */
   cell_phone: string;

@@ -1,3 +1,5 @@
+import { formatCents } from './format';
+
 /**
  * The life of a request (an order or a custom request), as the server runs it
  * (docs/decisions/0022-request-lifecycle.md). Pure data: the server moves a request only
@@ -98,11 +100,44 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   expired: 'Expired',
 };
 
+/**
+ * The sentence a buyer is told when `event` moves their request (its notification), naming the
+ * vendor when there is one: "Copper Canteen sent you a quote.", never "… is now quote received.".
+ */
+export function requestMoveSentence(kind: RequestKind, event: RequestEvent, vendorName: string | null): string {
+  const what = kind === 'custom' ? 'custom request' : 'order';
+  const vendor = vendorName ?? 'The vendor';
+  const fromVendor = vendorName ?? 'the vendor';
+  const sentences: Record<RequestEvent, string> = {
+    cancel: `You cancelled your ${what}.`,
+    acceptQuote: `You accepted the quote from ${fromVendor}: pay it to confirm your request.`,
+    declineQuote: `You declined the quote from ${fromVendor}.`,
+    pay: `We received your payment for your ${what}.`,
+    payAtProvider: 'Your payment is waiting for the payment provider to confirm it.',
+    vendorAccept: `${vendor} accepted your ${what}.`,
+    vendorQuote: `${vendor} sent you a quote: accept or decline it on your request’s page.`,
+    vendorDecline: `${vendor} declined your ${what}.`,
+    vendorPrepare: `${vendor} is preparing your ${what}.`,
+    vendorDeliver: `${vendor} delivered your ${what}.`,
+    expire: `Your ${what} expired before it was paid.`,
+  };
+  return sentences[event];
+}
+
 /** `Order #12`, or `Custom request #13: A cake for 40 people…` (what was asked, shortened). */
 export function requestTitle(request: { id: number; kind: RequestKind; custom: { description: string } | null }): string {
   if (request.kind !== 'custom') return `Order #${request.id}`;
   const asked = request.custom?.description ?? '';
   return `Custom request #${request.id}${asked ? `: ${asked.length > 60 ? `${asked.slice(0, 59)}…` : asked}` : ''}`;
+}
+
+/**
+ * A request among others to choose from (the call centre's picker): its title, then its vendor
+ * and its amount when there are any: `Order #12 · Bean There Coffee · $12.50`,
+ * `Custom request #13: Cold brew for 30` (no vendor has quoted it yet).
+ */
+export function requestChoiceLabel(request: Parameters<typeof requestTitle>[0] & { vendor_name: string | null; total_cents: number }): string {
+  return [requestTitle(request), request.vendor_name, request.total_cents > 0 ? formatCents(request.total_cents) : null].filter(Boolean).join(' · ');
 }
 
 export const PAYMENT_METHOD_LABELS: Record<'wallet' | 'card' | 'provider', string> = {

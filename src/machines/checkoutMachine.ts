@@ -206,7 +206,12 @@ export const checkoutMachine = setup({
           },
           { actions: assign({ showErrors: true }), description: 'The payment is missing or invalid: show why.' },
         ],
-        'checkout.back': { target: 'delivery', description: 'Back to the address.' },
+        'checkout.back': {
+          target: 'delivery',
+          // The payment's reasons are not the address's: they show there only once asked to go on.
+          actions: assign({ showErrors: false }),
+          description: 'Back to the address.',
+        },
       },
     },
     confirm: {

@@ -221,7 +221,7 @@ describe('customRequestMachine: following the request', () => {
   it('accepts the quote shown; one changed meanwhile is shown instead, with why, to be accepted in turn', async () => {
     const shown = quotedAt(1_000, '2026-11-22T09:00:00.000Z');
     const requoted = quotedAt(99_000, '2026-11-22T09:05:00.000Z');
-    const changed = 'The vendor changed the quote: it is now $990.00 by 2026-11-30. Accept the new quote if it suits you.';
+    const changed = 'The vendor changed the quote: it is now $990.00 by Nov 30, 2026. Accept the new quote if it suits you.';
     const { actor, calls } = start(shown, {
       answer: [() => Promise.reject(new QuoteChangedError(changed, requoted)), async () => ({ request: { ...requoted, status: 'accepted' }, balance_cents: null })],
     });

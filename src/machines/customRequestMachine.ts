@@ -12,8 +12,11 @@ import { createFormMachine, type FormEvent } from './formMachine';
 import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 
 export type CustomRequestInput =
-  /** A new request: the category's form; `kept` is what the draft storage held for it (raw), if anything. */
-  | { orderId: null; categoryId: number; kept?: string | null }
+  /**
+   * A new request: the category's form; `vendorId`, when given, the one vendor asked (chosen in
+   * the form from the start); `kept` is what the draft storage held for it (raw), if anything.
+   */
+  | { orderId: null; categoryId: number; vendorId?: number | null; kept?: string | null }
   /** A sent request, as its page read it: no second read to start with. */
   | { orderId: number; request: RequestDetail };
 
@@ -118,7 +121,10 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
     id: 'customRequest',
     description: 'A person asks the vendors of a category for something not in the catalogue, then answers the quote and pays it.',
     context: ({ input, spawn }) => ({
-      form: input.orderId === null ? spawn('form', { id: 'form', input: { saved: EMPTY_CUSTOM_REQUEST, kept: input.kept ?? null } }) : null,
+      form:
+        input.orderId === null
+          ? spawn('form', { id: 'form', input: { saved: { ...EMPTY_CUSTOM_REQUEST, vendor_id: input.vendorId ? String(input.vendorId) : '' }, kept: input.kept ?? null } })
+          : null,
       orderId: input.orderId,
       categoryId: input.orderId === null ? input.categoryId : null,
       photos: [],

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notification, NotificationPage } from '../api/contract/liveUpdates';
+import { isReadingNotification } from '../domain/chat';
 
 export type { Notification };
 
@@ -18,8 +19,8 @@ export type NotificationsEvent =
   | { type: 'notifications.loadMore' }
   | { type: 'notifications.markRead'; id: number }
   | { type: 'notifications.markAllRead' }
-  /** The live stream brought a new notification. */
-  | { type: 'notifications.received'; notification: Notification }
+  /** The live stream brought a new notification; `openPath` is the page the person has open. */
+  | { type: 'notifications.received'; notification: Notification; openPath: string | null }
   /** The live stream is back after a drop: what arrived meanwhile is read again. */
   | { type: 'notifications.resumed' };
 
@@ -53,12 +54,13 @@ export const notificationsMachine = setup({
   initial: 'loading',
   on: {
     'notifications.received': {
-      actions: assign(({ context, event }) =>
-        context.items.some((item) => item.id === event.notification.id)
-          ? {}
-          : { items: [event.notification, ...context.items], unreadCount: context.unreadCount + (event.notification.read ? 0 : 1) },
-      ),
-      description: 'A new notification arrived: it goes on top and counts as unread.',
+      actions: assign(({ context, event }) => {
+        if (context.items.some((item) => item.id === event.notification.id)) return {};
+        // About the page open (a vendor's reply in the open chat): read as it arrives; that page marks it on the server.
+        const read = event.notification.read || isReadingNotification(event.notification.link, event.openPath);
+        return { items: [{ ...event.notification, read }, ...context.items], unreadCount: context.unreadCount + (read ? 0 : 1) };
+      }),
+      description: 'A new notification arrived: it goes on top and counts as unread, unless it is about the page the person is reading.',
     },
     'notifications.resumed': { target: '.loading', description: 'The stream is back: read the newest again.' },
   },

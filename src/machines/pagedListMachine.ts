@@ -25,6 +25,8 @@ export type PagedListEvent<Params, Change = never> =
   | { type: 'list.load'; params: Params }
   | { type: 'list.loadMore' }
   | { type: 'list.retry' }
+  /** The server answers again after it was out of reach (the live stream is back). */
+  | { type: 'connection.back' }
   | { type: 'list.changed'; change: Change };
 
 /** A shown item as a change heard since the list was read leaves it (the item itself when it is not concerned). */
@@ -122,7 +124,10 @@ export function createPagedListMachine<Params, Item, Change = never>(id: string,
       },
       failed: {
         description: 'Nothing could be read; the person may try again.',
-        on: { 'list.retry': { target: 'loadingFirst', description: 'The person tries again.' } },
+        on: {
+          'list.retry': { target: 'loadingFirst', description: 'The person tries again.' },
+          'connection.back': { target: 'loadingFirst', description: 'The server answers again: the first page is read again without being asked.' },
+        },
       },
     },
   });

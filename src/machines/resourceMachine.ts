@@ -7,7 +7,11 @@ export interface ResourceContext<Params, Data> {
   error: string | null;
 }
 
-export type ResourceEvent<Params> = { type: 'resource.load'; params: Params } | { type: 'resource.retry' };
+export type ResourceEvent<Params> =
+  | { type: 'resource.load'; params: Params }
+  | { type: 'resource.retry' }
+  /** The server answers again after it was out of reach (the live stream is back). */
+  | { type: 'connection.back' };
 
 const sameParams = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -79,7 +83,10 @@ export function createResourceMachine<Params, Data>(id: string) {
       missing: { description: 'There is no such record: the page says so and offers a way home, not a retry.' },
       failed: {
         description: 'The read failed; the person may try again.',
-        on: { 'resource.retry': { target: 'loading', description: 'The person tries again.' } },
+        on: {
+          'resource.retry': { target: 'loading', description: 'The person tries again.' },
+          'connection.back': { target: 'loading', description: 'The server answers again: the read is tried again without being asked.' },
+        },
       },
     },
   });

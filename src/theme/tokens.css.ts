@@ -10,6 +10,7 @@ export const vars = createThemeContract({
     textOnPrimary: null,
     error: null,
     errorText: null,
+    errorHover: null,
     warning: null,
     text: null,
     textMuted: null,
@@ -46,6 +47,8 @@ createGlobalTheme(':root', vars, {
     error: '#F53E3E',
     // The spec's red is 3.7:1 on white: fine for borders, too light for small text.
     errorText: '#D42A2A',
+    // White on errorText is 5.0:1 (a destructive button); on this darker hover 6.9:1.
+    errorHover: '#B01E1E',
     warning: '#FF8456',
     text: '#3F3F44',
     textMuted: '#6B6B73',

@@ -161,7 +161,7 @@ const WATCH_THE_FIRST_FRAMES = `(() => {
   window.__shifted = 0;
   window.__spinnerSeen = false;
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => { window.__shifted += entry.value; })).observe({ type: 'layout-shift', buffered: true });
-  new MutationObserver(() => { if (document.querySelector('[aria-label="Loading page"][role="status"]')) window.__spinnerSeen = true; })
+  new MutationObserver(() => { if (document.querySelector('[aria-label="Loading page"][role="status"], [data-skeleton]')) window.__spinnerSeen = true; })
     .observe(document, { childList: true, subtree: true });
 })()`;
 

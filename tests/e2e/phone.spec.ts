@@ -101,8 +101,11 @@ test.describe('On a phone', () => {
     await fromMenu(page, 'Settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // The settings menu is one button naming the page shown; it opens the links.
+    const settingsMenu = page.getByRole('navigation', { name: 'Account settings' });
     for (const tab of ['Addresses', 'Payments', 'LYLA Wallet', 'Interests', 'Notifications']) {
-      await tap(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: tab }));
+      await tap(settingsMenu.getByRole('button', { name: /^Account settings: / }));
+      await tap(settingsMenu.getByRole('link', { name: tab }));
       await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
       await expectNoSidewaysScroll(page);
     }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, dayOf } from '../../src/domain/dates';
+import { formatShortCalendarDate } from '../../src/domain/format';
 import { api, appUrl, ORDER_TOP_UP_CENTS, placeWalletOrder, registerAccount, signInAs, TINY_PNG, topUp } from './support';
 
 /**
@@ -54,14 +55,16 @@ test.describe('Requests', () => {
     await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();
   });
 
-  test('a custom request is sent, quoted by a vendor, accepted and paid with the wallet', async ({ page, request }) => {
+  test('a custom request sent from a category with vendors is quoted by a vendor, accepted and paid with the wallet', async ({ page, request }) => {
     const buyer = await registerAccount(request, 'Cora');
     await topUp(request, buyer, 50_000);
     const home = await api<{ featured_products: { category_id: number }[] }>(request, buyer, '/api/catalogue/home');
     const categoryId = home.featured_products[0]!.category_id;
     await signInAs(page, buyer);
 
-    await page.goto(appUrl(`/categories/${categoryId}/request-custom`));
+    // A category with vendors offers it too (issue 31): they quote what is not on offer.
+    await page.goto(appUrl(`/categories/${categoryId}`));
+    await page.getByRole('link', { name: 'Send a custom request' }).click();
     await page.getByLabel(/^What you need/).fill('Forty branded mugs');
     await page.getByLabel(/^Budget/).fill('300');
     await page.getByLabel(/^Needed by/).fill(NEEDED_BY);
@@ -79,6 +82,7 @@ test.describe('Requests', () => {
     await expect(heading).toBeVisible();
     const orderId = Number(/#(\d+)/.exec((await heading.textContent()) ?? '')![1]);
     await expect(page.getByText('Waiting for quotes').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What you asked for' })).toContainText(`Needed by${formatShortCalendarDate(NEEDED_BY)}`);
     // The photo went up through the avatar's checks and is served back to its owner.
     const photo = page.getByRole('img', { name: 'Photo 1 of 1' });
     await expect(photo).toBeVisible();
@@ -87,7 +91,8 @@ test.describe('Requests', () => {
     const quoted = await request.post('/api/dev/requests/quote', { data: { order_id: orderId, price_cents: 24_000, date: DELIVERY, note: 'Printed both sides' } });
     expect(quoted.ok(), await quoted.text()).toBe(true);
     await page.reload();
-    await expect(page.getByText(`$240.00 by ${DELIVERY} · Printed both sides`)).toBeVisible();
+    await expect(page.getByText(`$240.00 by ${formatShortCalendarDate(DELIVERY)} · Printed both sides`)).toBeVisible();
+    await expect(page.getByText('Quote received').first()).toBeVisible();
     await page.getByRole('button', { name: 'Accept quote' }).click();
     await page.getByRole('button', { name: 'Pay $240.00' }).click();
     await expect(page.getByRole('list', { name: 'How it is going' }).getByRole('listitem')).toHaveText([

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type { RequestDetail } from '../../src/api/contract/requests';
+import { formatShortCalendarDate } from '../../src/domain/format';
 import { REQUEST_STATUS_LABELS } from '../../src/domain/requests';
 import { failOnConsoleError } from '../support/consoleErrors';
 import { catalogueHandlers } from '../support/catalogueHandlers';
@@ -245,7 +246,7 @@ describeScreenSuite({
       await showsTheRequest(s);
       // The quote the flow holds is the one shown (a new one after the vendor changed it).
       const { quote } = (s.context.request as RequestDetail).custom!;
-      await showsText(`$${(quote!.price_cents / 100).toFixed(2)} by ${quote!.date} · ${quote!.note}`);
+      await showsText(`$${(quote!.price_cents / 100).toFixed(2)} by ${formatShortCalendarDate(quote!.date)} · ${quote!.note}`);
       expect(await screen.findByRole('button', { name: 'Accept quote' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Decline quote' })).toBeEnabled();
       if (s.context.error) await showsText(s.context.error as string);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,12 +9,19 @@ import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import { App } from '../../src/ui/app/App';
 import { failOnConsoleError } from '../support/consoleErrors';
 import { demoUserInfo } from '../support/renderApp';
-import { checkoutPath, declined, savedAddress, savedCard, storeCarts } from '../support/moneyHandlers';
+import { checkoutPath, declined, savedAddress, savedCard, storeCarts, storedCarts } from '../support/moneyHandlers';
+import { demoCart } from '../support/moneyData';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
-import { createScriptedServer, modelSuiteLifecycle, walkPath, type PlannedAnswer } from './harness';
+import { createScriptedServer, modelSuiteLifecycle, recordCall, signedInBackground, walkPath, type PlannedAnswer, type RecordedCall } from './harness';
 import { CARD, WALLET, checkoutModel, typeOf, walletAddModel, walletGiftModel } from './models/money';
-import { planPaths, stateKey, type MachineModel } from './plan';
+import { planPaths, wrongTargets, stateKey, type MachineModel } from './plan';
+
+/** A choice (a Radix radio: aria-checked) is chosen, or not. */
+function expectChosen(choice: HTMLElement, chosen: boolean) {
+  if (chosen) expect(choice).toBeChecked();
+  else expect(choice).not.toBeChecked();
+}
 
 /**
  * The rendering half of the money suites (checkout, add funds, gift): how each event is
@@ -23,6 +30,7 @@ import { planPaths, stateKey, type MachineModel } from './plan';
 
 type Snapshot = { value: StateValue; matches(value: never): boolean; context: Record<string, unknown>; status: string };
 type ModelEvent = { type: string; [key: string]: unknown };
+type Step = { event: ModelEvent; state: Snapshot };
 
 interface FlowModel {
   model: MachineModel;
@@ -30,7 +38,9 @@ interface FlowModel {
   endpoint: string;
   loadEndpoints: string[];
   drive: Record<string, (event: ModelEvent) => Promise<void>>;
-  shows: Record<string, (s: Snapshot) => Promise<void>>;
+  shows: Record<string, (s: Snapshot, before: Step[]) => Promise<void>>;
+  /** The money request's body (its key aside) after the path's events so far. */
+  asks(names: string[]): Record<string, unknown>;
   answer(kind: string, result: unknown): () => Response;
 }
 
@@ -45,6 +55,40 @@ async function typeInto(label: string, text: string) {
 const shows = (text: string | RegExp) => async () => {
   expect(await screen.findByText(text)).toBeInTheDocument();
 };
+
+/**
+ * What the path did so far, in the model's words: the oracles below read it, never the
+ * machine's context, so a machine that gets a rule wrong cannot agree with itself.
+ */
+const namesOf = (model: MachineModel, steps: readonly Step[]) =>
+  steps.map((step) => model.events.find((entry) => entry.event === step.event)?.name ?? 'opens');
+const lastOf = (names: string[], ...wanted: string[]) => names.filter((name) => wanted.includes(name)).at(-1);
+
+/** What this path asked so far: the money requests and the payment status checks. */
+const asked: { money: RecordedCall[]; status: RecordedCall[] } = { money: [], status: [] };
+
+/** The payment attempt's answer to a lost request when the server never got it (status `unknown`). */
+const NOT_RECEIVED = 'The request did not reach us. Nothing was charged; you can try again.';
+
+/**
+ * A money request's failure as a person sees it: the server's reason, and "Try again" only
+ * when the request never reached the server (decision 0005: a refusal is final for that key).
+ */
+async function failureShown(names: string[], refusal: string) {
+  const lost = lastOf(names, 'the server refuses', 'the answer is lost') === 'the answer is lost';
+  expect(await screen.findByRole('alert')).toHaveTextContent(lost ? NOT_RECEIVED : refusal);
+  // A lost answer is asked about with the request's own key, never assumed failed.
+  const paid = asked.money.at(-1)?.body;
+  expect(asked.status.at(-1)?.body ?? null, 'the payment status asked').toEqual(lost ? { idempotency_key: paid?.idempotency_key } : null);
+  if (lost) expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  else expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+}
+
+/** The step of the checkout marked as the current one. */
+async function currentStep(label: string) {
+  const steps = await screen.findByRole('list', { name: 'Checkout steps' });
+  await waitFor(() => expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent(label));
+}
 
 const gift: FlowModel = {
   model: walletGiftModel,
@@ -65,23 +109,39 @@ const gift: FlowModel = {
   },
   shows: {
     loading: shows('Loading your wallet…'),
-    loadFailed: shows('Your wallet could not be loaded'),
-    async editing(s) {
-      expect(await screen.findByRole('form', { name: 'Send a gift' })).toBeInTheDocument();
-      if (s.context.showErrors) expect(screen.getByText('Recipient email is required')).toBeInTheDocument();
+    async loadFailed() {
+      expect(await screen.findByText('Your wallet could not be loaded')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
+    async editing(_, before) {
+      const form = await screen.findByRole('form', { name: 'Send a gift' });
+      expect(await screen.findByText('Your LYLA Wallet balance is $50.00.')).toBeInTheDocument();
+      const names = namesOf(walletGiftModel, before);
+      // The reasons show only once the person asked to review an incomplete gift.
+      if (names.at(-1) === 'asks to review an empty gift') expect(within(form).getByText('Recipient email is required')).toBeInTheDocument();
+      else expect(within(form).queryByText('Recipient email is required')).not.toBeInTheDocument();
+      // What was typed stays when the person comes back to change it.
+      expect(within(form).getByLabelText('Amount')).toHaveValue(names.includes('types a gift') ? '10' : '');
+      expect(within(form).getByRole('button', { name: 'Review gift' })).toBeEnabled();
     },
     confirming: async () => {
       expect(await screen.findByRole('heading', { name: 'Send $10.00 to friend@lyla.example?' })).toBeInTheDocument();
+      expect(screen.getByText('Lunch')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send gift' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Edit gift' })).toBeEnabled();
     },
-    sending: shows('Sending your gift…'),
-    async failed(s) {
-      expect(await screen.findByRole('alert')).toBeInTheDocument();
-      if (s.context.retryable) expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-      else expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    async sending() {
+      expect(await screen.findByText('Sending your gift…')).toBeInTheDocument();
+      // Nothing can be sent twice or changed while the gift is on its way.
+      expect(screen.getByRole('button', { name: 'Edit gift' })).toBeDisabled();
+    },
+    async failed(_, before) {
+      await failureShown(namesOf(walletGiftModel, before), 'No LYLA account uses this email');
+      expect(screen.getByRole('button', { name: 'Edit gift' })).toBeEnabled();
     },
     sent: async () => waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/gift/feedback')),
   },
+  asks: () => ({ recipient_email: 'friend@lyla.example', amount_cents: 1_000, message: 'Lunch' }),
   answer: (kind, result) =>
     kind === 'answered'
       ? () => ok(result)
@@ -107,20 +167,39 @@ const add: FlowModel = {
   },
   shows: {
     loading: shows('Loading your wallet…'),
-    loadFailed: shows('Your wallet could not be loaded'),
-    async editing(s) {
-      expect(await screen.findByRole('form', { name: 'Add funds' })).toBeInTheDocument();
-      if (s.context.showErrors) expect(screen.getByText('Amount is required')).toBeInTheDocument();
+    async loadFailed() {
+      expect(await screen.findByText('Your wallet could not be loaded')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
-    paying: shows('Adding funds…'),
-    async failed(s) {
-      expect(await screen.findByRole('alert')).toBeInTheDocument();
-      if (s.context.retryable) expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-      else expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    async editing(_, before) {
+      const form = await screen.findByRole('form', { name: 'Add funds' });
+      const names = namesOf(walletAddModel, before);
+      if (names.at(-1) === 'sends without an amount') expect(within(form).getByText('Amount is required')).toBeInTheDocument();
+      else expect(within(form).queryByText('Amount is required')).not.toBeInTheDocument();
+      const amount = within(form).getByLabelText('Amount');
+      expect(amount).toHaveValue(names.includes('types an amount') ? '25' : '');
+      expect(amount).toBeEnabled();
+      // The saved card is chosen first; the provider once the person picks it.
+      const provider = names.includes('chooses the payment provider');
+      expectChosen(within(form).getByRole('radio', { name: /Payment provider/ }), provider);
+      expectChosen(within(form).getByRole('radio', { name: /4242/ }), !provider);
+      expect(within(form).getByRole('button', { name: 'Add funds' })).toBeEnabled();
+    },
+    async paying() {
+      expect(await screen.findByText('Adding funds…')).toBeInTheDocument();
+      expect(screen.getByLabelText('Amount')).toBeDisabled();
+    },
+    async failed(_, before) {
+      await failureShown(namesOf(walletAddModel, before), 'Your card was declined');
+      expect(screen.getByRole('button', { name: 'Change amount or card' })).toBeEnabled();
     },
     done: async () => waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/add/feedback')),
     toProvider: shows('Taking you to the payment provider…'),
   },
+  asks: (names) => ({
+    amount_cents: 2_500,
+    method: names.includes('chooses the payment provider') ? { type: 'provider' } : { type: 'card', card_id: CARD.id },
+  }),
   answer: (kind, result) =>
     kind === 'answered'
       ? () => ok(result)
@@ -156,31 +235,76 @@ const checkout: FlowModel = {
   },
   shows: {
     loading: shows('Preparing your checkout…'),
-    loadFailed: shows('Your checkout could not be prepared'),
-    review: async () => {
+    async loadFailed() {
+      expect(await screen.findByText('Your checkout could not be prepared')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
+    async review() {
+      await currentStep('Cart');
       expect(await screen.findByRole('button', { name: 'Continue to delivery' })).toBeEnabled();
+      expect(screen.getByText('Herb planter')).toBeInTheDocument();
     },
-    delivery: async () => {
-      expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+    async delivery(_, before) {
+      await currentStep('Delivery');
+      const names = namesOf(checkoutModel, before);
+      const typed = lastOf(names, 'picks a new address', 'picks the saved address') === 'picks a new address';
+      expectChosen(await screen.findByRole('radio', { name: /New address/ }), typed);
+      expectChosen(screen.getByRole('radio', { name: /Home/ }), !typed);
+      // An empty new address keeps the person here with the reasons, once they asked to go on.
+      if (typed && names.at(-1) === 'goes on') expect(screen.getByText('ZIP code is required')).toBeInTheDocument();
+      else expect(screen.queryByText('ZIP code is required')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
     },
-    payment: async () => {
-      expect(await screen.findByRole('button', { name: 'Review your order' })).toBeInTheDocument();
+    async payment(_, before) {
+      await currentStep('Payment');
+      const names = namesOf(checkoutModel, before);
+      // The saved card is chosen first; a choice stays (also when the person comes back to pay another way).
+      const chosen = lastOf(names, 'picks a new card', 'picks the wallet');
+      expectChosen(await screen.findByRole('radio', { name: /New card/ }), chosen === 'picks a new card');
+      // The wallet ($50.00) covers the total ($49.00): it is offered.
+      expectChosen(screen.getByRole('radio', { name: /LYLA Wallet/ }), chosen === 'picks the wallet');
+      expectChosen(screen.getByRole('radio', { name: /4242/ }), chosen === undefined);
+      if (chosen === 'picks a new card' && names.at(-1) === 'goes on') expect(screen.getByText('Card number is required')).toBeInTheDocument();
+      else expect(screen.queryByText('Card number is required')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Review your order' })).toBeEnabled();
     },
-    confirm: async () => {
-      expect(await screen.findByRole('region', { name: 'Check and pay' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
+    async confirm(_, before) {
+      await currentStep('Confirm');
+      const region = await screen.findByRole('region', { name: 'Check and pay' });
+      const names = namesOf(checkoutModel, before);
+      expect(within(region).getByText(/12 Orchard Lane/)).toBeInTheDocument();
+      expect(within(region).getByText(lastOf(names, 'picks the wallet', 'picks a new card') === 'picks the wallet' ? 'LYLA Wallet' : /4242/)).toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
+      expect(within(region).getByRole('button', { name: 'Back to payment' })).toBeEnabled();
     },
-    processing: shows('Paying…'),
-    async failed(s) {
-      expect(await screen.findByRole('button', { name: 'Pay another way' })).toBeInTheDocument();
-      if (s.context.retryable) expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-      else expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    async processing() {
+      expect(await screen.findByText('Paying…')).toBeInTheDocument();
+      // A second click sends nothing.
+      expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Back to payment' })).toBeDisabled();
     },
-    done: async () => {
+    async failed(_, before) {
+      await currentStep('Confirm');
+      await failureShown(namesOf(checkoutModel, before), 'Your card was declined');
+      expect(screen.getByRole('button', { name: 'Pay another way' })).toBeEnabled();
+    },
+    async done() {
       expect(await screen.findByRole('heading', { name: /Order #\d+ placed/ })).toBeInTheDocument();
+      // Paid: this vendor's cart is emptied.
+      await waitFor(() => expect(storedCarts()[demoCart.vendor.id]).toBeUndefined());
     },
-    toProvider: shows('Taking you to the payment provider…'),
+    async toProvider() {
+      expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
+      // Not paid yet: the cart stays until the provider says so.
+      expect(storedCarts()[demoCart.vendor.id]).toBeDefined();
+    },
   },
+  asks: (names) => ({
+    vendor_id: demoCart.vendor.id,
+    lines: demoCart.lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity, options: line.options })),
+    delivery: { address_id: savedAddress.id },
+    payment: lastOf(names, 'picks the wallet', 'picks a new card') === 'picks the wallet' ? { type: 'wallet' } : { type: 'card', card_id: savedCard.id },
+  }),
   answer: (kind, result) =>
     kind === 'answered'
       ? () => ok(result)
@@ -193,10 +317,26 @@ const checkout: FlowModel = {
 
 const FLOWS = { checkout, walletAdd: add, walletGift: gift } as const;
 
-function answerFor(flow: FlowModel, event: ModelEvent): PlannedAnswer | null {
+const RETRIES = ['tries again', 'tries the payment again'];
+
+function answerFor(flow: FlowModel, event: ModelEvent, before: Step[]): PlannedAnswer | null {
   if (event.type === 'xstate.done.actor.pay') {
     const output = event.output as { kind: string; result?: unknown };
-    return { endpoint: flow.endpoint, answer: flow.answer(output.kind, output.result) };
+    return {
+      endpoint: flow.endpoint,
+      answer: flow.answer(output.kind, output.result),
+      asks(call, earlier) {
+        const names = namesOf(flow.model, before);
+        const { idempotency_key: key, ...request } = call.body ?? {};
+        expect(request, `what ${flow.endpoint} was asked`).toEqual(flow.asks(names));
+        expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+        const keys = earlier.filter((previous) => previous.path === flow.endpoint).map((previous) => previous.body?.idempotency_key);
+        // "Try again" sends the same request with its key (never charged twice); anything else is a new request.
+        if (RETRIES.includes(names.at(-1) ?? '')) expect(key, 'a retry repeats the key').toBe(keys.at(-1));
+        else expect(keys, 'a new request has a new key').not.toContain(key);
+        asked.money.push(call);
+      },
+    };
   }
   const load = /^xstate\.(done|error)\.actor\.(loadWallet|loadWalletAndCards|loadCheckout)$/.exec(event.type);
   if (!load) return null;
@@ -211,13 +351,17 @@ function answerFor(flow: FlowModel, event: ModelEvent): PlannedAnswer | null {
 export function describeMoneyFlow(id: keyof typeof FLOWS) {
   const flow = FLOWS[id];
   const { machine } = flow.model;
-  const scripted = createScriptedServer([flow.endpoint, '/reactapi/view/account/wallet']);
+  // Every scripted call of a signed-in person carries their token.
+  const scripted = createScriptedServer([flow.endpoint, '/reactapi/view/account/wallet'], { token: () => 'token-demo' });
   const server = setupServer(
     ...scripted.handlers,
     http.post('/api/v2/user/current', () => ok(demoUser)),
+    ...signedInBackground,
     // A lost answer: the server never got the request.
-    http.post('/reactapi/payment/status', () => ok({ status: 'unknown', order: null, movement: null })),
-    http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
+    http.post('/reactapi/payment/status', async ({ request }) => {
+      asked.status.push(await recordCall(request));
+      return ok({ status: 'unknown', order: null, movement: null });
+    }),
   );
   const coverage = createCoverage(machine);
   const cleanups = modelSuiteLifecycle(server, { [machine.id]: coverage });
@@ -228,8 +372,14 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
       expect(allEventTypes(machine).filter((type) => !driven.has(type))).toEqual([]);
     });
 
+    it('each event leads where the product says', () => {
+      expect(wrongTargets(flow.model)).toEqual([]);
+    });
+
     it.each(planPaths(flow.model).map((path) => [path.name, path] as const))('%s', async (_, path) => {
       scripted.reset();
+      asked.money = [];
+      asked.status = [];
       person = userEvent.setup();
       // jsdom cannot open the provider's page; it says so on the console.
       failOnConsoleError([/^Not implemented: navigation/]);
@@ -243,7 +393,7 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
       await walkPath<Snapshot, ModelEvent>({
         steps: [{ event: { type: 'page.open' }, state: initial!.state }, ...steps],
         server: scripted,
-        answerFor: (event) => answerFor(flow, event),
+        answerFor: (event, _later, before) => answerFor(flow, event, before),
         start() {
           localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
           localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));

@@ -60,7 +60,7 @@ describeScreenSuite({
   },
   shows: {
     async loading() {
-      expect(await screen.findByText('Loading your notifications…')).toBeInTheDocument();
+      expect(await screen.findByRole('status', { name: 'Loading your notifications' })).toBeInTheDocument();
     },
     async failed() {
       expect(await screen.findByRole('heading', { name: 'Your notifications could not be loaded' })).toBeVisible();

@@ -93,6 +93,12 @@ describeScreenSuite({
   },
   drive: {
     'list.retry': async () => person.click(await screen.findByRole('button', { name: 'Try again' }, PAGE)),
+    async 'connection.back'() {
+      // The stream drops and opens again: the server answers.
+      if (!liveStream.isOpen()) await liveStream.open();
+      liveStream.drop();
+      await liveStream.open();
+    },
     'list.loadMore': async () => person.click(await footerButton()),
     async 'list.load'(event) {
       // Another filter is another list, read afresh: what the stream said about this one goes with it.

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
-import type { AttemptOutcome } from '../../src/machines/paymentAttemptMachine';
 import { fail, ok } from '../support/sessionHandlers';
 import { CARD, WALLET } from './models/money';
 import { COMPLETED_MOVEMENT, DECLINED, paymentAttemptModel } from './models/paymentAttempt';
-import type { AnySnapshot } from './plan';
+import type { PlannedAnswer } from './harness';
 import { describeScreenSuite, person } from './screenSuite';
 
 /** The payment attempt where adding funds to the wallet runs it. */
@@ -15,6 +14,17 @@ const STATUS = '/reactapi/payment/status';
 const statusAnswer = (output: unknown) => {
   const { status } = output as { status: string };
   return () => ok({ status, order: null, movement: status === 'completed' ? COMPLETED_MOVEMENT : null });
+};
+
+/** The recharge: $25 with the saved card, its key, the signed-in token. */
+const asksRecharge: PlannedAnswer['asks'] = (call) => {
+  expect(call.token).toBe('token-demo');
+  expect(call.body).toEqual({ idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), amount_cents: 2_500, method: { type: 'card', card_id: CARD.id } });
+};
+/** A lost answer is looked up by the request's own key. */
+const asksStatus: PlannedAnswer['asks'] = (call, earlier) => {
+  expect(call.token).toBe('token-demo');
+  expect(call.body).toEqual({ idempotency_key: earlier.filter((previous) => previous.path === RECHARGE).at(-1)?.body?.idempotency_key });
 };
 
 describeScreenSuite({
@@ -34,13 +44,17 @@ describeScreenSuite({
   answerFor(event) {
     switch (event.type) {
       case 'xstate.done.actor.submit':
-        return { endpoint: RECHARGE, answer: () => ok(COMPLETED_MOVEMENT) };
+        return { endpoint: RECHARGE, answer: () => ok(COMPLETED_MOVEMENT), asks: asksRecharge };
       case 'xstate.error.actor.submit':
-        return { endpoint: RECHARGE, answer: (event.error as Error).message === DECLINED ? () => fail(402, 40202, DECLINED) : () => HttpResponse.error() };
+        return {
+          endpoint: RECHARGE,
+          answer: (event.error as Error).message === DECLINED ? () => fail(402, 40202, DECLINED) : () => HttpResponse.error(),
+          asks: asksRecharge,
+        };
       case 'xstate.done.actor.checkStatus':
-        return { endpoint: STATUS, answer: statusAnswer(event.output) };
+        return { endpoint: STATUS, answer: statusAnswer(event.output), asks: asksStatus };
       case 'xstate.error.actor.checkStatus':
-        return { endpoint: STATUS, answer: () => HttpResponse.error() };
+        return { endpoint: STATUS, answer: () => HttpResponse.error(), asks: asksStatus };
       default:
         return null;
     }
@@ -53,16 +67,29 @@ describeScreenSuite({
     async checkingStatus() {
       expect(await screen.findByText('We did not hear back in time. Checking whether your payment went through…')).toBeInTheDocument();
     },
-    async finished(s: AnySnapshot) {
-      const outcome = s.context.outcome as AttemptOutcome;
-      if (outcome.kind === 'answered') {
+    async finished(_, before) {
+      // How it ended, from the path's last event and the product's rules (decision 0005), not the machine's outcome.
+      const last = paymentAttemptModel.events.find((entry) => entry.event === before.at(-1)?.event)?.name ?? '';
+      if (last === 'the server answers' || last === 'the server says it went through') {
         await waitFor(() => expect(window.location.hash).toBe('#/settings/account/wallet/add/feedback'));
         return;
       }
-      expect(await screen.findByRole('alert')).toHaveTextContent(outcome.message);
-      // Only a request the server never got may be sent again.
-      if (outcome.kind === 'notConfirmed') expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      const shown: Record<string, { message: string; retry: boolean }> = {
+        'the server refuses': { message: DECLINED, retry: false },
+        'the server says it failed there': { message: 'The payment failed', retry: false },
+        // Only a request the server never got (or could not be asked about) may be sent again, with its key.
+        'the server never got it': { message: 'The request did not reach us. Nothing was charged; you can try again.', retry: true },
+        'the check gets no answer either': {
+          message: 'We could not confirm the payment. Check your connection and try again; you will not be charged twice.',
+          retry: true,
+        },
+      };
+      const expected = shown[last];
+      expect(expected, `an outcome for "${last}"`).toBeDefined();
+      expect(await screen.findByRole('alert')).toHaveTextContent(expected!.message);
+      if (expected!.retry) expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       else expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Change amount or card' })).toBeEnabled();
     },
   },
 });

@@ -20,6 +20,13 @@ export interface ModelEntry<TSnapshot = AnySnapshot> {
   event: ModelEvent;
   /** The states (and data) in which it can happen. */
   when: (s: TSnapshot) => boolean;
+  /**
+   * Where the product says it leads (a state key like `payment`), or per state it happens in
+   * (`{ delivery: 'review', payment: 'delivery' }`): written from the spec, never read from the
+   * machine, so a machine that sends the event elsewhere fails its suite. A function reads the
+   * state it happens in and the names of the path's earlier events.
+   */
+  to?: string | Record<string, string> | ((from: string, earlier: string[]) => string | undefined);
 }
 
 export interface ModelStart {
@@ -155,7 +162,11 @@ export function planPaths(model: MachineModel): PlannedPath[] {
       .filter((path) => model.keepPath?.(path) ?? true)
       .map((path) => Object.assign(path, { start })),
   );
-  const chosen = fewestPathsCovering(candidates, (path) => reachOf(model.machine, path));
+  // Every transition and every modelled event: outcomes that share a transition (a declined
+  // card and a lost answer both end in `failed`) each get a path of their own.
+  const eventsOf = (path: (typeof candidates)[number]) =>
+    path.steps.slice(1).map((step) => `event #${model.events.findIndex((entry) => entry.event === step.event)}`);
+  const chosen = fewestPathsCovering(candidates, (path) => new Set([...reachOf(model.machine, path), ...eventsOf(path)]));
   // The steps do not list automatic transitions: if the chosen paths miss one, add the paths
   // that take it by what a live actor goes through (replayed only then: it costs more).
   const replayed = (path: (typeof candidates)[number]) => {
@@ -185,6 +196,27 @@ export function planPaths(model: MachineModel): PlannedPath[] {
   });
   plans.set(model, planned);
   return planned;
+}
+
+/**
+ * The planned steps that do not end where their model entry says (`to`): each as
+ * `path: from —event→ reached, expected`.
+ */
+export function wrongTargets(model: MachineModel): string[] {
+  const wrong: string[] = [];
+  for (const path of planPaths(model)) {
+    path.steps.forEach((step, index) => {
+      const before = path.steps[index - 1];
+      const to = model.events.find((entry) => entry.event === step.event)?.to;
+      if (!before || to === undefined) return;
+      const earlier = path.steps.slice(1, index).map((previous) => previous.name);
+      const expected = typeof to === 'string' ? to : typeof to === 'function' ? to(before.stateKey, earlier) : to[before.stateKey];
+      if (expected !== undefined && step.stateKey !== expected) {
+        wrong.push(`${path.name}: ${before.stateKey} —${step.name}→ ${step.stateKey}, expected ${expected}`);
+      }
+    });
+  }
+  return wrong;
 }
 
 /** What the planned paths cover together, against everything the machine has. */

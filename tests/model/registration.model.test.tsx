@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import type { InspectionEvent, SnapshotFrom } from 'xstate';
@@ -11,7 +11,7 @@ import { App } from '../../src/ui/app/App';
 import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
-import { createScriptedServer, modelSuiteLifecycle, walkPath, type PathStep, type PlannedAnswer } from './harness';
+import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer } from './harness';
 import { ACCOUNT, AFTER_COOLDOWN, registrationModel } from './models/registration';
 import { planPaths } from './plan';
 
@@ -115,7 +115,7 @@ const server = setupServer(
   http.post('/api/v2/user/current', () => ok(demoUser)),
   // Signed-in pages open on /home, which reads the catalogue.
   ...catalogueHandlers,
-  http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
+  ...signedInBackground,
 );
 
 // ---------------------------------------------------------------------------------------

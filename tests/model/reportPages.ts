@@ -15,7 +15,7 @@ export const REPORT_FOLDER = 'test-results/model';
 
 type Outcome = 'passed' | 'failed' | 'skipped' | 'pending' | 'not run';
 
-const MARKS: Record<Outcome, string> = { passed: '✅ passed', failed: '❌ failed', skipped: '⏭ skipped', pending: '… not finished', 'not run': '— not run' };
+const MARKS: Record<Outcome, string> = { passed: '✅ passed', failed: '✗ failed', skipped: '✗ skipped', pending: '✗ not finished', 'not run': '✗ not run' };
 
 function describeTransitions(model: MachineModel) {
   const rows = new Map(
@@ -27,18 +27,29 @@ function describeTransitions(model: MachineModel) {
   return (key: string) => rows.get(key) ?? key;
 }
 
+/** The transitions the paths that passed in this run took: what the run proves, not what was planned. */
+export function ranCoverage(model: MachineModel, outcomes: Map<string, Outcome>) {
+  const passed = planPaths(model).filter((path) => outcomes.get(path.name) === 'passed');
+  const taken = new Set(passed.flatMap((path) => path.transitions));
+  const all = plannedCoverage(model);
+  return { covered: [...all.covered, ...all.missedTransitions].filter((key) => taken.has(key)), total: all.total };
+}
+
 export function machinePage(model: MachineModel, outcomes: Map<string, Outcome>): string {
   const { machine } = model;
   const paths = planPaths(model);
   const coverage = plannedCoverage(model);
+  const ran = ranCoverage(model, outcomes);
   const words = describeTransitions(model);
   const lines = [
     `# ${machine.id}: generated paths`,
     '',
     `Suite: \`tests/model/${model.suite}.model.test.tsx\` (run it alone with \`npm run test:model -- ${model.suite}\`).`,
-    `The paths together take ${coverage.covered.length} of ${coverage.total} transitions. Statechart: \`docs/statecharts/${machine.id}.md\`.`,
+    `The paths that passed in this run took ${ran.covered.length} of ${ran.total} transitions (planned: ${coverage.covered.length}). Statechart: \`docs/statecharts/${machine.id}.md\`.`,
     '',
   ];
+  const untaken = [...coverage.covered, ...coverage.missedTransitions].filter((key) => !ran.covered.includes(key));
+  if (untaken.length) lines.push('Not taken by a passing path in this run (✗):', '', ...untaken.map((key) => `- ✗ ${words(key)}`), '');
   paths.forEach((path, index) => {
     lines.push(`## Path ${index + 1}: ${MARKS[outcomes.get(path.name) ?? 'not run']}`, '');
     if (path.start.name) lines.push(`Starts: ${path.start.name}.`, '');
@@ -67,16 +78,28 @@ export default class ModelReportPages implements Reporter {
     const ran = outcomesOf(testModules);
     if (ran.size === 0) return;
     mkdirSync(REPORT_FOLDER, { recursive: true });
-    const index = ['# Model-based tests', '', '| Machine | Paths passed | Transitions planned | Page |', '| --- | --- | --- | --- |'];
+    const index = ['# Model-based tests', '', '| Machine | Paths passed | Transitions taken by passing paths | Page |', '| --- | --- | --- | --- |'];
+    const notPassed: string[] = [];
+    const taken: Record<string, { covered: string[]; total: number }> = {};
     for (const model of models) {
       const outcomes = ran.get(model.suite);
       if (!outcomes) continue;
       const paths = planPaths(model);
       const passed = paths.filter((path) => outcomes.get(path.name) === 'passed').length;
-      const { covered, total } = plannedCoverage(model);
+      notPassed.push(...paths.filter((path) => outcomes.get(path.name) !== 'passed').map((path) => `${model.machine.id}: ${path.name} (${outcomes.get(path.name) ?? 'not run'})`));
+      const proven = ranCoverage(model, outcomes);
+      taken[model.machine.id] = proven;
       writeFileSync(`${REPORT_FOLDER}/${model.machine.id}.md`, machinePage(model, outcomes));
-      index.push(`| ${model.machine.id} | ${passed} of ${paths.length} | ${covered.length} of ${total} | [${model.machine.id}.md](${model.machine.id}.md) |`);
+      const mark = proven.covered.length === proven.total ? '✓' : '✗';
+      index.push(`| ${model.machine.id} | ${passed} of ${paths.length} | ${mark} ${proven.covered.length} of ${proven.total} | [${model.machine.id}.md](${model.machine.id}.md) |`);
     }
-    writeFileSync(`${REPORT_FOLDER}/index.md`, `${index.join('\n')}\n\nJUnit XML of the same run: junit.xml.\n`);
+    writeFileSync(`${REPORT_FOLDER}/index.md`, `${index.join('\n')}\n\nJUnit XML of the same run: junit.xml. Transitions taken: ranCoverage.json.\n`);
+    // Read by whoever marks a run's coverage (QA): only transitions of paths that ran and passed.
+    writeFileSync(`${REPORT_FOLDER}/ranCoverage.json`, `${JSON.stringify(taken, null, 2)}\n`);
+    // A planned path that did not run or did not pass fails the run, even when every test that ran passed.
+    if (notPassed.length) {
+      console.error(`Planned paths that did not pass in this run:\n${notPassed.map((line) => `  ✗ ${line}`).join('\n')}`);
+      process.exitCode = 1;
+    }
   }
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EnvelopeError } from '../../src/api/errors';
 import { oatLatte } from '../support/catalogueHandlers';
+import { heldLiveStream } from '../support/liveStream';
 import { fail, ok } from '../support/sessionHandlers';
 import { FIRST, OTHER, OTHER_NAME, resourceModel } from './models/resource';
 import type { AnySnapshot } from './plan';
@@ -10,6 +11,7 @@ import { describeScreenSuite, person } from './screenSuite';
 /** The read machine where the product page runs it (`catalogue.product`). */
 
 const PRODUCT = '/api/catalogue/product';
+const liveStream = heldLiveStream();
 const pathOf = ({ category_id, vendor_id, product_id }: typeof FIRST) => `/categories/${category_id}/vendors/${vendor_id}/products/${product_id}`;
 
 describeScreenSuite({
@@ -17,6 +19,8 @@ describeScreenSuite({
   liveId: 'catalogue.product',
   page: () => pathOf(FIRST),
   scripted: [PRODUCT],
+  handlers: [liveStream.handler],
+  prepare: () => liveStream.reset(),
   answerFor(event) {
     if (event.type === 'xstate.error.actor.load') {
       const { status } = event.error as EnvelopeError;
@@ -28,6 +32,12 @@ describeScreenSuite({
   },
   drive: {
     'resource.retry': async () => person.click(await screen.findByRole('button', { name: 'Try again' })),
+    async 'connection.back'() {
+      // The stream drops and opens again: the server answers.
+      if (!liveStream.isOpen()) await liveStream.open();
+      liveStream.drop();
+      await liveStream.open();
+    },
     async 'resource.load'() {
       // The person follows a link to another product of the same catalogue.
       window.location.hash = `#${pathOf(OTHER)}`;

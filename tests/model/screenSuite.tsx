@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import type { InspectionEvent, StateValue } from 'xstate';
@@ -9,9 +9,9 @@ import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import { App } from '../../src/ui/app/App';
 import { demoUser, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
-import { createScriptedServer, modelSuiteLifecycle, walkPath, type PlannedAnswer } from './harness';
+import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer } from './harness';
 import { demoUserInfo } from './models/session';
-import { planPaths, type AnySnapshot, type MachineModel, type ModelEvent, type PlannedPath } from './plan';
+import { planPaths, wrongTargets, type AnySnapshot, type MachineModel, type ModelEvent, type PlannedPath } from './plan';
 
 /**
  * The rendering half of a model-based suite for a machine that runs inside one screen of the
@@ -26,8 +26,11 @@ export interface ScreenSuite {
   signedIn?: boolean;
   /** Endpoints whose answers the path scripts (held until the path reaches the outcome). */
   scripted: string[];
-  /** The server's answer that causes an outcome event (`xstate.done.actor.…`), else null. */
-  answerFor: (event: ModelEvent) => PlannedAnswer | null;
+  /**
+   * The server's answer that causes an outcome event (`xstate.done.actor.…`), else null;
+   * `before` are the path's steps up to the one that makes the call.
+   */
+  answerFor: (event: ModelEvent, later: Array<PathStep<AnySnapshot, ModelEvent>>, before: Array<PathStep<AnySnapshot, ModelEvent>>) => PlannedAnswer | null;
   /** Other reads the screen makes, answered at once. */
   handlers?: RequestHandler[];
   /**
@@ -43,7 +46,7 @@ export interface ScreenSuite {
   /** After the page opened: what a person does before the machine starts (it may start later). */
   begin?: (path: PlannedPath) => Promise<void>;
   drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>>;
-  shows: Record<string, (s: AnySnapshot) => Promise<void>>;
+  shows: Record<string, (s: AnySnapshot, before: Array<PathStep<AnySnapshot, ModelEvent>>) => Promise<void>>;
   transient?: string[];
   /**
    * Machines made by a factory run under their own id (`catalogue.product` for `resource`):
@@ -64,7 +67,7 @@ export function describeScreenSuite(suite: ScreenSuite) {
     ...scripted.handlers,
     ...(suite.handlers ?? []),
     http.post('/api/v2/user/current', () => ok(demoUser)),
-    http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
+    ...signedInBackground,
   );
   const coverage = createCoverage(machine, liveId);
   const cleanups = modelSuiteLifecycle(server, { [machine.id]: coverage });
@@ -73,6 +76,10 @@ export function describeScreenSuite(suite: ScreenSuite) {
     it('the harness can drive every event the machine knows', () => {
       const driven = new Set([...Object.keys(suite.drive), ...model.events.map(({ event }) => event.type).filter((type) => type.startsWith('xstate.'))]);
       expect(allEventTypes(machine).filter((type) => !driven.has(type))).toEqual([]);
+    });
+
+    it('each event leads where the product says', () => {
+      expect(wrongTargets(model)).toEqual([]);
     });
 
     it.each(planPaths(model).map((path) => [path.name, path] as const))('%s', async (_, path) => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { searchHistoryKey } from '../../src/ui/search/searchHistoryStorage';
+import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUser } from '../support/sessionHandlers';
 import { KEPT_SEARCH, searchHistoryModel } from './models/searchHistory';
 import type { AnySnapshot } from './plan';
@@ -19,6 +20,8 @@ describeScreenSuite({
   page: () => '/settings/account/password',
   scripted: [],
   answerFor: () => null,
+  // A search opens its results page, which reads the catalogue's search.
+  handlers: catalogueHandlers,
   prepare: () => localStorage.setItem(HISTORY_KEY, JSON.stringify([KEPT_SEARCH])),
   begin: async () => void (await screen.findByRole('combobox', { name: 'Search products, vendors and categories' }, PAGE)),
   drive: {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -16,9 +16,9 @@ import { catalogueHandlers } from '../support/catalogueHandlers';
 import { newsHandlers } from '../support/newsHandlers';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
-import { createScriptedServer, modelSuiteLifecycle, walkPath, type PathStep, type PlannedAnswer } from './harness';
-import { NEW_FIRST_NAME, RENEWED_TOKEN, TOKEN_EXPIRED, VERIFY_PAGE, onPrivatePage, sessionModel } from './models/session';
-import { planPaths } from './plan';
+import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer } from './harness';
+import { NEW_FIRST_NAME, RENEWED_TOKEN, TOKEN_EXPIRED, VERIFY_PAGE, sessionModel } from './models/session';
+import { planPaths, wrongTargets } from './plan';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type ModelEvent = SessionEvent | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
@@ -30,7 +30,53 @@ const paths = planPaths(sessionModel);
 // is queued before the step that makes the call and released when the path reaches it, so
 // in-flight states stay on screen long enough to be checked.
 
-function answerFor(event: ModelEvent): PlannedAnswer | null {
+/** The names of the path's events so far (the model's words), for checks that must not read the machine. */
+const namesOf = (steps: ReadonlyArray<{ event: unknown }>) =>
+  steps.map((step) => sessionModel.events.find((entry) => entry.event === step.event)?.name ?? 'opens');
+
+/**
+ * The token this browser holds after the path's events: stored at first, then the one the
+ * last sign-in, code, registration or password change answered.
+ */
+function heldToken(names: string[]) {
+  const TOKENS: Record<string, string> = {
+    'opens with a stored token only': 'token-demo',
+    'opens with a stored token and user': 'token-demo',
+    'sign-in accepted': 'token-demo',
+    'code accepted': 'token-mfa',
+    'verifies a new account': 'token-new',
+    'changes the password and gets a fresh token': RENEWED_TOKEN,
+  };
+  const last = names.filter((name) => name in TOKENS).at(-1);
+  return last ? TOKENS[last] : null;
+}
+
+/** What the server must have been asked for the answer to `event`, after the path's events so far. */
+function asksFor(event: ModelEvent, before: PathStep<Snapshot, ModelEvent>[]): PlannedAnswer['asks'] {
+  const names = namesOf(before);
+  switch (answerOf(event)?.endpoint) {
+    case '/api/auth/login':
+      // Sign-in carries no token (spec §7: the call opts out of credentials).
+      return (call) => expect(call).toMatchObject({ token: null, body: { email: 'demo@lyla.example', password: 'lyla-demo-2026' } });
+    case '/api/auth/mfa/verify':
+      return (call) => expect(call).toMatchObject({ token: null, body: { mfa_token: mfaChallenge.mfa_token, code: '123456' } });
+    case '/api/auth/mfa/resend':
+      return (call) => expect(call).toMatchObject({ token: null, body: { mfa_token: mfaChallenge.mfa_token } });
+    case '/api/v2/user/current':
+    case '/api/auth/logout':
+      // The stored token goes with the call (spec §4); sign-out sends the one it ends.
+      return (call) => expect(call.token, `the token of ${call.path}`).toBe(heldToken(names));
+    default:
+      return undefined;
+  }
+}
+
+function answerFor(event: ModelEvent, before: PathStep<Snapshot, ModelEvent>[]): PlannedAnswer | null {
+  const answer = answerOf(event);
+  return answer && { ...answer, asks: asksFor(event, before) };
+}
+
+function answerOf(event: ModelEvent): PlannedAnswer | null {
   const { type } = event;
   const error = 'error' in event ? event.error : undefined;
   switch (type) {
@@ -86,6 +132,7 @@ const server = setupServer(
   ...scripted.handlers,
   // The profile screen, where a person changes their name (user.updated).
   http.post('/reactapi/view/account/preference', () => ok(demoPreference)),
+  http.get('/api/v2/user/friends', () => ok({ friends: [] })),
   http.post('/api/user/profile-edit', async ({ request }) => {
     const { first_name, last_name } = (await request.json()) as { first_name: string; last_name: string };
     return ok({ ...demoUser, first_name, last_name });
@@ -95,7 +142,9 @@ const server = setupServer(
   // Signed-in pages open on /home, which reads the catalogue; the model also opens /news.
   ...catalogueHandlers,
   ...newsHandlers,
-  http.all('*', () => HttpResponse.json({ code: 40400, message: 'not in the model' }, { status: 404 })),
+  ...signedInBackground,
+  // A verified registration goes on to its interests step, which reads the dictionary.
+  http.post('/reactapi/dictionary/interests', () => ok({ interests: [] })),
 );
 
 // ---------------------------------------------------------------------------------------
@@ -204,15 +253,16 @@ const verifyDraft: RegistrationDraft = {
   code_sent_to: 'ada@acme.example',
 };
 
-const shows: Record<string, (s: Snapshot) => Promise<void>> = {
-  async signedOut(s) {
-    if (s.context.path === VERIFY_PAGE) {
+const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, ModelEvent>>) => Promise<void>> = {
+  async signedOut(_, before) {
+    const names = namesOf(before);
+    if (names.at(-1) === 'opens the code page of a registration') {
       expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
       return;
     }
     await waitFor(() => expect(isPublicPath(currentPath().split('?')[0] ?? '')).toBe(true));
     // Signed out by the person (here or in another tab): no way back to their page.
-    if (s.context.leftByPerson) expect(currentPath()).toBe('/login');
+    if (['server ends the session', 'server unreachable at sign-out', 'signs out in another tab'].includes(names.at(-1) ?? '')) expect(currentPath()).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   },
   async authenticating() {
@@ -228,14 +278,17 @@ const shows: Record<string, (s: Snapshot) => Promise<void>> = {
   async 'mfaRequired.verifying'() {
     expect(await screen.findByRole('button', { name: 'Checking…' })).toBeDisabled();
   },
-  async 'signedIn.ready'(s) {
-    if (!onPrivatePage(s)) {
+  async 'signedIn.ready'(_, before) {
+    const names = namesOf(before);
+    // A verified registration goes on in its own public pages; the model opens no private page after it.
+    if (names.includes('verifies a new account')) {
       // Signed in on a public page (a registration's next step): the token is stored.
       await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('token-new'));
       return;
     }
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    if (s.context.user) expect(await screen.findByTestId('user-name')).toHaveTextContent(s.context.user.fullname);
+    const firstName = names.includes('saves a new first name on the profile') ? NEW_FIRST_NAME : demoUser.first_name;
+    expect(await screen.findByTestId('user-name')).toHaveTextContent(`${firstName} ${demoUser.last_name}`);
   },
   async 'signedIn.loadingUser'() {
     expect(await screen.findByText('Loading your account…')).toBeInTheDocument();
@@ -263,10 +316,14 @@ describe('session machine, model-based', () => {
   it('the harness can drive every event the machine knows', () => {
     const driven = new Set([
       ...Object.keys(drive),
-      ...sessionModel.events.map(({ event }) => event.type).filter((type) => answerFor({ type } as ModelEvent) || type.includes('restoreSession')),
+      ...sessionModel.events.map(({ event }) => event.type).filter((type) => answerOf({ type } as ModelEvent) || type.includes('restoreSession')),
     ]);
     const undriven = allEventTypes(sessionMachine).filter((type) => !driven.has(type));
     expect(undriven, 'events without a driver').toEqual([]);
+  });
+
+  it('each event leads where the product says', () => {
+    expect(wrongTargets(sessionModel)).toEqual([]);
   });
 
   it.each(paths.map((path) => [path.name, path] as const))(
@@ -281,7 +338,7 @@ describe('session machine, model-based', () => {
       await walkPath<Snapshot, ModelEvent>({
         steps: path.steps.slice(1) as Array<PathStep<Snapshot, ModelEvent>>,
         server: scripted,
-        answerFor,
+        answerFor: (event, _later, before) => answerFor(event, before),
         // The first step: what this browser has stored, then the app starts.
         start(event) {
           const stored = event as ModelEvent & { output?: { token: string | null; user: unknown } };

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import modelCoverage from '../../src/machines/generated/modelCoverage.json';
 import { documentedMachines } from '../../src/machines/registry';
-import { allStates, allTransitions } from './coverage';
+import { allEventTypes, allStates, allTransitions } from './coverage';
 import { modelCoverageFile } from './modelCoverage';
 import { modelOf, models } from './models';
-import { planPaths, plannedCoverage, replay, shortestPathTo, stateKey } from './plan';
+import { planPaths, plannedCoverage, replay, shortestPathTo, stateKey, wrongTargets } from './plan';
 
 /**
  * Every machine gets generated paths: a machine in src/machines/registry.ts needs a model in
@@ -39,6 +39,18 @@ describe('model-based suites', () => {
     expect(planned.missedTransitions, 'transitions no planned path takes').toEqual([]);
     expect(planned.covered).toHaveLength(allTransitions(model.machine).length);
     expect(allStates(model.machine).length).toBeGreaterThan(0);
+  });
+
+  it.each(models.map((model) => [model.machine.id, model] as const))('the planned paths of %s take every modelled event and every event the machine knows', (_, model) => {
+    const paths = planPaths(model);
+    const taken = new Set(paths.flatMap((path) => path.steps.map((step) => step.event)));
+    expect(model.events.filter((entry) => !taken.has(entry.event)).map((entry) => entry.name), 'modelled events in no path').toEqual([]);
+    const types = new Set([...taken].map((event) => event.type));
+    expect(allEventTypes(model.machine).filter((type) => !types.has(type)), "the machine's events in no path").toEqual([]);
+  });
+
+  it.each(models.map((model) => [model.machine.id, model] as const))('each event of %s leads where the product says', (_, model) => {
+    expect(wrongTargets(model)).toEqual([]);
   });
 
   it.each(models.map((model) => [model.machine.id, model] as const))('a live %s actor ends each planned path where the plan says', (_, model) => {

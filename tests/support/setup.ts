@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { threadId } from 'node:worker_threads';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { failOnConsoleError } from './consoleErrors';
 
 // jsdom lacks these pointer and scrolling calls, which Radix Select makes.
@@ -42,4 +42,10 @@ afterEach(() => {
   vi.restoreAllMocks();
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+});
+
+// A server test file run on PostgreSQL drops the databases it made (server/testDatabase.ts);
+// reached through a global so the screen tests do not load the server's code.
+afterAll(async () => {
+  await (globalThis as { dropTestDatabases?: () => Promise<void> }).dropTestDatabases?.();
 });

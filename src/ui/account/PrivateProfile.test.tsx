@@ -171,16 +171,13 @@ describe('the profile forms', () => {
     expect(account.calls['/api/avatar/save']).toBeUndefined();
   }, SLOW_FORM_TEST);
 
-  it('saves "I don`t have a pet" without a name', async () => {
-    const { profile } = backends();
+  it('offers kinds of pet only: "I don`t have a pet" is not one (someone without a pet adds none)', async () => {
+    backends();
     const { user } = renderApp('/settings/account/profile/pet/new', { signedIn: true });
     await screen.findByRole('form', { name: 'Add a pet' }, PAGE_READY);
-    await choose(user, 'Kind', 'I don`t');
-    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
-    expect(screen.getByText('Saving this tells us you don’t have a pet; it is not listed as one.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectPath('/settings/account/profile');
-    expect(profile.calls['/reactapi/user/add-pet']).toEqual([{ name: '', kind: 5, size: null, breed: '', birth_date: null }]);
+    await user.click(screen.getByRole('combobox', { name: /^Kind/ }));
+    const kinds = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(kinds).toEqual(['Dog', 'Cat', 'Bird', 'Others']);
   });
 
   it('adds a team and a vehicle, checking the year and plate', async () => {

@@ -4,7 +4,7 @@ import type { ProfileInfo } from '../../domain/account';
 import {
   FAMILY_MEMBER_RELATIONSHIPS,
   NO_PET_KIND,
-  PET_KINDS,
+  PET_KIND_CHOICES,
   PET_SIZES,
   RELATIONSHIP_TYPE,
   relationshipsOfType,
@@ -41,7 +41,7 @@ const options = (list: readonly { value: number; label?: string; name?: string }
   list.map((item) => ({ value: String(item.value), label: item.label ?? item.name ?? '' }));
 const FAMILY_OPTIONS = options(FAMILY_MEMBER_RELATIONSHIPS);
 const SOCIAL_OPTIONS = options(relationshipsOfType(RELATIONSHIP_TYPE.SOCIAL));
-const KIND_OPTIONS = options(PET_KINDS);
+const KIND_OPTIONS = options(PET_KIND_CHOICES);
 const SIZE_OPTIONS = options(PET_SIZES);
 
 /** What each form is called: "family member" gives "Add a family member", "Family member not found". */
@@ -301,27 +301,19 @@ function PetForm({ pet, onPhotoSaved }: { pet: Pet | null; onPhotoSaved(): void 
         )
       }
     >
-      {(field) => {
-        const kind = field('kind');
-        const noPet = kind.value === String(NO_PET_KIND);
-        return (
-          <>
-            <div className={styles.row}>
-              <SelectField label="Kind" required placeholder="Choose" options={KIND_OPTIONS} {...kind} />
-              {!noPet && <TextField label="Name" required maxLength={60} {...field('name')} />}
-            </div>
-            {noPet ? (
-              <p className={styles.lead}>Saving this tells us you don’t have a pet; it is not listed as one.</p>
-            ) : (
-              <div className={styles.rowOfThree}>
-                <SelectField label="Size" placeholder="Optional" options={SIZE_OPTIONS} {...field('size')} />
-                <TextField label="Breed" hint="Optional" maxLength={60} {...field('breed')} />
-                <TextField label="Date of birth" type="date" hint="Optional" {...field('birth_date')} />
-              </div>
-            )}
-          </>
-        );
-      }}
+      {(field) => (
+        <>
+          <div className={styles.row}>
+            <SelectField label="Kind" required placeholder="Choose" options={KIND_OPTIONS} {...field('kind')} />
+            <TextField label="Name" required maxLength={60} {...field('name')} />
+          </div>
+          <div className={styles.rowOfThree}>
+            <SelectField label="Size" placeholder="Optional" options={SIZE_OPTIONS} {...field('size')} />
+            <TextField label="Breed" hint="Optional" maxLength={60} {...field('breed')} />
+            <TextField label="Date of birth" type="date" hint="Optional" {...field('birth_date')} />
+          </div>
+        </>
+      )}
     </RowForm>
   );
 }

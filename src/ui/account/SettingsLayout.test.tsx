@@ -114,6 +114,27 @@ describe('no data lost', () => {
     expect(screen.queryByText(/We kept your unsaved changes/)).not.toBeInTheDocument();
   });
 
+  it('changing the address by hand asks the same question; Stay keeps the page, Leave goes there', async () => {
+    server.use(...createAccountBackend().handlers);
+    const { user } = renderApp('/settings/account/profile', { signedIn: true });
+    const firstName = await screen.findByLabelText('First name', {}, PAGE_READY);
+    await user.clear(firstName);
+    await user.type(firstName, 'Mia');
+
+    await settled(async () => void (window.location.hash = '#/settings/account/address'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await expectPath('/settings/account/profile');
+    await settled(() => user.click(within(dialog).getByRole('button', { name: 'Stay' })));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Mia');
+
+    await settled(async () => void (window.location.hash = '#/settings/account/address'));
+    const asked = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await settled(() => user.click(within(asked).getByRole('button', { name: 'Leave' })));
+    await expectPath('/settings/account/address');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Addresses' }, PAGE_READY)).toBeInTheDocument();
+  });
+
   it('a saved form leaves without asking', async () => {
     server.use(...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/profile', { signedIn: true });

@@ -96,7 +96,7 @@ function SitePicker({ locationId, ...field }: SitePickerProps) {
       label="Site"
       required
       disabled={sites.status === 'loading'}
-      placeholder={sites.status === 'loading' ? 'Loading sites…' : 'Please Select'}
+      placeholder={sites.status === 'loading' ? 'Loading sites…' : undefined}
       options={(sites.data ?? []).map((site) => ({ value: String(site.id), label: `${site.name} — ${site.address}` }))}
       {...field}
     />

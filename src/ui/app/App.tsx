@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { OptionalPart } from '../components/OptionalPart';
 import { PageProgressBar } from '../components/PageProgressBar';
 import { routes } from '../router/routes';
+import { markTypedAddresses } from '../router/typedAddresses';
 import { ServicesProvider, type AppServices } from './services';
 
 // Radix Toast is a good part of a login page's script; it loads with the first toast.
@@ -34,6 +35,7 @@ function ToasterSlot({ toasts }: { toasts: AppServices['toasts'] }) {
 
 export function App({ services }: { services: AppServices }) {
   const [router] = useState(() => createHashRouter(routes));
+  useEffect(() => markTypedAddresses(window, router), [router]);
   const overlayVisible = useSyncExternalStore(services.overlay.subscribe, services.overlay.getSnapshot);
   const progress = useSyncExternalStore(services.progressValue.subscribe, services.progressValue.getSnapshot);
   return (

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ErrorState } from '../components/ErrorState';
-import { Spinner } from '../components/Spinner';
+import { RouteLoading } from '../router/RouteLoading';
 
 interface GateText {
   /** Names the area while it loads, for screen readers: `Loading your account`. */
@@ -34,11 +34,7 @@ export function createServiceGate<Services>(name: string, text: GateText) {
     }, [load, attempt]);
 
     if (loaded.attempt !== attempt) {
-      return (
-        <div role="status" aria-label={text.loading}>
-          <Spinner size="large" />
-        </div>
-      );
+      return <RouteLoading label={text.loading} />;
     }
     if (!loaded.services) {
       return <ErrorState title={text.failed} message="Check your connection and try again." onRetry={() => setAttempt(attempt + 1)} />;

@@ -2,6 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { PagedListMachine, ResourceMachine } from './readMachineTypes';
 import { useAppServices } from './services';
+import { useLiveUpdates } from './useLiveUpdates';
+
+/** Tells the read machine when the server answers again (the live stream is back after a drop or offline): a failed read tries again. */
+function useConnectionBack(send: (event: { type: 'connection.back' }) => void) {
+  useLiveUpdates({ onResumed: () => send({ type: 'connection.back' }) });
+}
 
 /** Runs a new read whenever `params` change in value (not merely in identity). */
 function useOnParamsChange<Params>(params: Params, onChange: (params: Params) => void) {
@@ -18,6 +24,7 @@ function useOnParamsChange<Params>(params: Params, onChange: (params: Params) =>
 export function useResource<Params, Data>(machine: ResourceMachine<Params, Data>, params: Params) {
   const actor = useActorRef(machine, { input: params, inspect: useAppServices().inspect });
   useOnParamsChange(params, (next) => actor.send({ type: 'resource.load', params: next }));
+  useConnectionBack(actor.send);
   const status = useSelector(actor, (s) =>
     s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : s.matches('missing') ? 'missing' : 'loading',
   );
@@ -37,6 +44,7 @@ export function useResource<Params, Data>(machine: ResourceMachine<Params, Data>
 export function usePagedList<Params, Item, Change = never>(machine: PagedListMachine<Params, Item, Change>, params: Params) {
   const actor = useActorRef(machine, { input: params, inspect: useAppServices().inspect });
   useOnParamsChange(params, (next) => actor.send({ type: 'list.load', params: next }));
+  useConnectionBack(actor.send);
   const snapshot = useSelector(actor, (s) => s);
   return {
     status: snapshot.matches('failed') ? 'failed' : snapshot.matches('loadingFirst') ? 'loading' : 'ready',

@@ -32,7 +32,13 @@ export const linePicture = style({ width: '96px', borderRadius: vars.radius.base
 
 export const lineText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-export const lineName = style({ color: vars.color.text, fontWeight: vars.font.weight.bold, textDecoration: 'none' });
+export const lineName = style({
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  // On a phone, a fingertip's height (decision 0016).
+  '@media': { [phone]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } },
+});
 
 export const lineControls = style({
   display: 'flex',

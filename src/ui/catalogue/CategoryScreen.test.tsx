@@ -14,6 +14,8 @@ describe('CategoryScreen (no vendor chosen yet)', () => {
     const { user } = renderApp('/categories/2', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffee & Tea' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all 2 vendors' })).toHaveAttribute('href', '#/categories/2/vendor');
+    // A category with vendors takes custom requests too: they quote what is not on offer.
+    expect(screen.getByRole('link', { name: 'Send a custom request' })).toHaveAttribute('href', '#/categories/2/request-custom');
     const offerings = await screen.findByRole('list', { name: 'Products' });
     expect(within(offerings).getAllByRole('listitem')).toHaveLength(24);
     expect(within(offerings).getByRole('link', { name: /Oat Latte.*Ember Roasters.*\$4\.50/ })).toBeInTheDocument();

@@ -55,9 +55,15 @@ function CategoryPage({ categoryKey, catalogue }: { categoryKey: CategoryKey; ca
           <PageTitle className={styles.heroTitle}>{name}</PageTitle>
           <p className={styles.lead}>{description}</p>
           {vendor_count > 0 && (
-            <Link to={cataloguePaths.vendors(id)} className={styles.textLink}>
-              See all {vendorCountText(vendor_count)}
-            </Link>
+            <div className={styles.heroLinks}>
+              <Link to={cataloguePaths.vendors(id)} className={styles.textLink}>
+                See all {vendorCountText(vendor_count)}
+              </Link>
+              {/* Something not on offer: the category's vendors quote it. */}
+              <Link to={cataloguePaths.customRequest(id)} className={styles.textLink}>
+                Send a custom request
+              </Link>
+            </div>
           )}
         </div>
       </div>
@@ -75,7 +81,7 @@ function CategoryPage({ categoryKey, catalogue }: { categoryKey: CategoryKey; ca
   );
 }
 
-/** `categories/{categoryId}`: the no-vendor screen. */
+/** `categories/{categoryId}`: the no-vendor screen; a custom request can be sent from every category. */
 export default function CategoryScreen() {
   const categoryKey = useRouteIds('category_id');
   const catalogue = useCatalogue();

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { RadioGroup } from 'radix-ui';
 import type { ProductOption } from '../../domain/catalogue';
 import * as styles from './productForm.css';
 
@@ -7,26 +9,21 @@ interface OptionPickerProps {
   onChange(value: string): void;
 }
 
-/** One choice among the values of an option, as radio buttons drawn as pills (arrow keys move). */
+/** One choice among the values of an option: a Radix radio group drawn as pills (arrow keys move and choose). */
 export function OptionPicker({ option, value, onChange }: OptionPickerProps) {
+  const legendId = useId();
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{option.name}</legend>
-      <div className={styles.choices}>
+      <legend id={legendId} className={styles.legend}>
+        {option.name}
+      </legend>
+      <RadioGroup.Root className={styles.choices} value={value} onValueChange={onChange} orientation="horizontal" aria-labelledby={legendId}>
         {option.values.map((choice) => (
-          <label key={choice} className={styles.choice}>
-            <input
-              type="radio"
-              className={styles.choiceInput}
-              name={`option-${option.name}`}
-              value={choice}
-              checked={choice === value}
-              onChange={() => onChange(choice)}
-            />
+          <RadioGroup.Item key={choice} value={choice} className={styles.choice}>
             {choice}
-          </label>
+          </RadioGroup.Item>
         ))}
-      </div>
+      </RadioGroup.Root>
     </fieldset>
   );
 }

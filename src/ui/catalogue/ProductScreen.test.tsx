@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addToCart } from '../../domain/cart';
@@ -36,6 +36,19 @@ describe('ProductScreen', () => {
     expect(await headerCart('3 items')).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem('lyla:cart:1') ?? '{}');
     expect(stored[7].lines).toEqual([expect.objectContaining({ options: { Size: 'Large', Milk: 'Whole' }, quantity: 3 })]);
+  });
+
+  it('each option is a radio group: Tab reaches the chosen value and the arrow keys change it', async () => {
+    const { user } = renderApp(PRODUCT, { signedIn: true });
+    const size = await screen.findByRole('radiogroup', { name: 'Size' });
+    within(size).getByRole('radio', { name: 'Small' }).focus();
+    // Radix moves the focus on the next task and chooses while the key is down: held, then let go.
+    await user.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(within(size).getByRole('radio', { name: 'Large' })).toBeChecked());
+    await user.keyboard('{/ArrowRight}');
+    expect(within(size).getByRole('radio', { name: 'Large' })).toHaveFocus();
+    await user.tab();
+    expect(within(screen.getByRole('radiogroup', { name: 'Milk' })).getByRole('radio', { name: 'Oat' })).toHaveFocus();
   });
 
   it('adds the same choice to the same line, never past 99', async () => {

@@ -18,6 +18,8 @@ describe('VendorListScreen', () => {
     expect(ember).toHaveAttribute('href', '#/categories/2/vendors/7');
     expect(ember).toHaveTextContent('★ 4.6 out of 5 · 2 catalogues');
     expect(within(vendors).getAllByRole('listitem')).toHaveLength(2);
+    // Something none of them offers can still be asked for.
+    expect(screen.getByRole('link', { name: 'Send a custom request' })).toHaveAttribute('href', '#/categories/2/request-custom');
   });
 
   it('offers a custom request when no vendor serves the category', async () => {

@@ -5,7 +5,6 @@ import { EmptyState } from './EmptyState';
 import { PagedList } from './PagedList';
 import { VendorCard } from './VendorCard';
 import * as styles from './catalogue.css';
-import { button } from '../components/Button.css';
 import { PageTitle } from '../components/PageTitle';
 import type { CatalogueMachines } from './catalogueMachines';
 import { useCatalogue } from './useCatalogue';
@@ -28,18 +27,15 @@ function VendorListPage({ categoryKey, catalogue }: { categoryKey: CategoryKey; 
       <div>
         <PageTitle>Vendors of {name}</PageTitle>
         <p className={styles.lead}>Choose a vendor to see what they offer.</p>
+        <Link to={cataloguePaths.customRequest(id)} className={styles.textLink}>
+          Send a custom request
+        </Link>
       </div>
       <PagedList
         list={vendors}
         label="Vendors"
         failedTitle="The vendors could not be loaded"
-        empty={
-          <EmptyState title={`No vendors offer ${name} yet`}>
-            <Link to={cataloguePaths.customRequest(id)} className={button({ variant: 'primary' })}>
-              Send a custom request
-            </Link>
-          </EmptyState>
-        }
+        empty={<EmptyState title={`No vendors offer ${name} yet`} />}
         gridClassName={styles.vendorGrid}
         itemKey={(vendor) => vendor.id}
         renderItem={(vendor) => <VendorCard vendor={vendor} />}

@@ -22,6 +22,7 @@ describe('VendorScreen', () => {
     );
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Coffee & Tea' })).toHaveAttribute('href', '#/categories/2');
+    expect(screen.getByRole('link', { name: 'Ask Ember Roasters for a custom request' })).toHaveAttribute('href', '#/categories/2/request-custom?vendor=7');
   });
 
   it('says when the vendor has no catalogues yet', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { cataloguePaths, type VendorKey } from '../../domain/catalogue';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CatalogCard } from './CatalogCard';
@@ -38,6 +39,9 @@ function VendorPage({ vendorKey, catalogue }: { vendorKey: VendorKey; catalogue:
             <Rating value={vendor.rating} /> · {vendor.tagline}
           </p>
           <p className={styles.lead}>{vendor.description}</p>
+          <Link to={cataloguePaths.customRequest(category.id, vendor.id)} className={styles.textLink}>
+            Ask {vendor.name} for a custom request
+          </Link>
         </div>
       </div>
       <section className={styles.section} aria-labelledby="catalogs">

@@ -134,6 +134,7 @@ export const ratingStar = style({ color: vars.color.warning });
 export const breadcrumbs = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.xs,
   margin: 0,
   padding: 0,
@@ -149,6 +150,8 @@ export const breadcrumbItem = style({
 export const breadcrumbLink = style({
   color: vars.color.textMuted,
   textDecoration: 'none',
+  // On a phone, a fingertip's height (decision 0016).
+  '@media': { [phone]: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: '44px', minHeight: '44px' } },
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
 
@@ -189,6 +192,9 @@ export const heroPicture = style({
 export const heroText = style({ display: 'grid', gap: vars.space.sm, flex: 1 });
 
 export const heroTitle = style({ margin: 0 });
+
+/** The hero's links side by side, one under the other when they do not fit. */
+export const heroLinks = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}` });
 
 export const kindBadge = style({
   display: 'inline-block',

@@ -15,15 +15,14 @@ export const choice = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.round,
   backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySubtle, fontWeight: vars.font.weight.bold },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-state="checked"]': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySubtle, fontWeight: vars.font.weight.bold },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-
-/** The radio itself is hidden; the pill around it shows the choice and the focus. */
-export const choiceInput = style({ position: 'absolute', opacity: 0, width: '1px', height: '1px', margin: 0 });
 
 export const quantity = style({ display: 'inline-flex', alignItems: 'stretch', gap: vars.space.xs });
 

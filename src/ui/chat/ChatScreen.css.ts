@@ -41,6 +41,9 @@ export const body = style({ margin: 0, whiteSpace: 'pre-wrap' });
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
+/** The keyboard hint: a phone's on-screen keyboard has no Shift+Enter, so a phone does not show it. */
+export const keyHint = style([meta, { '@media': { [phone]: { display: 'none' } } }]);
+
 export const refusal = style({ margin: 0, color: vars.color.errorText, fontSize: vars.font.size.small });
 
 export const photo = style({ display: 'block', maxWidth: '100%', maxHeight: '240px', borderRadius: vars.radius.base });

@@ -35,6 +35,26 @@ describe('ChatScreen', () => {
     expect(chat.sent).toEqual([expect.objectContaining({ order_id: CHAT_ORDER_ID, body: 'Thank you!\nSee you soon' })]);
   });
 
+  it('a reply arriving in the open chat is read there: the menu does not count its notification', async () => {
+    const live = heldLiveStream();
+    server.use(...chatServer([]).handlers, live.handler);
+    renderApp(`/requests/${CHAT_ORDER_ID}/chat`, { signedIn: true });
+    await log();
+    await live.open();
+    const notification = (id: number, link: string) => ({ id, kind: 'chat_message', title: `Note ${id}`, body: null, link, read: false, created_at: '2026-03-01T10:00:00.000Z' });
+
+    // Another conversation's reply counts: the menu is seen to hear them.
+    live.send({ type: 'notification.created', notification: notification(10, '/requests/99/chat') });
+    live.send({ type: 'chat.message', orderId: CHAT_ORDER_ID, message: vendorMessage('vendor-message-000009', 'It ships today') });
+    live.send({ type: 'notification.created', notification: notification(9, `/requests/${CHAT_ORDER_ID}/chat`) });
+    // Heard after both notifications (the stream is read in order).
+    live.send({ type: 'chat.message', orderId: CHAT_ORDER_ID, message: vendorMessage('vendor-message-000010', 'Tracking to follow') });
+
+    expect(await screen.findByText('Tracking to follow')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: /^Notifications/ })).toHaveAccessibleName(/^Notifications ?, 1 unread$/);
+  });
+
   it('reads earlier messages when scrolled to the top, until the first one is shown', async () => {
     const earlier = Array.from({ length: 3 }, (_, n) => vendorMessage(`vendor-message-00000${n}`, `Note ${n}`, `2026-03-01T0${n}:00:00.000Z`));
     server.use(...chatServer(earlier, 2).handlers);

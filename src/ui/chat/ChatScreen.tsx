@@ -121,7 +121,7 @@ function Composer({ chat }: { chat: ChatActor }) {
         onChange={(event) => chat.send({ type: 'chat.type', text: event.target.value })}
         onKeyDown={onKeyDown}
       />
-      <p id="chat-message-hint" className={styles.meta}>
+      <p id="chat-message-hint" className={styles.keyHint}>
         Enter sends; Shift+Enter starts a new line.
       </p>
       <div className={styles.composerRow}>

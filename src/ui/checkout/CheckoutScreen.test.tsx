@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, startMockServer } from '../../../tests/support/renderApp';
@@ -86,6 +86,35 @@ describe('CheckoutScreen', () => {
     expect(wallet.closest('label')).toHaveTextContent('Balance $10.00 · not enough for $49.00');
   });
 
+  it('the address and the payment are each one radio group: the arrow keys move the choice and skip the wallet it does not cover', async () => {
+    storeCarts();
+    server.use(...moneyReads({ wallet: { ...demoWallet, balance_cents: 1_000 } }));
+    const { user } = renderApp(checkoutPath, { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Continue to delivery' }));
+
+    const addresses = await screen.findByRole('radiogroup', { name: 'Delivery address' });
+    within(addresses).getByRole('radio', { name: /Home/ }).focus();
+    // Radix moves the focus on the next task and chooses while the key is down: held, then let go.
+    await user.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(within(addresses).getByRole('radio', { name: /New address/ })).toBeChecked());
+    await user.keyboard('{/ArrowDown}');
+    expect(screen.getByLabelText('Address')).toBeInTheDocument();
+    await user.keyboard('{ArrowUp>}');
+    await waitFor(() => expect(within(addresses).getByRole('radio', { name: /Home/ })).toBeChecked());
+    await user.keyboard('{/ArrowUp}');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    const payment = await screen.findByRole('radiogroup', { name: 'How to pay' });
+    within(payment).getByRole('radio', { name: /Visa •••• 4242/ }).focus();
+    await user.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(within(payment).getByRole('radio', { name: /New card/ })).toBeChecked());
+    await user.keyboard('{/ArrowDown}');
+    await user.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(within(payment).getByRole('radio', { name: /Payment provider/ })).toBeChecked());
+    await user.keyboard('{/ArrowDown}');
+    expect(within(payment).getByRole('radio', { name: /LYLA Wallet/ })).not.toBeChecked();
+  });
+
   it('pays with the wallet and shows the new balance', async () => {
     storeCarts();
     const order = scripted('/reactapi/order/create', () => ok({ order: orderOf(), balance_cents: 100, provider: null }));
@@ -164,7 +193,7 @@ describe('CheckoutScreen', () => {
     const { user } = renderApp(checkoutPath, { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Continue to delivery' }));
     await user.type(await screen.findByLabelText('ZIP code'), '941');
-    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Please Select');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent(/^Please select$/);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByLabelText('Label')).toHaveAccessibleDescription(/^Label is required/);
     expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(/^Address is required/);
@@ -288,6 +317,25 @@ describe('CheckoutScreen', () => {
 
     await screen.findByRole('heading', { name: 'Order #42 placed' });
     expect(order.bodies).toHaveLength(1);
+  });
+
+  it('holds the whole screen under the loading overlay while the order is placed (spec §7), and lifts it with the answer', async () => {
+    storeCarts();
+    const orderAnswer = gate();
+    const order = scripted('/reactapi/order/create', async () => {
+      await orderAnswer.opened;
+      return paid();
+    });
+    server.use(...moneyReads(), order.handler);
+    const { user } = renderApp(checkoutPath, { signedIn: true });
+    await goToConfirm(user);
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
+
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    orderAnswer.open();
+    await screen.findByRole('heading', { name: 'Order #42 placed' });
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
 
   it('sends the buyer to the payment provider to approve, keeping the cart', async () => {

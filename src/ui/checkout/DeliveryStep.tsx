@@ -7,7 +7,7 @@ import type { FieldProps } from '../../machines/formMachineConnect';
 import { deliveryProblem, type DeliveryChoice } from '../../machines/checkoutMachine';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
-import { moneyStyles as styles, RadioCard } from '../money';
+import { moneyStyles as styles, RadioCard, RadioCardGroup } from '../money';
 import { AddressFields } from '../forms/AddressFields';
 import type { CheckoutActor } from './checkoutActor';
 
@@ -43,27 +43,24 @@ export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
         Where should we deliver?
       </h2>
       {addresses.length > 0 && (
-        <fieldset className={styles.choiceGroup}>
-          <legend className={styles.choiceLegend}>Delivery address</legend>
+        <RadioCardGroup
+          legend="Delivery address"
+          value={delivery === null ? '' : delivery.type === 'saved' ? `saved:${delivery.addressId}` : 'new'}
+          onChange={(value) =>
+            choose(value === 'new' ? { type: 'new', address: typedAddress } : { type: 'saved', addressId: Number(value.slice('saved:'.length)) })
+          }
+        >
           {addresses.map((address) => (
             <RadioCard
               key={address.id}
-              name="delivery"
+              value={`saved:${address.id}`}
               title={address.label}
               detail={addressLine(address)}
               aside={address.is_default ? 'Default' : undefined}
-              checked={delivery?.type === 'saved' && delivery.addressId === address.id}
-              onSelect={() => choose({ type: 'saved', addressId: address.id })}
             />
           ))}
-          <RadioCard
-            name="delivery"
-            title="New address"
-            detail="Deliver somewhere else; it is saved with your order"
-            checked={delivery?.type === 'new'}
-            onSelect={() => choose({ type: 'new', address: typedAddress })}
-          />
-        </fieldset>
+          <RadioCard value="new" title="New address" detail="Deliver somewhere else; it is saved with your order" />
+        </RadioCardGroup>
       )}
       {typing && <AddressFields field={field} />}
       {problem && <InlineAlert tone="error">{problem}</InlineAlert>}

@@ -33,6 +33,12 @@ export const button = recipe({
         color: vars.color.text,
         selectors: { '&:hover:enabled': { backgroundColor: vars.color.primarySubtle } },
       },
+      /** Something that cannot be undone (cancel a request, delete): red, never the primary green. */
+      destructive: {
+        backgroundColor: vars.color.errorText,
+        color: vars.color.surface,
+        selectors: { '&:hover:enabled': { backgroundColor: vars.color.errorHover } },
+      },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.text,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
 
 export const chips = style({
@@ -17,6 +18,8 @@ export const chip = style({
   backgroundColor: vars.color.surface,
   fontSize: vars.font.size.small,
   cursor: 'pointer',
+  // On a phone, a fingertip's height (decision 0016).
+  '@media': { [phone]: { minHeight: '44px' } },
   selectors: {
     '&[data-state="on"]': {
       borderColor: vars.color.primary,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { button } from './Button.css';
 import { ConfirmDialog } from './ConfirmDialog';
 
 function Harness({ onConfirm }: { onConfirm(): void }) {
@@ -25,6 +26,9 @@ describe('ConfirmDialog', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this card?' });
     expect(dialog).toHaveAccessibleDescription('Visa ending in 4242.');
     expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    // What cannot be undone looks it: red, not the primary green; the safe choice is the plain one.
+    expect(screen.getByRole('button', { name: 'Remove' }).className).toBe(button({ variant: 'destructive' }));
+    expect(screen.getByRole('button', { name: 'Keep it' }).className).toBe(button({ variant: 'secondary' }));
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();

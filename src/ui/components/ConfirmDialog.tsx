@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** Asks before something that cannot be undone; focus starts on the safe choice. */
+/** Asks before something that cannot be undone; focus starts on the safe choice, the action is destructive-looking. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
@@ -31,8 +31,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: it would close the dialog before the work is done. */}
-            <Button onClick={onConfirm} busy={busy}>
+            {/* Not AlertDialog.Action: it would close the dialog before the work is done. What it
+                confirms cannot be undone (cancel, delete, leave unsaved): red, not the primary green. */}
+            <Button variant="destructive" onClick={onConfirm} busy={busy}>
               {confirmLabel}
             </Button>
           </div>

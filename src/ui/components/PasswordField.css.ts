@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
 
 export const toggle = style({
@@ -11,6 +12,8 @@ export const toggle = style({
   backgroundColor: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
+  // On a phone, a fingertip's size (decision 0016).
+  '@media': { [phone]: { minWidth: '44px', minHeight: '44px' } },
   selectors: {
     '&:hover:enabled': { backgroundColor: vars.color.primarySubtle },
     '&[aria-pressed="true"]': { color: vars.color.text },

@@ -31,7 +31,7 @@ export function SelectField({
   value,
   onChange,
   onBlur,
-  placeholder = 'Please Select',
+  placeholder = 'Please select',
   error,
   hint,
   required = false,

@@ -8,6 +8,39 @@ export const root = style({
   backgroundColor: vars.color.surface,
 });
 
+/** On a phone only: the one line that names the page shown and opens the links. */
+export const toggle = style({
+  display: 'none',
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.sm,
+      width: '100%',
+      minHeight: '44px',
+      padding: `0 ${vars.space.md}`,
+      border: 'none',
+      borderRadius: vars.radius.base,
+      backgroundColor: 'transparent',
+      color: vars.color.focus,
+      font: 'inherit',
+      fontWeight: vars.font.weight.bold,
+      textAlign: 'start',
+      cursor: 'pointer',
+    },
+  },
+});
+
+/** The menu's name before the page's, muted. */
+export const toggleLabel = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular });
+
+export const chevron = style({
+  flexShrink: 0,
+  transition: 'transform 120ms ease',
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -15,8 +48,15 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  // A phone shows the menu above the page, its links side by side.
-  '@media': { [phone]: { flexDirection: 'row', flexWrap: 'wrap' } },
+  // A phone shows the links above the page, side by side, once the menu is opened.
+  '@media': {
+    [phone]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      paddingTop: vars.space.xs,
+      selectors: { [`${root}[data-open="false"] &`]: { display: 'none' } },
+    },
+  },
 });
 
 export const link = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
 
 export const viewport = style({
@@ -54,5 +55,7 @@ export const close = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.small,
   cursor: 'pointer',
+  // On a phone, a fingertip's size (decision 0016).
+  '@media': { [phone]: { minWidth: '44px', minHeight: '44px' } },
   selectors: { '&:hover': { backgroundColor: vars.color.pageBackground } },
 });

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, TICKET_MESSAGE_MAX, TICKET_TOPICS } from '../../domain/desk';
-import { formatCents } from '../../domain/format';
 import { EMPTY_TICKET, NO_REQUEST } from '../../domain/formRules';
+import { requestChoiceLabel } from '../../domain/requests';
 import { selectUser } from '../../machines/sessionSelectors';
 import { useSessionActor } from '../app/services';
 import { Button } from '../components/Button';
@@ -28,10 +28,7 @@ export default function CallCentreScreen() {
   const orders = requests.data ?? [];
   const requestOptions = [
     { value: NO_REQUEST, label: 'No request' },
-    ...orders.map((order) => ({
-      value: String(order.id),
-      label: `Order #${order.id} · ${order.vendor_name} · ${formatCents(order.total_cents)}`,
-    })),
+    ...orders.map((order) => ({ value: String(order.id), label: requestChoiceLabel(order) })),
   ];
   const requestHint =
     requests.status === 'failed'

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { brokenAt, loadAccountCode, PAGE_READY } from '../../../tests/support/accountHandlers';
-import { createDeskBackend } from '../../../tests/support/deskHandlers';
+import { createDeskBackend, paidOrder } from '../../../tests/support/deskHandlers';
 import { expectPath, renderApp, startMockServer } from '../../../tests/support/renderApp';
 import { demoUser, ok } from '../../../tests/support/sessionHandlers';
 
@@ -80,6 +80,26 @@ describe('CallCentreScreen', () => {
     server.use(...backend.handlers);
     await user.click(screen.getByRole('button', { name: 'Load your requests again' }));
     expect(await screen.findByText('Optional: the request your message is about.')).toBeInTheDocument();
+  });
+
+  it('names each request in the picker as a person would: custom requests as such, no vendor or amount before there is one', async () => {
+    const customRequest = { ...paidOrder, kind: 'custom' as const, vendor_id: null, vendor_name: null, status: 'requested' as const, total_cents: 0, lines: [] };
+    const asked = {
+      ...customRequest,
+      id: 12,
+      custom: { category_id: 2, category_name: 'Coffee & Tea', description: 'Cold brew for 30', quantity: 1, budget_cents: 12_000, needed_by: '2026-12-20', quote: null, photos: [] },
+    };
+    const quoted = { ...asked, id: 13, vendor_id: 4, vendor_name: 'Bean There Coffee', status: 'quoted' as const, total_cents: 24_000 };
+    server.use(...createDeskBackend({ orders: [paidOrder, asked, quoted] }).handlers);
+    const { user } = renderApp('/call-centre', { signedIn: true });
+    await user.click(await screen.findByRole('combobox', { name: /Request/ }, PAGE_READY));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'No request',
+      'Order #31 · Bean There Coffee · $12.50',
+      'Custom request #12: Cold brew for 30',
+      'Custom request #13: Cold brew for 30 · Bean There Coffee · $240.00',
+    ]);
   });
 
   it('a refused ticket keeps the message and says why', async () => {

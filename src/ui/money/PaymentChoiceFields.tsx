@@ -7,7 +7,7 @@ import type { Card } from '../../machines/moneyTypes';
 import { InlineAlert } from '../components/InlineAlert';
 import { CardFields } from '../forms/CardFields';
 import * as styles from './money.css';
-import { RadioCard } from './RadioCard';
+import { RadioCard, RadioCardGroup } from './RadioCard';
 
 /** Errors of the payment choice, as `checkPaymentChoice` names them. */
 export type PaymentErrors = Partial<Record<'method' | 'number' | 'exp_month' | 'exp_year' | 'cvc' | 'holder_name', string>>;
@@ -30,55 +30,56 @@ interface PaymentChoiceFieldsProps {
   disabled?: boolean;
 }
 
+/** The radio value of a choice: one string per card, "new_card", "wallet" or "provider". */
+const valueOf = (choice: PaymentChoice | null) => (choice === null ? '' : choice.type === 'card' ? `card:${choice.card_id}` : choice.type);
+
 /** Saved cards, a new card, the LYLA Wallet (when offered) and the payment provider. */
 export function PaymentChoiceFields({ cards, choice, typedCard, onChoose, errors, wallet, disabled }: PaymentChoiceFieldsProps) {
+  function choose(value: string) {
+    if (value === 'new_card') onChoose({ type: 'new_card', card: typedCard });
+    else if (value === 'wallet' || value === 'provider') onChoose({ type: value });
+    else onChoose({ type: 'card', card_id: Number(value.slice('card:'.length)) });
+  }
+
   return (
-    <fieldset className={styles.choiceGroup} disabled={disabled}>
-      <legend className={styles.choiceLegend}>How to pay</legend>
+    <RadioCardGroup
+      legend="How to pay"
+      value={valueOf(choice)}
+      onChange={choose}
+      disabled={disabled}
+      footer={
+        <>
+          {choice?.type === 'new_card' && (
+            <NewCardFields card={choice.card} errors={errors} onChange={(card) => onChoose({ type: 'new_card', card })} />
+          )}
+          {errors.method && <InlineAlert tone="error">{errors.method}</InlineAlert>}
+        </>
+      }
+    >
       {cards.map((card) => (
         <RadioCard
           key={card.id}
-          name="payment"
+          value={`card:${card.id}`}
           title={cardLabel(card)}
           detail={`${card.holder_name} · expires ${formatExpiry(card.exp_month, card.exp_year)}`}
           aside={card.is_default ? 'Default' : undefined}
-          checked={choice?.type === 'card' && choice.card_id === card.id}
-          onSelect={() => onChoose({ type: 'card', card_id: card.id })}
         />
       ))}
-      <RadioCard
-        name="payment"
-        title="New card"
-        detail="Visa, Mastercard, American Express or Discover"
-        checked={choice?.type === 'new_card'}
-        onSelect={() => onChoose({ type: 'new_card', card: typedCard })}
-      />
-      {choice?.type === 'new_card' && (
-        <NewCardFields card={choice.card} errors={errors} onChange={(card) => onChoose({ type: 'new_card', card })} />
-      )}
+      <RadioCard value="new_card" title="New card" detail="Visa, Mastercard, American Express or Discover" />
       {wallet && (
         <RadioCard
-          name="payment"
+          value="wallet"
           title="LYLA Wallet"
           detail={
             wallet.covers
               ? `Balance ${formatCents(wallet.balanceCents)}`
               : `Balance ${formatCents(wallet.balanceCents)} · not enough for ${formatCents(wallet.totalCents)}`
           }
-          checked={choice?.type === 'wallet'}
           disabled={!wallet.covers}
-          onSelect={() => onChoose({ type: 'wallet' })}
         />
       )}
-      <RadioCard
-        name="payment"
-        title="Payment provider"
-        detail="You approve the payment on the provider's page, then come back here"
-        checked={choice?.type === 'provider'}
-        onSelect={() => onChoose({ type: 'provider' })}
-      />
-      {errors.method && <InlineAlert tone="error">{errors.method}</InlineAlert>}
-    </fieldset>
+      <RadioCard value="provider" title="Payment provider" detail="You approve the payment on the provider's page, then come back here" />
+    </RadioCardGroup>
   );
 }
 

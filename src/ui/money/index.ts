@@ -8,7 +8,7 @@ export { OrderPlaced } from './OrderPlaced';
 export { OrderStatusBadge } from './OrderStatusBadge';
 export { moneyPaths } from './paths';
 export { PaymentChoiceFields } from './PaymentChoiceFields';
-export { RadioCard } from './RadioCard';
+export { RadioCard, RadioCardGroup } from './RadioCard';
 export { ResultPanel } from './ResultPanel';
 export { useCheckingStatus } from './useCheckingStatus';
 export { useMoney } from './useMoney';

@@ -104,8 +104,9 @@ export const step = style({
     '&[data-state="current"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
     '&[data-state="done"]': { color: vars.color.text, borderBottomColor: vars.color.primarySubtle },
   },
-  // Four steps side by side: on a phone only the current one keeps its words.
-  '@media': { [phone]: { padding: vars.space.sm, justifyContent: 'center', fontSize: vars.font.size.small } },
+  // Four steps side by side: on a phone only the current one keeps its words, and the room
+  // they need (each step as wide as what it shows, the rest shared).
+  '@media': { [phone]: { flex: '1 1 auto', padding: vars.space.sm, justifyContent: 'center', fontSize: vars.font.size.small } },
 });
 
 export const stepMark = style({
@@ -125,6 +126,8 @@ export const stepMark = style({
 
 /** Visually hidden on a phone except on the current step (screen readers still read it). */
 export const stepLabel = style({
+  // A label never breaks inside its word ("Pay/ment").
+  whiteSpace: 'nowrap',
   '@media': {
     [phone]: {
       selectors: {
@@ -150,13 +153,11 @@ export const radioCard = style({
   backgroundColor: vars.color.surface,
   cursor: 'pointer',
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySubtle },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:has(input:disabled)': { cursor: 'not-allowed', backgroundColor: vars.color.pageBackground },
+    '&:has([data-state="checked"])': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySubtle },
+    '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has([data-disabled])': { cursor: 'not-allowed', backgroundColor: vars.color.pageBackground },
   },
 });
-
-export const radioInput = style({ width: '20px', height: '20px', margin: 0, flexShrink: 0, accentColor: vars.color.focus });
 
 export const radioText = style({ display: 'grid', gap: '2px', flex: 1, minWidth: 0 });
 
@@ -209,9 +210,22 @@ export const listRow = style({
   gap: vars.space.md,
   padding: `${vars.space.md} 0`,
   selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.pageBackground}` } },
+  // On a phone what follows the text (quantity, amount, status, actions) wraps under it.
+  '@media': { [phone]: { flexWrap: 'wrap', columnGap: vars.space.sm } },
 });
 
-export const rowText = style({ display: 'grid', gap: '2px', flex: 1, minWidth: 0 });
+/**
+ * The row's words take what the row leaves. On a phone they take the line, less room for a
+ * picture or a short link beside them (80 px): the rest wraps under them.
+ */
+export const rowText = style({
+  display: 'grid',
+  gap: '2px',
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [phone]: { flex: '1 1 calc(100% - 80px)' } },
+});
 
 export const rowTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
 

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { parseId } from '../../domain/catalogue';
 import { formatPublished, newsPaths, type ArticleKey } from '../../domain/news';
+import { articlePicture } from '../../domain/newsPictures';
 import { Picture, catalogueStyles, HeroLoading, NotFoundPanel, ReadFailure } from '../catalogue';
 import { PageTitle } from '../components/PageTitle';
 import { MarkdownBody } from './MarkdownBody';
@@ -23,7 +24,7 @@ function ArticlePage({ articleKey, news }: { articleKey: ArticleKey; news: NewsM
       <p className={styles.date}>
         <time dateTime={article.published_at}>{formatPublished(article.published_at)}</time>
       </p>
-      <Picture image={article.image} className={styles.articlePicture} priority />
+      <Picture image={articlePicture(article)} className={styles.articlePicture} priority />
       <MarkdownBody source={article.body} />
     </article>
   );

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unexpected } from '../../../tests/support/catalogueHandlers';
+import { gate } from '../../../tests/support/gate';
+import { heldLiveStream } from '../../../tests/support/liveStream';
 import { renderApp, startMockServer } from '../../../tests/support/renderApp';
 import { ok } from '../../../tests/support/sessionHandlers';
 
@@ -21,6 +23,24 @@ class AlwaysVisible {
 }
 
 describe('NewsScreen', () => {
+  it('a list that failed while the server was away is read again by itself when the server is back', async () => {
+    const live = heldLiveStream();
+    const away = gate();
+    server.use(
+      live.handler,
+      http.post('/api/news/articles', async () => (await away.opened, HttpResponse.error()), { once: true }),
+    );
+    const { services } = renderApp('/news', { signedIn: true });
+    await live.open();
+    await vi.waitFor(() => expect(services.live.status()).toBe('live'));
+    away.open();
+    expect(await screen.findByRole('heading', { name: 'The articles could not be loaded' })).toBeInTheDocument();
+
+    // The call got no answer, so the stream is opened again: the server answers it.
+    await live.open();
+    expect(await screen.findByRole('list', { name: 'News' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
   it('lists the newest articles with picture, title, date and summary, and shows more on request', async () => {
     const { user } = renderApp('/news', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
@@ -30,7 +50,10 @@ describe('NewsScreen', () => {
     expect(link).toHaveAttribute('href', '#/news/1');
     expect(link).toHaveTextContent('November 20, 2026');
     expect(link).toHaveTextContent('Tables, shade and herbs you may pick.');
-    expect(first.querySelector('img')).toHaveAttribute('src', '/site/app/media/news/picture-1.jpg');
+    // Each article's own picture, of what it is about: the garden story shows a plant.
+    expect(decodeURIComponent(first.querySelector('img')?.getAttribute('src') ?? '')).toContain('class="art-plant"');
+    const pictures = within(list).getAllByRole('listitem').map((item) => item.querySelector('img')?.getAttribute('src'));
+    expect(new Set(pictures).size).toBe(10);
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('Showing 10 of 14')).toBeInTheDocument();
 

@@ -1,4 +1,5 @@
 import { newsPaths } from '../../domain/news';
+import { articlePicture } from '../../domain/newsPictures';
 import { NewsCard } from './NewsCard';
 import { NewsListPage } from './NewsListPage';
 import { useNews } from './useNews';
@@ -19,7 +20,7 @@ export default function NewsScreen() {
           title={article.title}
           summary={article.summary}
           publishedAt={article.published_at}
-          image={article.image}
+          image={articlePicture(article)}
         />
       )}
     />

@@ -6,9 +6,9 @@ import type { Notification } from '../../machines/notificationsMachine';
 import type { NotificationsActor } from '../app/liveServices';
 import { Button } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
+import { Skeleton } from '../components/PageSkeleton';
 import { InlineAlert } from '../components/InlineAlert';
 import { PageTitle } from '../components/PageTitle';
-import { Busy } from '../money';
 import { useLiveStatus, useNotificationsActor } from '../app/useLiveUpdates';
 import * as styles from './NotificationsScreen.css';
 
@@ -50,7 +50,7 @@ function NotificationRow({ notification, onRead }: { notification: Notification;
 function Feed({ actor }: { actor: NotificationsActor }) {
   const snapshot = useSelector(actor, (s) => s);
   const { items, unreadCount, nextCursor, error } = snapshot.context;
-  if (snapshot.matches('loading')) return <Busy label="Loading your notifications…" />;
+  if (snapshot.matches('loading')) return <Skeleton shape="rows" label="Loading your notifications" />;
   if (snapshot.matches('failed')) {
     return <ErrorState title="Your notifications could not be loaded" message={error ?? undefined} onRetry={() => actor.send({ type: 'notifications.retry' })} />;
   }
@@ -92,7 +92,7 @@ export default function NotificationsScreen() {
     <div className={styles.page}>
       <PageTitle>Notifications</PageTitle>
       {paused && <InlineAlert tone="info">{paused}</InlineAlert>}
-      {actor ? <Feed actor={actor} /> : <Busy label="Loading your notifications…" />}
+      {actor ? <Feed actor={actor} /> : <Skeleton shape="rows" label="Loading your notifications" />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { GENDER_PLACEHOLDER, GENDERS } from '../../domain/enums';
 import { isStepDone } from '../../domain/registration';
 import { createFormMachine } from '../../machines/formMachine';
 import { selectDraft, selectPassword } from '../../machines/registrationSelectors';
+import { textLink } from '../../theme/link.css';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
 import { PageTitle } from '../components/PageTitle';
@@ -63,7 +64,10 @@ export default function AccountStep() {
       />
       <Button type="submit">Continue</Button>
       <p className={styles.lead}>
-        Already have an account? <Link to="/login">Sign in</Link>
+        Already have an account?{' '}
+        <Link to="/login" className={textLink}>
+          Sign in
+        </Link>
       </p>
     </form>
   );

@@ -45,6 +45,10 @@ describe('a custom request on its page', () => {
     const { user } = renderApp('/requests/12', { signedIn: true });
 
     expect(await screen.findByRole('heading', { name: 'Custom request #12: Forty branded mugs' }, PAGE)).toBeVisible();
+    // Its dates read like every other date of the app, not as YYYY-MM-DD.
+    const asked = screen.getByRole('region', { name: 'What you asked for' });
+    expect(within(asked).getByText('Needed by').nextElementSibling).toHaveTextContent(/^Jan 10, 2099$/);
+    expect(within(asked).getByText('$240.00 by Jan 5, 2099 · Printed both sides')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Accept quote' }));
     const payForm = await screen.findByRole('form', { name: 'Pay $240.00' });
     expect(within(payForm).getByRole('radio', { name: /LYLA Wallet/ })).toBeChecked();
@@ -62,7 +66,7 @@ describe('a custom request on its page', () => {
       const { request } = customIn(status);
       return { request: { ...request, total_cents: shown.price_cents, custom: { ...request.custom!, quote: shown } }, balance_cents: null };
     };
-    const changed = 'The vendor changed the quote: it is now $990.00 by 2099-01-05. Accept the new quote if it suits you.';
+    const changed = 'The vendor changed the quote: it is now $990.00 by Jan 5, 2099. Accept the new quote if it suits you.';
     const read = scripted('/reactapi/view/request', answer('quoted'));
     const accept = scripted(
       '/reactapi/request/quote/accept',
@@ -72,9 +76,9 @@ describe('a custom request on its page', () => {
     server.use(read.handler, accept.handler, ...moneyReads());
     const { user } = renderApp('/requests/12', { signedIn: true });
 
-    expect(await screen.findByText('$240.00 by 2099-01-05 · Printed both sides', {}, PAGE)).toBeVisible();
+    expect(await screen.findByText('$240.00 by Jan 5, 2099 · Printed both sides', {}, PAGE)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Accept quote' }));
-    expect(await screen.findByText('$990.00 by 2099-01-05 · Printed both sides')).toBeVisible();
+    expect(await screen.findByText('$990.00 by Jan 5, 2099 · Printed both sides')).toBeVisible();
     expect(within(screen.getByRole('main')).getByText(changed)).toBeVisible();
     expect(screen.queryByRole('form', { name: /^Pay/ })).not.toBeInTheDocument();
 
@@ -115,7 +119,7 @@ describe('a custom request on its page', () => {
     live.send({ type: 'request.status', orderId: 99, status: 'quoted' });
     live.send({ type: 'request.status', orderId: 12, status: 'quoted' });
     expect(await screen.findByRole('button', { name: 'Accept quote' })).toBeVisible();
-    expect(screen.getByText('$240.00 by 2099-01-05 · Printed both sides')).toBeVisible();
+    expect(screen.getByText('$240.00 by Jan 5, 2099 · Printed both sides')).toBeVisible();
     expect(read.bodies).toEqual([{ order_id: 12 }, { order_id: 12 }]);
   });
 

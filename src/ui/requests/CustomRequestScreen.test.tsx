@@ -77,6 +77,19 @@ describe('CustomRequestScreen', () => {
     ]);
   });
 
+  it('asks the one vendor whose page it was opened from: named, chosen, and sent with the request', async () => {
+    const send = scripted('/reactapi/request/custom', () => ok({ request: { ...sent, vendor_id: 7, vendor_name: 'Ember Roasters' }, balance_cents: null }));
+    server.use(...moneyReads({ orders: [sent] }), send.handler);
+    const { user } = renderApp('/categories/2/vendors/7', { signedIn: true });
+    await user.click(await screen.findByRole('link', { name: 'Ask Ember Roasters for a custom request' }));
+
+    expect(await screen.findByText(/^Ask Ember Roasters for something not in the catalogue/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Vendor/ })).toHaveTextContent('Ember Roasters');
+    await fillInColdBrew(user);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(send.bodies).toEqual([expect.objectContaining({ category_id: 2, vendor_id: 7, description: 'Cold brew for 30' })]));
+  });
+
   it('sends its photos through the avatar upload path, and the request page shows them', async () => {
     const withPhoto = { ...sent, custom: { ...sent.custom!, photos: ['/api/avatar/file/photo-1.png'] } };
     const send = scripted('/reactapi/request/custom', () => ok({ request: withPhoto, balance_cents: null }));

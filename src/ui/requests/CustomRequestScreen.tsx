@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addressLine } from '../../domain/account';
-import type { CategoryKey } from '../../domain/catalogue';
+import { parseId, type CategoryKey } from '../../domain/catalogue';
 import { CUSTOM_REQUEST_MAX_PHOTOS } from '../../domain/customRequest';
 import { AVATAR_ACCEPT } from '../../machines/avatarUploadMachine';
 import { connectForm } from '../../machines/formMachineConnect';
@@ -25,10 +25,10 @@ import { usePagedList, useResource } from '../app/useReads';
  * holds) connected like any form, with the flow's sending and refusal; once the server has
  * the request, its page opens.
  */
-function useNewCustomRequest(categoryId: number) {
+function useNewCustomRequest(categoryId: number, vendorId: number | null) {
   const { inspect } = useAppServices();
   const navigate = useNavigate();
-  const flow = useActorRef(useMoney().customRequestFlow, { input: { orderId: null, categoryId }, inspect });
+  const flow = useActorRef(useMoney().customRequestFlow, { input: { orderId: null, categoryId, vendorId }, inspect });
   const formActor = useSelector(flow, (s) => s.context.form);
   if (!formActor) throw new Error('customRequest: a new request has its form');
   const form = connectForm(useSelector(formActor, (s) => s), flow.send);
@@ -96,12 +96,12 @@ function PhotosField({ form }: { form: ReturnType<typeof useNewCustomRequest> })
   );
 }
 
-function CustomRequestForm({ categoryKey, catalogue }: { categoryKey: CategoryKey; catalogue: CatalogueMachines }) {
+function CustomRequestForm({ categoryKey, vendorId, catalogue }: { categoryKey: CategoryKey; vendorId: number | null; catalogue: CatalogueMachines }) {
   const money = useMoney();
   const category = useResource(catalogue.category, categoryKey);
   const vendors = usePagedList(catalogue.vendors, categoryKey);
   const addresses = useResource(money.addresses, null);
-  const form = useNewCustomRequest(categoryKey.category_id);
+  const form = useNewCustomRequest(categoryKey.category_id, vendorId);
 
   if (category.status === 'loading' || addresses.status === 'loading') return <HeroLoading label="Loading the custom request" />;
   if (!category.data) return <ReadFailure read={category} what="Category" failedTitle="This category could not be shown" />;
@@ -110,6 +110,8 @@ function CustomRequestForm({ categoryKey, catalogue }: { categoryKey: CategoryKe
     ...saved.map((address) => ({ value: String(address.id), label: `${address.label}: ${addressLine(address)}` })),
     { value: 'new', label: 'A new address' },
   ];
+  // The vendor chosen, named when it is listed: the one asked from its page, or another picked here.
+  const asked = vendors.items.find((vendor) => String(vendor.id) === form.values.vendor_id)?.name ?? null;
   const vendorOptions = [{ value: '', label: 'Any vendor of the category' }, ...vendors.items.map((vendor) => ({ value: String(vendor.id), label: vendor.name }))];
 
   return (
@@ -117,7 +119,7 @@ function CustomRequestForm({ categoryKey, catalogue }: { categoryKey: CategoryKe
       <div>
         <PageTitle>Custom request</PageTitle>
         <p className={styles.lead}>
-          Ask the vendors of {category.data.name} for something not in the catalogue. They answer with a quote you can accept or decline.
+          Ask {asked ?? `the vendors of ${category.data.name}`} for something not in the catalogue. They answer with a quote you can accept or decline.
         </p>
       </div>
       {form.refusal && <InlineAlert tone="error">{form.refusal}</InlineAlert>}
@@ -150,16 +152,18 @@ function CustomRequestForm({ categoryKey, catalogue }: { categoryKey: CategoryKe
   );
 }
 
-/** `categories/{categoryId}/request-custom`: ask the vendors of a category for something not in the catalogue. */
+/** `categories/{categoryId}/request-custom` (`?vendor=` for one vendor): ask the vendors of a category for something not in the catalogue. */
 export default function CustomRequestScreen() {
   const categoryKey = useRouteIds('category_id');
+  // From a vendor's page (`?vendor=`): that vendor is asked.
+  const vendorId = parseId(useSearchParams()[0].get('vendor') ?? undefined);
   const catalogue = useCatalogue();
   if (!categoryKey) return <NotFoundPanel what="Category" />;
   if (!catalogue) return <Busy label="Loading the custom request…" />;
   // Leaving with something typed asks first; leaving drops the kept draft.
   return (
     <UnsavedChangesGuard>
-      <CustomRequestForm key={categoryKey.category_id} categoryKey={categoryKey} catalogue={catalogue} />
+      <CustomRequestForm key={`${categoryKey.category_id}:${vendorId}`} categoryKey={categoryKey} vendorId={vendorId} catalogue={catalogue} />
     </UnsavedChangesGuard>
   );
 }

@@ -4,6 +4,7 @@ import { liveStream } from '../../../tests/support/liveStream';
 import { loadBeforeTests, moneyReads, orderOf, requestDetailOf, scripted } from '../../../tests/support/moneyHandlers';
 import { renderApp, startMockServer } from '../../../tests/support/renderApp';
 import { fail, ok } from '../../../tests/support/sessionHandlers';
+import { button } from '../components/Button.css';
 
 const server = startMockServer();
 loadBeforeTests(() => import('./RequestScreen'));
@@ -98,6 +99,21 @@ describe('RequestScreen', () => {
     expect(timeline.map((entry) => entry.textContent)).toEqual([expect.stringMatching(/^Paid/), expect.stringMatching(/^Cancelled/)]);
     expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
     expect(cancel.bodies).toEqual([{ order_id: 42, idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) }]);
+  });
+
+  it('puts "Cancel request" after the order itself, and its confirmation is the destructive button, not the primary one', async () => {
+    server.use(scripted('/reactapi/view/request', () => ok({ request: placed, balance_cents: null })).handler);
+    const { user } = renderApp('/requests/42', { signedIn: true });
+    const cancel = await screen.findByRole('button', { name: 'Cancel request' });
+    const order = screen.getByRole('region', { name: 'What you ordered' });
+    expect(order.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order.contains(cancel)).toBe(false);
+
+    await user.click(cancel);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this request?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel request' });
+    expect(confirm.className).toBe(button({ variant: 'destructive' }));
+    expect(confirm.className).not.toBe(button({ variant: 'primary' }));
   });
 
   it('says why when the vendor accepted meanwhile', async () => {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { addressLine } from '../../domain/account';
 import { parseId } from '../../domain/catalogue';
-import { formatCents } from '../../domain/format';
+import { formatCents, formatShortCalendarDate } from '../../domain/format';
 import { formatDateTime, optionsLabel } from '../../domain/moneyLabels';
 import { PAYMENT_METHOD_LABELS, REQUEST_STATUS_LABELS, requestTitle } from '../../domain/requests';
 import type { RequestDetail } from '../../machines/moneyTypes';
@@ -47,13 +47,13 @@ function Lines({ request }: { request: RequestDetail }) {
           </div>
           <div className={styles.summaryRow}>
             <dt className={styles.summaryLabel}>Needed by</dt>
-            <dd className={styles.summaryValue}>{custom.needed_by}</dd>
+            <dd className={styles.summaryValue}>{formatShortCalendarDate(custom.needed_by)}</dd>
           </div>
           {custom.quote && (
             <div className={styles.summaryRow}>
               <dt className={styles.summaryLabel}>Quote</dt>
               <dd className={styles.summaryValue}>
-                {formatCents(custom.quote.price_cents)} by {custom.quote.date}
+                {formatCents(custom.quote.price_cents)} by {formatShortCalendarDate(custom.quote.date)}
                 {custom.quote.note && ` · ${custom.quote.note}`}
               </dd>
             </div>
@@ -177,9 +177,10 @@ function RequestBody({ request, actions, onChanged }: { request: RequestDetail; 
       </div>
       <ChatLink orderId={request.id} unread={request.unread_messages} label="Chat with the vendor" />
       {request.failure && <InlineAlert tone="error">{request.failure}</InlineAlert>}
+      <Lines request={request} />
+      {/* What can be done with it comes after the request itself, cancelling last. */}
       {actions}
       {request.can_cancel && <CancelRequest orderId={request.id} onCancelled={onChanged} />}
-      <Lines request={request} />
       <Timeline request={request} />
       <Payment request={request} />
       {request.delivery_address && (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Spinner } from '../components/Spinner';
 import { useAppServices } from '../app/services';
+import { RouteLoading } from './RouteLoading';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 type ScreenModule = { default: ComponentType };
@@ -17,7 +17,7 @@ export type PreloadableScreen = ComponentType & {
  * chunk loader (timeout, one reload for a stale build, retry on failure). A layout (it
  * renders an `<Outlet />`) leaves finishing the progress bar to the screen inside it.
  * Code already there (preloaded, or loaded by an earlier visit) is drawn at once: suspending
- * shows a spinner and React then holds the screen back for up to 300 ms.
+ * shows placeholders and React then holds the screen back for up to 300 ms.
  */
 export function lazyScreen(load: () => Promise<ScreenModule>, { layout = false } = {}): PreloadableScreen {
   // The component rendered from now on: once chosen it stays (a new type would remount the
@@ -59,11 +59,7 @@ export function eagerScreen(Screen: ComponentType): ComponentType {
 }
 
 function ScreenLoading() {
-  return (
-    <div role="status" aria-label="Loading page">
-      <Spinner size="large" />
-    </div>
-  );
+  return <RouteLoading label="Loading page" />;
 }
 
 /** The screen is on the page: the navigation's progress bar finishes. */

@@ -5,6 +5,7 @@ import { cartPath } from '../cart/cartPath';
 import { SignInLayout } from '../shell/SignInLayout';
 import { AccessGate } from './AccessGate';
 import { eagerScreen, lazyScreen } from './lazyScreen';
+import type { SkeletonShape } from '../components/PageSkeleton';
 import type { RouteHandle } from './routeHandle';
 
 // The signed-in frame is not needed to sign in, so it is not in the sign-in page's script.
@@ -80,10 +81,10 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 /** A step route of registration: it names the page; the flow around it renders the step (so no element of its own). */
 const titled = (path: string, title: string): RouteObject => ({ path, element: null, handle: { title } satisfies RouteHandle });
 
-const page = (path: string, title: string, element: ReactNode): RouteObject => ({
+const page = (path: string, title: string, element: ReactNode, skeleton?: SkeletonShape): RouteObject => ({
   path,
   element,
-  handle: { title } satisfies RouteHandle,
+  handle: { title, skeleton } satisfies RouteHandle,
 });
 
 /** An old page's address: replaced by its page's, so Back never returns to it. */
@@ -128,11 +129,11 @@ export const routes: RouteObject[] = [
         element: <Shell />,
         children: [
           { path: '/', element: <Navigate to="/home" replace /> },
-          page('/home', 'Home', <Home />),
-          page('/categories/:categoryId', 'Category', <Category />),
-          page('/categories/:categoryId/vendor', 'Vendors', <VendorList />),
-          page('/categories/:categoryId/vendors/:vendorId', 'Vendor', <Vendor />),
-          page('/categories/:categoryId/vendors/:vendorId/catalogs/:id', 'Catalogue', <Catalog />),
+          page('/home', 'Home', <Home />, 'cards'),
+          page('/categories/:categoryId', 'Category', <Category />, 'cards'),
+          page('/categories/:categoryId/vendor', 'Vendors', <VendorList />, 'cards'),
+          page('/categories/:categoryId/vendors/:vendorId', 'Vendor', <Vendor />, 'cards'),
+          page('/categories/:categoryId/vendors/:vendorId/catalogs/:id', 'Catalogue', <Catalog />, 'cards'),
           page('/categories/:categoryId/vendors/:vendorId/products/:productId', 'Product', <Product />),
           {
             // The pages that pay and read orders (src/app/composeMoney.ts).
@@ -140,12 +141,12 @@ export const routes: RouteObject[] = [
             children: [
               page('/checkout/categories/:categoryId/vendors/:vendorId', 'Checkout', <Checkout />),
               page('/checkoutPaypal/:orderId', 'Payment', <ProviderReturn />),
-              page('/requests', 'Requests', <Requests />),
+              page('/requests', 'Requests', <Requests />, 'rows'),
               page('/requests/:orderId', 'Request', <Request />),
               page('/categories/:categoryId/request-custom', 'Custom request', <CustomRequest />),
             ],
           },
-          page('/search', 'Search', <Search />),
+          page('/search', 'Search', <Search />, 'cards'),
           page(cartPath, 'Your cart', <Cart />),
           {
             // The settings menu beside every account page, Terms and Contact Us.
@@ -193,10 +194,10 @@ export const routes: RouteObject[] = [
           },
           { ...page('/requests/:orderId/message', 'Messages', <Chat />), handle: { title: 'Messages', hideHeaderSearch: true } satisfies RouteHandle },
           page('/requests/:orderId/chat', 'Chat', <Chat />),
-          page('/news', 'News', <News />),
+          page('/news', 'News', <News />, 'cards'),
           page('/news/:newsId', 'News', <Article />),
-          page('/notifications', 'Notifications', <NotificationFeed />),
-          page('/video/news', 'Video news', <VideoNews />),
+          page('/notifications', 'Notifications', <NotificationFeed />, 'rows'),
+          page('/video/news', 'Video news', <VideoNews />, 'cards'),
           page('/video/news/:videoNewsId', 'Video news', <Video />),
           // For product owners (architecture §8); opened by its address, not from the menu.
           page('/statecharts/:machineId?', 'Statecharts', <Statecharts />),

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
@@ -12,4 +13,9 @@ export const links = style({
   fontSize: vars.font.size.small,
 });
 
-export const link = style({ color: vars.color.focus, fontWeight: vars.font.weight.bold });
+/** On a phone, a fingertip's height (decision 0016). */
+export const link = style({
+  color: vars.color.focus,
+  fontWeight: vars.font.weight.bold,
+  '@media': { [phone]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } },
+});

@@ -65,10 +65,13 @@ function StateName({ node }: { node: AnyStateNode }) {
   );
 }
 
-/** A table with a caption and column headers; it scrolls sideways on its own when too wide. */
+/**
+ * A table with a caption and column headers; it scrolls sideways on its own when too wide,
+ * so its frame is a named stop of Tab: the arrow keys scroll it (axe: scrollable-region-focusable).
+ */
 function Table({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
   return (
-    <div className={styles.tableScroll}>
+    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>

@@ -33,7 +33,7 @@ export const sendRefusal = new EnvelopeError(SEND_REFUSED, 400, 40000);
 export const quoteRefusal = new EnvelopeError(QUOTE_REFUSED, 409, 40904);
 export const readFailure = new EnvelopeError(READ_FAILED, 503, 50300);
 export const REQUOTE_CENTS = 99_000;
-export const QUOTE_CHANGED = 'The vendor changed the quote: it is now $990.00 by 2099-01-08. Accept the new quote if it suits you.';
+export const QUOTE_CHANGED = 'The vendor changed the quote: it is now $990.00 by Jan 8, 2099. Accept the new quote if it suits you.';
 export const noAnswer = new TransportError();
 
 /** The custom request as the server has it in a status (quoted from `quoted` on). */

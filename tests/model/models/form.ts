@@ -28,6 +28,11 @@ export const formModel: MachineModel<Snapshot> = {
   events: [
     { name: 'types the current password', event: { type: 'form.change', changes: { current_password: CURRENT_PASSWORD } }, when: (s) => valuesOf(s).current_password === '' },
     { name: 'types a short new password', event: { type: 'form.change', changes: { new_password: 'short1' } }, when: (s) => valuesOf(s).new_password === '' },
+    // The new password's rules at their edges: 7 and 8 characters, no letter, no digit.
+    { name: 'types a 7-character new password', event: { type: 'form.change', changes: { new_password: 'pass-12' } }, when: (s) => valuesOf(s).new_password === '' },
+    { name: 'types an 8-character new password', event: { type: 'form.change', changes: { new_password: 'pass-123' } }, when: (s) => valuesOf(s).new_password === '' },
+    { name: 'types a new password without a letter', event: { type: 'form.change', changes: { new_password: '12345678' } }, when: (s) => valuesOf(s).new_password === '' },
+    { name: 'types a new password without a digit', event: { type: 'form.change', changes: { new_password: 'new-password' } }, when: (s) => valuesOf(s).new_password === '' },
     { name: 'types a good new password', event: { type: 'form.change', changes: { new_password: NEW_PASSWORD } }, when: (s) => valuesOf(s).new_password !== NEW_PASSWORD },
     { name: 'confirms it', event: { type: 'form.change', changes: { confirm_password: NEW_PASSWORD } }, when: (s) => valuesOf(s).confirm_password === '' && valuesOf(s).new_password === NEW_PASSWORD },
     { name: 'retypes the current password', event: { type: 'form.change', changes: { current_password: 'lyla-demo-2027' } }, when: is('refused') },

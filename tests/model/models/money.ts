@@ -26,11 +26,15 @@ const pending = { status: 'pending_provider', entry: null, balance_cents: 5_000,
 const paidOrder = { order: orderOf(), balance_cents: null, provider: null };
 const pendingOrder = { order: orderOf({ status: 'pending_provider' }), balance_cents: null, provider: pending.provider };
 
-const payOutcomes = (refusal: string, answered: unknown = completed): ModelEntry[] => [
-  { name: 'the server says yes', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: answered } }, when: is('paying', 'sending', 'processing') },
-  { name: 'the server refuses', event: { type: 'xstate.done.actor.pay', output: { kind: 'refused', message: refusal } }, when: is('paying', 'sending', 'processing') },
-  { name: 'the answer is lost', event: { type: 'xstate.done.actor.pay', output: { kind: 'notConfirmed', message: 'lost' } }, when: is('paying', 'sending', 'processing') },
+/** The three answers to a money request: paid (`paidIn` the flow's end state), refused, lost. */
+const payOutcomes = (refusal: string, paidIn: string, answered: unknown = completed): ModelEntry[] => [
+  { name: 'the server says yes', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: answered } }, when: is('paying', 'sending', 'processing'), to: paidIn },
+  { name: 'the server refuses', event: { type: 'xstate.done.actor.pay', output: { kind: 'refused', message: refusal } }, when: is('paying', 'sending', 'processing'), to: 'failed' },
+  { name: 'the answer is lost', event: { type: 'xstate.done.actor.pay', output: { kind: 'notConfirmed', message: 'lost' } }, when: is('paying', 'sending', 'processing'), to: 'failed' },
 ];
+
+/** The last of `names` among the path's earlier events. */
+const lastOf = (earlier: string[], ...names: string[]) => earlier.filter((name) => names.includes(name)).at(-1);
 
 const INPUT = { ownEmail: demoUser.email, vendorId: 2 };
 
@@ -51,20 +55,21 @@ export const walletGiftModel: MachineModel<Snapshot> = {
   starts: [{ name: '', input: INPUT }],
   serializeState,
   events: [
-    { name: 'the wallet arrives', event: { type: 'xstate.done.actor.loadWallet', output: WALLET }, when: is('loading') },
-    { name: 'the wallet fails', event: { type: 'xstate.error.actor.loadWallet', error: 'down' }, when: is('loading') },
-    { name: 'tries the wallet again', event: { type: 'wallet.retry' }, when: is('loadFailed') },
-    { name: 'asks to review an empty gift', event: { type: 'gift.review' }, when: and(is('editing'), (s) => (s.context.draft as { amount: string }).amount === '') },
+    { name: 'the wallet arrives', event: { type: 'xstate.done.actor.loadWallet', output: WALLET }, when: is('loading'), to: 'editing' },
+    { name: 'the wallet fails', event: { type: 'xstate.error.actor.loadWallet', error: 'down' }, when: is('loading'), to: 'loadFailed' },
+    { name: 'tries the wallet again', event: { type: 'wallet.retry' }, when: is('loadFailed'), to: 'loading' },
+    { name: 'asks to review an empty gift', event: { type: 'gift.review' }, when: and(is('editing'), (s) => (s.context.draft as { amount: string }).amount === ''), to: 'editing' },
     {
       name: 'types a gift',
       event: { type: 'gift.change', changes: { recipient: 'friend@lyla.example', amount: '10', message: 'Lunch' } },
       when: and(is('editing'), (s) => (s.context.draft as { amount: string }).amount === ''),
+      to: 'editing',
     },
-    { name: 'reviews the gift', event: { type: 'gift.review' }, when: and(is('editing'), (s) => (s.context.draft as { amount: string }).amount !== '') },
-    { name: 'edits the gift', event: { type: 'gift.edit' }, when: is('confirming', 'failed') },
-    { name: 'sends the gift', event: { type: 'gift.confirm' }, when: is('confirming') },
-    ...payOutcomes('No LYLA account uses this email'),
-    { name: 'tries again', event: { type: 'gift.retry' }, when: and(is('failed'), (s) => s.context.retryable === true) },
+    { name: 'reviews the gift', event: { type: 'gift.review' }, when: and(is('editing'), (s) => (s.context.draft as { amount: string }).amount !== ''), to: 'confirming' },
+    { name: 'edits the gift', event: { type: 'gift.edit' }, when: is('confirming', 'failed'), to: 'editing' },
+    { name: 'sends the gift', event: { type: 'gift.confirm' }, when: is('confirming'), to: 'sending' },
+    ...payOutcomes('No LYLA account uses this email', 'sent'),
+    { name: 'tries again', event: { type: 'gift.retry' }, when: and(is('failed'), (s) => s.context.retryable === true), to: 'sending' },
   ],
 };
 
@@ -74,17 +79,17 @@ export const walletAddModel: MachineModel<Snapshot> = {
   starts: [{ name: '', input: INPUT }],
   serializeState,
   events: [
-    { name: 'wallet and cards arrive', event: { type: 'xstate.done.actor.loadWalletAndCards', output: { wallet: WALLET, cards: [CARD] } }, when: is('loading') },
-    { name: 'the wallet fails', event: { type: 'xstate.error.actor.loadWalletAndCards', error: 'down' }, when: is('loading') },
-    { name: 'tries the wallet again', event: { type: 'wallet.retry' }, when: is('loadFailed') },
-    { name: 'sends without an amount', event: { type: 'add.submit' }, when: and(is('editing'), (s) => s.context.amount === '') },
-    { name: 'types an amount', event: { type: 'add.changeAmount', amount: '25' }, when: and(is('editing'), (s) => s.context.amount === '') },
-    { name: 'chooses the payment provider', event: { type: 'add.choose', choice: { type: 'provider' } }, when: and(is('editing'), (s) => typeOf(s.context.choice) === 'card') },
-    { name: 'adds the funds', event: { type: 'add.submit' }, when: and(is('editing'), (s) => s.context.amount !== '') },
-    ...payOutcomes('Your card was declined'),
-    { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pending } }, when: is('paying') },
-    { name: 'changes the request', event: { type: 'add.edit' }, when: is('failed') },
-    { name: 'tries again', event: { type: 'add.retry' }, when: and(is('failed'), (s) => s.context.retryable === true) },
+    { name: 'wallet and cards arrive', event: { type: 'xstate.done.actor.loadWalletAndCards', output: { wallet: WALLET, cards: [CARD] } }, when: is('loading'), to: 'editing' },
+    { name: 'the wallet fails', event: { type: 'xstate.error.actor.loadWalletAndCards', error: 'down' }, when: is('loading'), to: 'loadFailed' },
+    { name: 'tries the wallet again', event: { type: 'wallet.retry' }, when: is('loadFailed'), to: 'loading' },
+    { name: 'sends without an amount', event: { type: 'add.submit' }, when: and(is('editing'), (s) => s.context.amount === ''), to: 'editing' },
+    { name: 'types an amount', event: { type: 'add.changeAmount', amount: '25' }, when: and(is('editing'), (s) => s.context.amount === ''), to: 'editing' },
+    { name: 'chooses the payment provider', event: { type: 'add.choose', choice: { type: 'provider' } }, when: and(is('editing'), (s) => typeOf(s.context.choice) === 'card'), to: 'editing' },
+    { name: 'adds the funds', event: { type: 'add.submit' }, when: and(is('editing'), (s) => s.context.amount !== ''), to: 'paying' },
+    ...payOutcomes('Your card was declined', 'done'),
+    { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pending } }, when: is('paying'), to: 'toProvider' },
+    { name: 'changes the request', event: { type: 'add.edit' }, when: is('failed'), to: 'editing' },
+    { name: 'tries again', event: { type: 'add.retry' }, when: and(is('failed'), (s) => s.context.retryable === true), to: 'paying' },
   ],
 };
 
@@ -94,20 +99,29 @@ export const checkoutModel: MachineModel<Snapshot> = {
   starts: [{ name: '', input: INPUT }],
   serializeState,
   events: [
-    { name: 'the checkout is ready', event: { type: 'xstate.done.actor.loadCheckout', output: { addresses: [savedAddress], cards: [savedCard], wallet: WALLET } }, when: is('loading') },
-    { name: 'the checkout fails', event: { type: 'xstate.error.actor.loadCheckout', error: 'down' }, when: is('loading') },
-    { name: 'tries again', event: { type: 'checkout.retryLoad' }, when: is('loadFailed') },
-    { name: 'confirms the cart', event: { type: 'checkout.reviewed', lines: [{ product_id: 1, quantity: 1, options: {} }], totalCents: 4_900 }, when: is('review') },
-    { name: 'picks a new address', event: { type: 'checkout.chooseDelivery', delivery: { type: 'new', address: {} } }, when: and(is('delivery'), (s) => typeOf(s.context.delivery) === 'saved') },
-    { name: 'picks the saved address', event: { type: 'checkout.chooseDelivery', delivery: { type: 'saved', addressId: savedAddress.id } }, when: and(is('delivery'), (s) => typeOf(s.context.delivery) === 'new') },
-    { name: 'goes on', event: { type: 'checkout.continue' }, when: is('delivery', 'payment') },
-    { name: 'picks a new card', event: { type: 'checkout.choosePayment', payment: { type: 'new_card', card: EMPTY_CARD } }, when: and(is('payment'), (s) => typeOf(s.context.payment) === 'card') },
-    { name: 'picks the wallet', event: { type: 'checkout.choosePayment', payment: { type: 'wallet' } }, when: and(is('payment'), (s) => typeOf(s.context.payment) === 'new_card') },
-    { name: 'goes back', event: { type: 'checkout.back' }, when: is('delivery', 'payment', 'confirm') },
-    { name: 'pays', event: { type: 'checkout.pay' }, when: is('confirm') },
-    ...payOutcomes('Your card was declined', paidOrder),
-    { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pendingOrder } }, when: is('processing') },
-    { name: 'pays another way', event: { type: 'checkout.changePayment' }, when: is('failed') },
-    { name: 'tries the payment again', event: { type: 'checkout.retry' }, when: and(is('failed'), (s) => s.context.retryable === true) },
+    { name: 'the checkout is ready', event: { type: 'xstate.done.actor.loadCheckout', output: { addresses: [savedAddress], cards: [savedCard], wallet: WALLET } }, when: is('loading'), to: 'review' },
+    { name: 'the checkout fails', event: { type: 'xstate.error.actor.loadCheckout', error: 'down' }, when: is('loading'), to: 'loadFailed' },
+    { name: 'tries again', event: { type: 'checkout.retryLoad' }, when: is('loadFailed'), to: 'loading' },
+    { name: 'confirms the cart', event: { type: 'checkout.reviewed', lines: [{ product_id: 1, quantity: 1, options: {} }], totalCents: 4_900 }, when: is('review'), to: 'delivery' },
+    { name: 'picks a new address', event: { type: 'checkout.chooseDelivery', delivery: { type: 'new', address: {} } }, when: and(is('delivery'), (s) => typeOf(s.context.delivery) === 'saved'), to: 'delivery' },
+    { name: 'picks the saved address', event: { type: 'checkout.chooseDelivery', delivery: { type: 'saved', addressId: savedAddress.id } }, when: and(is('delivery'), (s) => typeOf(s.context.delivery) === 'new'), to: 'delivery' },
+    {
+      name: 'goes on',
+      event: { type: 'checkout.continue' },
+      when: is('delivery', 'payment'),
+      // An empty new address or card keeps the person on the step, with the reasons shown.
+      to: (from, earlier) =>
+        from === 'delivery'
+          ? lastOf(earlier, 'picks a new address', 'picks the saved address', 'pays another way') === 'picks a new address' ? 'delivery' : 'payment'
+          : lastOf(earlier, 'picks a new card', 'picks the wallet', 'pays another way') === 'picks a new card' ? 'payment' : 'confirm',
+    },
+    { name: 'picks a new card', event: { type: 'checkout.choosePayment', payment: { type: 'new_card', card: EMPTY_CARD } }, when: and(is('payment'), (s) => typeOf(s.context.payment) === 'card'), to: 'payment' },
+    { name: 'picks the wallet', event: { type: 'checkout.choosePayment', payment: { type: 'wallet' } }, when: and(is('payment'), (s) => typeOf(s.context.payment) === 'new_card'), to: 'payment' },
+    { name: 'goes back', event: { type: 'checkout.back' }, when: is('delivery', 'payment', 'confirm'), to: { delivery: 'review', payment: 'delivery', confirm: 'payment' } },
+    { name: 'pays', event: { type: 'checkout.pay' }, when: is('confirm'), to: 'processing' },
+    ...payOutcomes('Your card was declined', 'done', paidOrder),
+    { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pendingOrder } }, when: is('processing'), to: 'toProvider' },
+    { name: 'pays another way', event: { type: 'checkout.changePayment' }, when: is('failed'), to: 'payment' },
+    { name: 'tries the payment again', event: { type: 'checkout.retry' }, when: and(is('failed'), (s) => s.context.retryable === true), to: 'processing' },
   ],
 };

@@ -45,7 +45,7 @@ export const notificationsModel: MachineModel<Snapshot> = {
     { name: 'the server refuses to mark them', event: { type: 'xstate.error.actor.markAllRead', error: busy() }, when: is('markingAllRead') },
     {
       name: 'one arrives live',
-      event: { type: 'notifications.received', notification: ARRIVING },
+      event: { type: 'notifications.received', notification: ARRIVING, openPath: '/notifications' },
       when: and(is('ready'), (s) => !s.context.items.some((item) => item.id === ARRIVING.id)),
     },
     { name: 'the stream comes back after a drop', event: { type: 'notifications.resumed' }, when: and(is('ready'), (s) => s.context.error === null) },

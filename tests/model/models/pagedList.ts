@@ -44,6 +44,7 @@ export const pagedListModel: MachineModel<Snapshot> = {
     { name: 'there are none', event: { type: 'xstate.done.actor.loadPage', output: page(0, 0, null, 0) }, when: and(is('loadingFirst'), filter(OTHER_FILTER)) },
     { name: 'the first page fails', event: { type: 'xstate.error.actor.loadPage', error: new EnvelopeError('Try again later', 503, 50300) }, when: is('loadingFirst') },
     { name: 'tries again', event: { type: 'list.retry' }, when: is('failed') },
+    { name: 'the server is back', event: { type: 'connection.back' }, when: is('failed') },
     { name: 'asks for more', event: { type: 'list.loadMore' }, when: and(is('ready'), (s) => s.context.nextCursor !== null) },
     { name: 'the next page arrives', event: { type: 'xstate.done.actor.loadNextPage', output: page(PAGE_SIZE, TOTAL - PAGE_SIZE, null) }, when: is('loadingMore') },
     { name: 'the next page fails', event: { type: 'xstate.error.actor.loadNextPage', error: new EnvelopeError('Try again later', 503, 50300) }, when: is('loadingMore') },

@@ -36,6 +36,7 @@ export const resourceModel: MachineModel<Snapshot> = {
       when: (s) => s.matches('loading') && s.context.params.product_id === FIRST.product_id,
     },
     { name: 'tries again', event: { type: 'resource.retry' }, when: (s) => s.matches('failed') },
+    { name: 'the server is back', event: { type: 'connection.back' }, when: (s) => s.matches('failed') },
     { name: 'opens another product', event: { type: 'resource.load', params: OTHER }, when: (s) => s.matches('ready') && s.context.params.product_id === FIRST.product_id },
   ],
   serializeState: (s) => JSON.stringify({ value: s.value, product: s.context.params.product_id }),

@@ -54,11 +54,50 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'saves a new first name on the profile', event: { type: 'user.updated', changes: { first_name: NEW_FIRST_NAME } }, when: and(inState({ signedIn: 'ready' }), onPrivatePage, (s) => s.context.user !== null && s.context.user.first_name !== NEW_FIRST_NAME) },
 ];
 
+/**
+ * Where each event leads, from the product's rules (spec §4, decision 0001): a fresh sign-in
+ * or a stored token loads the user (a stored copy is refreshed); the
+ * server ending the session (70001 or an expired token) asks to sign in again, and signing in
+ * again is a sign-in like any other.
+ */
+const LEADS_TO: Record<string, string> = {
+  'opens with a stored token only': 'signedIn.loadingUser',
+  'opens with a stored token and user': 'signedIn.loadingUser',
+  'opens with nothing stored': 'signedOut',
+  'opens with storage unreadable': 'signedOut',
+  'signs in': 'authenticating',
+  'opens the code page of a registration': 'signedOut',
+  'sign-in accepted': 'signedIn.loadingUser',
+  'sign-in refused': 'signedOut',
+  'sign-in needs a code': 'mfaRequired.awaitingCode',
+  'sends the code': 'mfaRequired.verifying',
+  'asks for a new code': 'mfaRequired.resending',
+  'new code sent': 'mfaRequired.awaitingCode',
+  'new code refused': 'mfaRequired.awaitingCode',
+  'gives up the code': 'signedOut',
+  'code accepted': 'signedIn.loadingUser',
+  'code refused': 'mfaRequired.awaitingCode',
+  'user fetched': 'signedIn.ready',
+  'user fetch failed': 'signedIn.userLoadFailed',
+  'server says 70001': 'expired',
+  'server says token expired': 'expired',
+  'server asks for a code': 'mfaRequired.awaitingCode',
+  'retries the user': 'signedIn.loadingUser',
+  'opens another page': 'signedIn.ready',
+  'signs out': 'signingOut',
+  'signs out in another tab': 'signedOut',
+  'the session ends in another tab': 'signedOut',
+  'server ends the session': 'signedOut',
+  'server unreachable at sign-out': 'signedOut',
+  'changes the password and gets a fresh token': 'signedIn.ready',
+  'saves a new first name on the profile': 'signedIn.ready',
+};
+
 export const sessionModel: MachineModel<Snapshot> = {
   machine: sessionMachine,
   suite: 'session',
   starts: [{ name: '', input: { path: '/home' } }],
-  events,
+  events: events.map((entry) => ({ ...entry, to: LEADS_TO[entry.name] })),
   // The user's first name tells apart the states before and after a profile save.
   serializeState: (s) =>
     JSON.stringify({ value: s.value, user: s.context.user?.first_name ?? null, publicPath: isPublicPath(s.context.path), leftByPerson: s.context.leftByPerson }),

@@ -1,5 +1,8 @@
+import type Database from 'better-sqlite3';
+
 /**
- * Schema changes in the order they run. Append only: a migration that has run on some
+ * SQLite's schema changes in the order they run (PostgreSQL's are in postgresMigrations.ts,
+ * kept in step by schemaParity.test.ts). Append only: a migration that has run on some
  * machine must never change; add a new one instead.
  */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -680,3 +683,29 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
     `,
   },
 ];
+
+/**
+ * Runs the migrations not applied yet, on the raw connection before the async layer opens it.
+ * Foreign keys are off meanwhile (SQLite's way to make a table again: dropping it with them on
+ * would delete the rows that point at it) and checked before each migration commits.
+ */
+export function migrateSqlite(db: Database.Database): void {
+  db.pragma('foreign_keys = OFF');
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id TEXT PRIMARY KEY,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    db.prepare<[], { id: string }>('SELECT id FROM schema_migrations').all().map((row) => row.id),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.id)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0) throw new Error(`Migration ${migration.id} leaves ${broken.length} rows pointing nowhere`);
+      record.run(migration.id, new Date().toISOString());
+    })();
+  }
+}
