@@ -16,7 +16,7 @@ const spec = formSpec({
   toRequest: (values: Values) => ({ ...values, name: values.name.trim() }),
 });
 
-function start(submit: (request: Values) => Promise<string>, kept: string | null = null) {
+function start(submit: (request: Values) => Promise<string>, kept: string | null = null, closesOnSave = false) {
   const calls = { keep: vi.fn(), drop: vi.fn(), saved: vi.fn() };
   const actor = createActor(
     createFormMachine<Values, Values, string>('test.form', spec).provide({
@@ -27,7 +27,7 @@ function start(submit: (request: Values) => Promise<string>, kept: string | null
         saved: (_, params) => calls.saved(params),
       },
     }),
-    { input: { saved: { name: 'Ada', city: '' }, kept } },
+    { input: { saved: { name: 'Ada', city: '' }, kept, closesOnSave } },
   ).start();
   const form = () => connectForm(actor.getSnapshot(), actor.send);
   return { actor, form, calls };
@@ -83,6 +83,29 @@ describe('formMachine', () => {
     expect(form().result).toBe('T-1042');
     form().field('city').onChange('Rome');
     expect(form().result).toBeNull();
+  });
+
+  it('a form of its own is closed once saved, or by Cancel with the changes and the draft dropped; a form that stays says "saved"', async () => {
+    const own = start(async () => 'ok', null, true);
+    own.form().field('city').onChange('Paris');
+    own.form().submit();
+    await waitFor(own.actor, (s) => s.matches('closed'));
+    expect(own.form().closed).toBe(true);
+    expect(own.form().dirty).toBe(false);
+    expect(own.calls.saved).toHaveBeenCalled();
+
+    const cancelled = start(async () => 'ok', null, true);
+    cancelled.form().field('city').onChange('Paris');
+    cancelled.form().close();
+    expect(cancelled.form().closed).toBe(true);
+    expect(cancelled.form().values).toEqual({ name: 'Ada', city: '' });
+    expect(cancelled.calls.drop).toHaveBeenCalled();
+
+    const stays = start(async () => 'ok');
+    stays.form().field('city').onChange('Paris');
+    stays.form().submit();
+    await waitFor(stays.actor, (s) => s.matches('saved'));
+    expect(stays.form().closed).toBe(false);
   });
 
   it('a refusal naming a field is shown there; other failures are said and may be tried again', async () => {

@@ -21,6 +21,8 @@ export interface FormContext<Values extends object, Result> {
   result: Result | null;
   /** The form shows a draft kept from before (the session ended, the page was left or reloaded). */
   restored: boolean;
+  /** The page leaves the form once it is saved (see FormInput). */
+  closesOnSave: boolean;
 }
 
 export interface FormInput<Values extends object> {
@@ -28,6 +30,8 @@ export interface FormInput<Values extends object> {
   saved: Values;
   /** What the draft storage held for this form (raw), if anything. */
   kept?: string | null;
+  /** The form is a page of its own that is left once saved, rather than one that stays and says "saved". */
+  closesOnSave?: boolean;
 }
 
 export type FormEvent<Values extends object> =
@@ -36,7 +40,9 @@ export type FormEvent<Values extends object> =
   /** Send (Save, or Try again after a refusal). */
   | { type: 'form.submit' }
   /** Back to the saved values; the draft is dropped (Cancel, "discard them", or leaving the page). */
-  | { type: 'form.discard' };
+  | { type: 'form.discard' }
+  /** Done with the form (Cancel on a form of its own): the changes are dropped and the page leaves. */
+  | { type: 'form.close' };
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'There is something wrong');
 
@@ -104,6 +110,7 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
         !sameValues(context.values[event.field], context.saved[event.field]) &&
         spec.check(context.values)[event.field] !== undefined,
       isDirty: ({ context }) => !sameValues(context.values, context.saved),
+      closesOnSave: ({ context }) => context.closesOnSave,
     },
   });
   /** Keeps the draft while the values differ from the saved ones, else drops it. */
@@ -130,6 +137,7 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
         refusal: null,
         result: null,
         restored,
+        closesOnSave: input.closesOnSave ?? false,
       };
     },
     initial: 'editing',
@@ -139,6 +147,11 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
         target: '.editing',
         actions: ['discard', 'clearOutcome', { type: 'dropDraft', params: ({ context }) => ({ values: context.saved }) }],
         description: 'The person drops the changes (or leaves the page): back to the saved values, the draft is gone.',
+      },
+      'form.close': {
+        target: '.closed',
+        actions: ['discard', 'clearOutcome', { type: 'dropDraft', params: ({ context }) => ({ values: context.saved }) }],
+        description: 'The person is done with the form (Cancel): the changes and the draft are dropped and the page leaves.',
       },
     },
     states: {
@@ -215,6 +228,7 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
       },
       saved: {
         description: 'Saved; what depends on it follows (e.g. the name in the header). The form says so until it changes again.',
+        always: { guard: 'closesOnSave', target: 'closed', description: 'A form of its own is left once saved.' },
         on: {
           'form.change': {
             target: 'editing',
@@ -240,6 +254,9 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
           },
           'form.submit': { target: 'submitting', description: 'The same values are sent again (Try again).' },
         },
+      },
+      closed: {
+        description: 'Saved or cancelled, the form is done with: nothing is unsaved, and the page leaves it.',
       },
     },
   });

@@ -1,7 +1,7 @@
 import { sameValues } from '../domain/formDraft';
 import type { FormContext, FormEvent } from './formMachine';
 
-export type FormStatus = 'editing' | 'invalid' | 'submitting' | 'saved' | 'refused';
+export type FormStatus = 'editing' | 'invalid' | 'submitting' | 'saved' | 'refused' | 'closed';
 
 /** What a form machine's snapshots have in common, whatever the form's values. */
 export interface FormSnapshot<Values extends object, Result = unknown> {
@@ -38,6 +38,8 @@ export function connectForm<Values extends object, Result = unknown>(
     /** A kept draft is shown (the session ended, or the page was left or reloaded). */
     restored: context.restored && dirty,
     saved: status === 'saved',
+    /** Saved or cancelled, a form of its own is done with: the page leaves it. */
+    closed: status === 'closed',
     /** The server's answer to the save (a ticket's number), while the form says it is saved. */
     result: status === 'saved' ? context.result : null,
     /** Why the server did not save it. */
@@ -61,6 +63,7 @@ export function connectForm<Values extends object, Result = unknown>(
     },
     retry: () => send({ type: 'form.submit' }),
     discard: () => send({ type: 'form.discard' }),
+    close: () => send({ type: 'form.close' }),
   };
 }
 

@@ -25,6 +25,7 @@ import {
 } from '../../domain/privateProfile';
 import type { FormMachine } from '../../machines/formMachine';
 import { useAssetUrl } from '../app/useAssetUrl';
+import { useForm } from '../forms/useForm';
 import { Card } from '../components/Card';
 import { SelectField } from '../components/SelectField';
 import { TextField } from '../components/TextField';
@@ -33,7 +34,7 @@ import { useResource } from '../app/useReads';
 import { NotFoundPanel } from '../catalogue';
 import { Loading, ReadFailed, SettingsPage } from './parts';
 import { PhotoPicker } from './PhotoPicker';
-import { SavedItemForm, useSavedItemForm } from './SavedItemForm';
+import { SavedItemForm } from './SavedItemForm';
 import * as styles from './Settings.css';
 
 const PROFILE_PATH = '/settings/account/profile';
@@ -144,7 +145,7 @@ interface RowFormProps<Values extends object, Request, Result> {
   name: string | null;
   machine: (id?: number) => FormMachine<Values, Request, Result>;
   saved: Values;
-  children(field: ReturnType<typeof useSavedItemForm<Values, Request, Result>>['form']['field']): ReactNode;
+  children(field: ReturnType<typeof useForm<Values, Request, Result>>['field']): ReactNode;
   after?: ReactNode;
 }
 
@@ -153,18 +154,13 @@ function RowForm<Values extends object, Request, Result>({ form, id, name, machi
   const navigate = useNavigate();
   // One machine for the page's life: a new one would start the form over.
   const [formMachine] = useState(() => machine(id ?? undefined));
-  const [leaving, setLeaving] = useState(false);
-  const editor = useSavedItemForm(formMachine, {
-    saved,
-    draftName: `profile:${form}:${id ?? 'new'}`,
-    onSaved: () => {},
-    onClose: () => setLeaving(true),
-  });
-  const { dirty } = editor.form;
-  // Once the form has told the leave guard it has nothing unsaved (saved, or dropped by Cancel).
+  const { drafts } = useAccount();
+  const savedForm = useForm(formMachine, { saved, draft: { storage: drafts, name: `profile:${form}:${id ?? 'new'}` }, closesOnSave: true });
+  const editor = { form: savedForm, cancel: savedForm.close };
+  // Back to the profile once the machine has closed the form (saved or cancelled: nothing is unsaved).
   useEffect(() => {
-    if (leaving && !dirty) navigate(PROFILE_PATH);
-  }, [leaving, dirty, navigate]);
+    if (savedForm.closed) navigate(PROFILE_PATH);
+  }, [savedForm.closed, navigate]);
   const title = name === null ? `Add a ${NOUNS[form]}` : `Edit ${name}`;
   return (
     <FormPage form={form} name={name}>
@@ -178,7 +174,7 @@ function RowForm<Values extends object, Request, Result>({ form, id, name, machi
   );
 }
 
-type NameField = (name: 'first_name' | 'last_name') => ReturnType<ReturnType<typeof useSavedItemForm<PersonValues, unknown, unknown>>['form']['field']>;
+type NameField = (name: 'first_name' | 'last_name') => ReturnType<ReturnType<typeof useForm<PersonValues, unknown, unknown>>['field']>;
 
 /** The names of a spouse, family member or friend. */
 function NameFields({ field }: { field: NameField }) {

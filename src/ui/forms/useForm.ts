@@ -18,6 +18,8 @@ interface FormOptions<Values extends object, Request, Result> {
   /** The call, for a form whose machine has none provided yet: usually handing the values on to a flow's machine. */
   submit?: (request: Request) => Promise<Result> | Result;
   onSaved?: (result: Result) => void;
+  /** A form of its own, left once saved (`form.closed`) rather than saying "saved". */
+  closesOnSave?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface FormOptions<Values extends object, Request, Result> {
  */
 export function useForm<Values extends object, Request, Result>(
   machine: FormMachine<Values, Request, Result>,
-  { saved, draft, follow, submit, onSaved }: FormOptions<Values, Request, Result>,
+  { saved, draft, follow, submit, onSaved, closesOnSave }: FormOptions<Values, Request, Result>,
 ) {
   const { inspect } = useAppServices();
   const userId = useSelector(useSessionActor(), (s) => s.context.user?.id ?? null);
@@ -46,7 +48,7 @@ export function useForm<Values extends object, Request, Result>(
       },
       ...(submit ? { actors: { submit: fromPromise(async ({ input }) => submit(input.request)) } } : {}),
     }),
-    { input: { saved, kept }, inspect },
+    { input: { saved, kept, closesOnSave }, inspect },
   );
   const snapshot = useSelector(actor, (s) => s);
   const form = connectForm(snapshot, actor.send);

@@ -95,16 +95,12 @@ function ReminderForm<Request>({ type, machine, saved, draftName, submitLabel, r
   const navigate = useNavigate();
   const listPath = reminderListPath(type);
   const names = REMINDER_TYPE_NAMES[type];
-  const [leaving, setLeaving] = useState(false);
-  const form = useForm(machine, { saved, draft: { storage: drafts, name: draftName }, onSaved: () => setLeaving(true) });
-  // Back to the list once the form has nothing unsaved, so the leave question does not stop it.
+  const form = useForm(machine, { saved, draft: { storage: drafts, name: draftName }, closesOnSave: true });
+  // Back to the list once the machine has closed the form (saved or cancelled: nothing is unsaved).
   useEffect(() => {
-    if (leaving && !form.dirty) navigate(listPath);
-  }, [leaving, form.dirty, navigate, listPath]);
-  const cancel = () => {
-    form.discard();
-    setLeaving(true);
-  };
+    if (form.closed) navigate(listPath);
+  }, [form.closed, navigate, listPath]);
+  const cancel = form.close;
   const title = removable ? `Edit ${names.one}` : `New ${names.one}`;
 
   return (
