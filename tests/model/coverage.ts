@@ -23,26 +23,29 @@ export function allEventTypes(machine: AnyStateMachine): string[] {
 
 /**
  * Records the states entered and transitions taken by live actors. A machine made by a
- * factory runs under its own id (`catalogue.product` for `resource`): pass that id to count
- * its steps as the documented machine's.
+ * factory runs under its own id (`catalogue.product` for `resource`): pass that id (or the ids
+ * of the several forms a suite renders) to count its steps as the documented machine's.
  */
-export function createCoverage(machine: AnyStateMachine, liveId: string = machine.id) {
+export function createCoverage(machine: AnyStateMachine, liveIds: string | readonly string[] = machine.id) {
   const states = new Set<string>();
   const transitions = new Set<string>();
-  const liveIdInKey = new RegExp(`(?<![\\w.])${liveId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'g');
-  const asDocumented = (key: string) => (liveId === machine.id ? key : key.replace(liveIdInKey, machine.id));
+  const ids = typeof liveIds === 'string' ? [liveIds] : liveIds;
+  const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const liveIdInKey = new RegExp(`(?<![\\w.])(?:${escaped})(?![\\w])`, 'g');
+  const asDocumented = (key: string) => key.replace(liveIdInKey, machine.id);
+  const isRoot = (id: string) => ids.includes(id);
   return {
     inspect(event: InspectionEvent) {
       if (event.type === '@xstate.microstep') {
         for (const transition of event._transitions) {
           transitions.add(asDocumented(transitionKey(transition)));
           // A state left at once (an initial one with only automatic transitions) is in no snapshot.
-          if (transition.source.id !== liveId) states.add(asDocumented(transition.source.id));
+          if (!isRoot(transition.source.id)) states.add(asDocumented(transition.source.id));
         }
       }
       if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
         const nodes = (event.snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];
-        for (const node of nodes) if (node.id !== liveId) states.add(asDocumented(node.id));
+        for (const node of nodes) if (!isRoot(node.id)) states.add(asDocumented(node.id));
       }
     },
     /** What the actors went through, as transition keys and state ids. */

@@ -50,9 +50,10 @@ export interface ScreenSuite {
   transient?: string[];
   /**
    * Machines made by a factory run under their own id (`catalogue.product` for `resource`):
-   * the id of the one this suite drives.
+   * the id of the one this suite drives, or of each one when its paths open different pages
+   * (one form per page).
    */
-  liveId?: string;
+  liveId?: string | readonly string[];
 }
 
 export let person = userEvent.setup();
@@ -60,7 +61,7 @@ export let person = userEvent.setup();
 export function describeScreenSuite(suite: ScreenSuite) {
   const { model } = suite;
   const { machine } = model;
-  const liveId = suite.liveId ?? machine.id;
+  const liveIds: readonly string[] = [suite.liveId ?? machine.id].flat();
   const scripted = createScriptedServer(suite.scripted);
   const server = setupServer(
     ...(suite.answersFirst ?? []),
@@ -69,7 +70,7 @@ export function describeScreenSuite(suite: ScreenSuite) {
     http.post('/api/v2/user/current', () => ok(demoUser)),
     ...signedInBackground,
   );
-  const coverage = createCoverage(machine, liveId);
+  const coverage = createCoverage(machine, liveIds);
   const cleanups = modelSuiteLifecycle(server, { [machine.id]: coverage });
 
   describe(`${machine.id} machine, model-based`, () => {
@@ -91,7 +92,7 @@ export function describeScreenSuite(suite: ScreenSuite) {
         suite.inspect?.(event);
         const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as AnySnapshot) : undefined;
         // A page left stops its machine, which stays in the state it was last in.
-        if (snapshot?.machine?.id === liveId && snapshot.status !== 'stopped') live = snapshot;
+        if (snapshot?.machine && liveIds.includes(snapshot.machine.id) && snapshot.status !== 'stopped') live = snapshot;
       };
       const [initial, ...steps] = path.steps;
       await walkPath<AnySnapshot, ModelEvent>({
