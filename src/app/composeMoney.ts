@@ -2,19 +2,17 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../api/client';
 import { createMoneyApi } from '../api/money';
 import type { PaymentMethod } from '../api/contract/money';
-import type { RequestAnswer } from '../api/contract/requests';
 import { createRequestsApi } from '../api/requests';
 import { newRequestKey } from '../domain/money';
 import { customRequestForm } from '../domain/customRequest';
 import { dayOf } from '../domain/dates';
 import { withRequestNews, type RequestNewsItem } from '../domain/requests';
-import { noFieldsForm } from '../domain/formRules';
-import { createFormMachine } from '../machines/formMachine';
 import { createPagedListMachine } from '../machines/pagedListMachine';
 import { checkoutMachine } from '../machines/checkoutMachine';
 import { createCustomRequestMachine } from '../machines/customRequestMachine';
 import { paymentAttemptMachine, type RequestStatus } from '../machines/paymentAttemptMachine';
 import { providerReturnMachine } from '../machines/providerReturnMachine';
+import { savedItemsMachine } from '../machines/savedItemsMachine';
 import { createResourceMachine } from '../machines/resourceMachine';
 import { walletAddMachine } from '../machines/walletAddMachine';
 import { walletGiftMachine } from '../machines/walletGiftMachine';
@@ -97,12 +95,10 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
     request: createResourceMachine<number, Awaited<ReturnType<typeof requests.request>>>('request').provide({
       actors: { load: fromPromise(({ input }) => requests.request(input.params)) },
     }),
-    // One key per form: a retry after a lost answer sends the same one, so money goes back once.
+    // Sent only once confirmed, with one key per page: a retry after a lost answer sends the same one, so money goes back once.
     cancelRequest: (orderId) => {
       const key = newRequestKey();
-      return createFormMachine<Record<string, never>, null, RequestAnswer>('cancelRequest', noFieldsForm).provide({
-        actors: { submit: fromPromise(() => requests.cancel(orderId, key)) },
-      });
+      return savedItemsMachine.provide({ actors: { remove: fromPromise<unknown, { id: number }>(() => requests.cancel(orderId, key)) } });
     },
     addresses: createResourceMachine<null, Awaited<ReturnType<typeof api.addresses>>>('addresses').provide({
       actors: { load: fromPromise(() => api.addresses()) },

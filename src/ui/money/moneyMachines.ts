@@ -1,9 +1,9 @@
 import type { RequestFilter, RequestNewsItem } from '../../domain/requests';
-import type { FormMachine } from '../../machines/formMachine';
-import type { Address, Card, Order, RequestAnswer, RequestDetail, Wallet } from '../../machines/moneyTypes';
+import type { Address, Card, Order, RequestDetail, Wallet } from '../../machines/moneyTypes';
 import type { checkoutMachine } from '../../machines/checkoutMachine';
 import type { CustomRequestMachine } from '../../machines/customRequestMachine';
 import type { providerReturnMachine } from '../../machines/providerReturnMachine';
+import type { savedItemsMachine } from '../../machines/savedItemsMachine';
 import type { walletAddMachine } from '../../machines/walletAddMachine';
 import type { walletGiftMachine } from '../../machines/walletGiftMachine';
 import type { PagedListMachine, ResourceMachine } from '../app/readMachineTypes';
@@ -17,8 +17,8 @@ export interface MoneyMachines {
   wallet: ResourceMachine<null, Wallet>;
   requests: PagedListMachine<RequestFilter, Order, RequestNewsItem>;
   request: ResourceMachine<number, RequestDetail>;
-  /** Cancelling one request (a form with no fields: confirm and send), its key made once per form. */
-  cancelRequest: (orderId: number) => FormMachine<Record<string, never>, null, RequestAnswer>;
+  /** Cancelling one request, only once confirmed (the removal of src/machines/savedItemsMachine.ts), its key made once per page. */
+  cancelRequest: (orderId: number) => typeof savedItemsMachine;
   addresses: ResourceMachine<null, Address[]>;
   cards: ResourceMachine<null, Card[]>;
   /** A custom request's flow: its form, then its quote and payment, following the server's status. */

@@ -116,15 +116,22 @@ describe('RequestScreen', () => {
     expect(confirm.className).not.toBe(button({ variant: 'primary' }));
   });
 
-  it('says why when the vendor accepted meanwhile', async () => {
-    server.use(
-      scripted('/reactapi/view/request', () => ok({ request: placed, balance_cents: null })).handler,
-      scripted('/reactapi/request/cancel', () => fail(409, 40904, 'This request is accepted: it can no longer be cancelled')).handler,
-    );
+  it('says why in the dialog when the vendor accepted meanwhile; trying again sends the same key, Keep it closes the dialog', async () => {
+    const refused = 'This request is accepted: it can no longer be cancelled';
+    const cancel = scripted('/reactapi/request/cancel', () => fail(409, 40904, refused), () => fail(409, 40904, refused));
+    server.use(scripted('/reactapi/view/request', () => ok({ request: placed, balance_cents: null })).handler, cancel.handler);
     const { user } = renderApp('/requests/42', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel request' }));
-    expect(await screen.findByText('This request is accepted: it can no longer be cancelled')).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+    expect(await within(dialog).findByText(`Not cancelled: ${refused}`)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(cancel.bodies).toHaveLength(2));
+    expect(cancel.bodies[1]).toEqual(cancel.bodies[0]);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Cancel request' })).toBeEnabled();
   });
 
   it('shows the status and timeline step the vendor moved the order to, without a reload', async () => {

@@ -1,3 +1,4 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { addressLine } from '../../domain/account';
@@ -12,8 +13,8 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InlineAlert } from '../components/InlineAlert';
 import { PageTitle } from '../components/PageTitle';
-import { useForm } from '../forms/useForm';
 import { useMoney, Busy, moneyStyles as styles, OrderStatusBadge, moneyPaths } from '../money';
+import { useAppServices } from '../app/services';
 import { useRequestNews } from '../app/useLiveUpdates';
 import { useResource } from '../app/useReads';
 import { NotFoundPanel, ReadFailure } from '../catalogue';
@@ -120,23 +121,19 @@ function Payment({ request }: { request: RequestDetail }) {
   );
 }
 
-/** Cancel, with a confirmation: the form machine sends it once, with one key, and says why when refused. */
+/** Cancel, only once confirmed (src/machines/savedItemsMachine.ts): sent with one key, and the dialog says why when refused. */
 function CancelRequest({ orderId, onCancelled }: { orderId: number; onCancelled(): void }) {
   const money = useMoney();
+  const { inspect } = useAppServices();
   const [machine] = useState(() => money.cancelRequest(orderId));
-  const [asking, setAsking] = useState(false);
-  const form = useForm(machine, {
-    saved: {},
-    onSaved: () => {
-      setAsking(false);
-      onCancelled();
-    },
-  });
+  const cancelling = useActorRef(machine.provide({ actions: { reload: onCancelled } }), { input: {}, inspect });
+  const asking = useSelector(cancelling, (s) => !s.matches('browsing'));
+  const busy = useSelector(cancelling, (s) => s.matches('removing'));
+  const refusal = useSelector(cancelling, (s) => s.context.refusal);
   return (
     <>
-      {form.refusal && <InlineAlert tone="error">{form.refusal}</InlineAlert>}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => setAsking(true)}>
+        <Button variant="secondary" onClick={() => cancelling.send({ type: 'items.remove', id: orderId })}>
           Cancel request
         </Button>
       </div>
@@ -145,11 +142,12 @@ function CancelRequest({ orderId, onCancelled }: { orderId: number; onCancelled(
         title="Cancel this request?"
         confirmLabel="Cancel request"
         cancelLabel="Keep it"
-        busy={form.busy}
-        onConfirm={() => form.submit()}
-        onCancel={() => setAsking(false)}
+        busy={busy}
+        onConfirm={() => cancelling.send({ type: 'items.confirmRemoval' })}
+        onCancel={() => cancelling.send({ type: 'items.keep' })}
       >
         <p>The vendor has not accepted it yet. Anything you paid goes back the way you paid it.</p>
+        {refusal && <InlineAlert tone="error">Not cancelled: {refusal}</InlineAlert>}
       </ConfirmDialog>
     </>
   );
