@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { createDeskApi } from '../api/desk';
 import { form, resource } from './composeMachines';
-import { inviteForm, ticketForm } from '../domain/formRules';
+import { inviteForm, noFieldsForm, ticketForm } from '../domain/formRules';
 import type { DeskServices } from '../ui/desk/deskServices';
 import { createDraftStorage } from '../ui/forms/draftStorage';
 
@@ -14,6 +14,8 @@ export function composeDesk(client: ApiClient, window: Window): DeskServices {
     ticket: form('desk.ticket', ticketForm, api.sendTicket),
     invitations: resource('desk.invitations', () => api.invitations()),
     invite: form('desk.invite', inviteForm, api.invite),
+    // Refused where the page has no clipboard (an insecure page, a refused permission).
+    copyLink: (link) => form('desk.copyLink', noFieldsForm, async () => window.navigator.clipboard.writeText(link)),
     drafts: createDraftStorage(window.sessionStorage),
   };
 }

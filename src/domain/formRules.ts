@@ -565,7 +565,7 @@ export const resetPasswordForm = formSpec({
 
 // ---- A request's page: cancel ----
 
-/** Nothing to fill in, only a press or a confirmation (cancel a request): the call knows what to send. */
+/** Nothing to fill in, only a press (copy a link): the call knows what to do. */
 export const noFieldsForm: FormSpec<Record<string, never>, null> = {
   check: () => ({}),
   toRequest: () => null,

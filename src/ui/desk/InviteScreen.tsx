@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { inviteLinkPath, type InvitationState } from '../../domain/desk';
 import { formatDateTime } from '../../domain/moneyLabels';
 import type { Invitation } from '../../machines/deskTypes';
@@ -18,29 +18,26 @@ const inviteLinkOf = (email: string) => `${window.location.origin}${window.locat
 
 /** An invitation's link with a copy button; where the clipboard is out of reach, the link is selected to copy by hand. */
 function CopyableLink({ email }: { email: string }) {
+  const desk = useDesk();
   const link = inviteLinkOf(email);
   const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'copied' | 'byHand' | null>(null);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('copied');
-    } catch {
-      // No clipboard (an insecure page, a refused permission): the person copies the selected text.
-      field.current?.focus();
-      field.current?.select();
-      setCopied('byHand');
-    }
-  };
+  const [machine] = useState(() => desk.copyLink(link));
+  const copy = useForm(machine, { saved: {} });
+  const byHand = copy.refusal !== null;
+  // Not copied: the link is selected, for the person to copy.
+  useEffect(() => {
+    if (!byHand) return;
+    field.current?.focus();
+    field.current?.select();
+  }, [byHand]);
 
   return (
     <div className={styles.linkRow}>
       <input ref={field} className={styles.linkText} readOnly value={link} aria-label={`Invite link for ${email}`} />
-      <Button type="button" variant="secondary" onClick={() => void copy()}>
+      <Button type="button" variant="secondary" onClick={() => copy.submit()}>
         Copy link
       </Button>
-      <span role="status">{copied === 'copied' ? 'Link copied' : copied === 'byHand' ? 'Press Ctrl+C (⌘C on a Mac) to copy' : ''}</span>
+      <span role="status">{copy.saved ? 'Link copied' : byHand ? 'Press Ctrl+C (⌘C on a Mac) to copy' : ''}</span>
     </div>
   );
 }

@@ -14,6 +14,8 @@ export interface DeskServices {
   ticket: FormMachine<TicketValues, TicketRequest, Ticket>;
   invitations: ResourceMachine<null, Invitation[]>;
   invite: FormMachine<{ email: string }, { email: string }, Invitation>;
+  /** Copying a link to the clipboard: a press, saved once copied, refused where there is no clipboard. */
+  copyLink: (link: string) => FormMachine<Record<string, never>, null, void>;
   /** Unsaved form values, kept in this tab per person and form. */
   drafts: DraftStorage;
 }
