@@ -85,6 +85,21 @@ describe('formMachine', () => {
     expect(form().result).toBeNull();
   });
 
+  it('values sent before the form opened (typed before the app was there) are sent as it opens, once; with something wrong, the fields say so instead', async () => {
+    const submit = vi.fn(async () => 'ok');
+    const sent = createActor(
+      createFormMachine<Values, Values, string>('test.form', spec).provide({ actors: { submit: fromPromise(({ input }) => submit(input.request)) } }),
+      { input: { saved: { name: ' Ada ', city: 'Paris' }, sent: true } },
+    ).start();
+    await waitFor(sent, (s) => s.matches('saved'), { timeout: 5_000 });
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith({ name: 'Ada', city: 'Paris' });
+
+    const wrong = createActor(createFormMachine<Values, Values, string>('test.form', spec), { input: { saved: { name: '', city: '' }, sent: true } }).start();
+    expect(wrong.getSnapshot().value).toBe('invalid');
+    expect(connectForm(wrong.getSnapshot(), wrong.send).field('name').error).toBe('Name is required');
+  });
+
   it('a form of its own is closed once saved, or by Cancel with the changes and the draft dropped; a form that stays says "saved"', async () => {
     const own = start(async () => 'ok', null, true);
     own.form().field('city').onChange('Paris');

@@ -32,6 +32,8 @@ export interface FormInput<Values extends object> {
   kept?: string | null;
   /** The form is a page of its own that is left once saved, rather than one that stays and says "saved". */
   closesOnSave?: boolean;
+  /** The values were sent before the form opened (typed and sent before the app took the page over): sent at once. */
+  sent?: boolean;
 }
 
 export type FormEvent<Values extends object> =
@@ -123,7 +125,7 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
   });
   return formSetup.createMachine({
     id,
-    description: 'A form: checked with its rules, sent, then saved or refused; unsaved values are kept as a draft.',
+    description: 'A form: checked with its rules, sent, then saved or refused; unsaved values are kept as a draft. Values sent before it opened (typed before the app was there) are sent as it opens.',
     context: ({ input }) => {
       const draft = spec.keepsDraft ? readDraft(input.kept ?? null, input.saved) : null;
       const restored = draft !== null && !sameValues(draft, input.saved);
@@ -141,6 +143,10 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
       };
     },
     initial: 'editing',
+    // Sent before the form opened: sent now, once, as Save would (checked first).
+    entry: enqueueActions(({ event, enqueue }) => {
+      if ((event as { input?: FormInput<Values> }).input?.sent) enqueue.raise({ type: 'form.submit' });
+    }),
     on: {
       'form.discard': {
         guard: 'isDirty',

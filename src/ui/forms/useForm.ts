@@ -20,6 +20,8 @@ interface FormOptions<Values extends object, Request, Result> {
   onSaved?: (result: Result) => void;
   /** A form of its own, left once saved (`form.closed`) rather than saying "saved". */
   closesOnSave?: boolean;
+  /** `saved` was sent before the form opened (typed before the app was there): the machine sends it at once. */
+  sent?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface FormOptions<Values extends object, Request, Result> {
  */
 export function useForm<Values extends object, Request, Result>(
   machine: FormMachine<Values, Request, Result>,
-  { saved, draft, follow, submit, onSaved, closesOnSave }: FormOptions<Values, Request, Result>,
+  { saved, draft, follow, submit, onSaved, closesOnSave, sent }: FormOptions<Values, Request, Result>,
 ) {
   const { inspect } = useAppServices();
   const userId = useSelector(useSessionActor(), (s) => s.context.user?.id ?? null);
@@ -48,7 +50,7 @@ export function useForm<Values extends object, Request, Result>(
       },
       ...(submit ? { actors: { submit: fromPromise(async ({ input }) => submit(input.request)) } } : {}),
     }),
-    { input: { saved, kept, closesOnSave }, inspect },
+    { input: { saved, kept, closesOnSave, sent }, inspect },
   );
   const snapshot = useSelector(actor, (s) => s);
   const form = connectForm(snapshot, actor.send);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { signInForm } from '../../domain/signInForm';
 import { createFormMachine } from '../../machines/formMachine';
@@ -24,17 +24,11 @@ export default function LoginScreen() {
   const expired = useSelector(session, selectSessionExpired);
   const form = useForm(signIn, {
     saved: typed?.values ?? { email: '', password: '' },
+    // Sent before the app was there: the form machine sends it as it opens.
+    sent: typed?.submitted,
     submit: (credentials) => {
       session.send({ type: 'login.submit', ...credentials });
     },
-  });
-
-  // Sent before the app was there: sent now, once.
-  const sendEarly = useRef(typed?.submitted ?? false);
-  useEffect(() => {
-    if (!sendEarly.current) return;
-    sendEarly.current = false;
-    form.submit();
   });
 
   return (
