@@ -92,10 +92,12 @@ function postgresIndex(db: Db): SearchIndex {
     ranked(words, rank, rowid, limit) {
       // float8, so the rank in a cursor reads back as exactly the value it was written from.
       const score = sql`(-ts_rank(${RANK_WEIGHTS}::float4[], words, ${tsquery(tsQueriesOf(words).rank ?? '')}, ${RANK_NORMALISATION}))::float8`;
+      // OFFSET 0 keeps the subquery from being merged into the outer one, which scored every
+      // match twice (once more in the cursor's condition): about a tenth of a ranked search.
       return rows<SearchRow>(
         db,
         sql`SELECT rowid, rank, kind, ref_id FROM (
-              SELECT id AS rowid, ${score} AS rank, kind, ref_id FROM catalogue_search WHERE ${matches(words)}
+              SELECT id AS rowid, ${score} AS rank, kind, ref_id FROM catalogue_search WHERE ${matches(words)} OFFSET 0
             ) AS hits
             WHERE rank > ${rank}::float8 OR (rank = ${rank}::float8 AND rowid > ${rowid}::bigint)
             ORDER BY rank, rowid LIMIT ${limit}`,
