@@ -12,8 +12,10 @@ export interface FormSnapshot<Values extends object> {
 export interface FieldProps<Value> {
   name: string;
   value: Value;
-  /** What the form's checks or the server found wrong with it. */
+  /** What the form's checks or the server found wrong with it (not what the toast already says). */
   error: string | undefined;
+  /** Wrong, with or without words here: the server named it in a refusal the toast explains. */
+  invalid?: boolean;
   onChange(value: Value): void;
   onBlur(): void;
 }
@@ -35,7 +37,9 @@ export function connectForm<Values extends object>(snapshot: FormSnapshot<Values
     /** A kept draft is shown (the session ended, or the page was left or reloaded). */
     restored: context.restored && dirty,
     saved: status === 'saved',
-    /** Why the server did not save it. */
+    /** The server did not save it; the toast says why. */
+    refused: status === 'refused',
+    /** Why, when no toast said it (src/machines/failure.ts). */
     refusal: status === 'refused' ? context.refusal : null,
     /** Sending the same again may help: no field is to blame. */
     canRetry: status === 'refused' && Object.keys(context.serverErrors).length === 0,
@@ -43,7 +47,8 @@ export function connectForm<Values extends object>(snapshot: FormSnapshot<Values
       return {
         name,
         value: context.values[name],
-        error: context.errors[name] ?? context.serverErrors[name],
+        error: context.errors[name] ?? (context.serverErrors[name] || undefined),
+        invalid: context.errors[name] !== undefined || context.serverErrors[name] !== undefined,
         onChange: (value) => send({ type: 'form.change', changes: { [name]: value } as unknown as Partial<Values> }),
         onBlur: () => send({ type: 'form.blur', field: name }),
       };

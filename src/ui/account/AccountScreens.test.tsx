@@ -66,7 +66,10 @@ describe('ContactPreferenceScreen', () => {
     const { user } = renderApp('/settings/account/contact', { signedIn: true });
     await user.click(await screen.findByRole('radio', { name: /Phone call/ }, PAGE_READY));
     await user.click(screen.getByRole('button', { name: 'Save preference' }));
-    expect(await screen.findByText(/Not saved: There is something wrong/)).toBeInTheDocument();
+    // The toast says why (spec §8); the form says only that it was not saved.
+    expect(await screen.findByText('There is something wrong', { selector: 'li *' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Not saved\./)).toBeInTheDocument();
+    expect(screen.getAllByText(/There is something wrong/)).toHaveLength(1);
     expect(screen.getByRole('radio', { name: /Phone call/ })).toBeChecked();
   });
 
@@ -112,14 +115,16 @@ describe('PasswordScreen', () => {
     expect(backend.calls['/api/user/account/change-password']).toBeUndefined();
   });
 
-  it('a wrong current password is said plainly, at that field', async () => {
+  it('a wrong current password is said once, in the toast (spec §8), and that field is marked', async () => {
     server.use(...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/password', { signedIn: true });
     await user.type(await screen.findByLabelText('Current password', {}, PAGE_READY), 'not-my-password1');
     await user.type(screen.getByLabelText('New password'), 'brand-new-2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByLabelText('Current password')).toHaveAccessibleDescription(/^The current password is incorrect/);
+    expect(await screen.findByText('The current password is incorrect', { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('The current password is incorrect')).toHaveLength(1);
     expect(screen.getByLabelText('New password')).toHaveValue('brand-new-2026');
   });
 
@@ -130,7 +135,7 @@ describe('PasswordScreen', () => {
     await user.type(screen.getByLabelText('New password'), 'brand-new-2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(/Not saved: There is something wrong/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Not saved\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
@@ -167,7 +172,8 @@ describe('WorkProfileScreen', () => {
     const { user } = renderApp('/settings/account/work', { signedIn: true });
     await user.type(await screen.findByLabelText('Job title', {}, PAGE_READY), '!');
     await user.click(screen.getByRole('button', { name: 'Save work profile' }));
-    expect(await screen.findByText(/Not saved: Choose a site of your work place/)).toBeInTheDocument();
+    expect(await screen.findByText('Choose a site of your work place', { selector: 'li *' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Not saved\./)).toBeInTheDocument();
     expect(screen.getByLabelText('Job title')).toHaveValue('Product designer!');
   });
 

@@ -45,7 +45,7 @@ export function LargeAvatar({ user }: { user: UserInfo }) {
 }
 
 interface FormNoticesProps {
-  form: Pick<ConnectedForm<object>, 'restored' | 'saved' | 'refusal' | 'canRetry' | 'discard' | 'retry'>;
+  form: Pick<ConnectedForm<object>, 'restored' | 'saved' | 'refused' | 'refusal' | 'canRetry' | 'discard' | 'retry'>;
   savedText: ReactNode;
 }
 
@@ -63,9 +63,10 @@ export function FormNotices({ form, savedText }: FormNoticesProps) {
         </InlineAlert>
       )}
       {form.saved && <InlineAlert tone="info">{savedText}</InlineAlert>}
-      {form.refusal !== null && (
+      {form.refused && (
         <InlineAlert tone="error">
-          Not saved: {form.refusal}{' '}
+          {/* The reason is in the toast (spec §8); said here only when no toast said it. */}
+          {form.refusal ? `Not saved: ${form.refusal}` : 'Not saved.'}{' '}
           {/* A field to fix is shown at the field; sending the same again would not help. */}
           {form.canRetry && (
             <button type="button" className={styles.inlineAction} onClick={form.retry}>
