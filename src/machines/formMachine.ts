@@ -17,7 +17,7 @@ export interface FormContext<Values extends object, Result> {
   touched: string[];
   /** The server's complaints about single fields (`data.errors` of a refusal). */
   serverErrors: FieldErrors;
-  /** Why the server refused, or why it could not be reached. */
+  /** Refused: why, when no toast said it ('' when the toast did; src/machines/failure.ts). */
   refusal: string | null;
   result: Result | null;
   /** The form shows a draft kept from before (the session ended, the page was left or reloaded). */
@@ -47,7 +47,7 @@ export type FormEvent<Values extends object> =
 export function fieldErrorsOf(error: unknown): FieldErrors {
   const list = (error as { data?: { errors?: unknown } } | null)?.data?.errors;
   if (!Array.isArray(list)) return {};
-  const toasted = messageInPlace(error) === null ? (error as Error).message : null;
+  const toasted = messageInPlace(error) === '' ? (error as Error).message : null;
   const found: FieldErrors = {};
   for (const item of list as Array<{ field?: unknown; message?: unknown }>) {
     if (typeof item?.field === 'string' && typeof item.message === 'string') found[item.field] ??= item.message === toasted ? '' : item.message;

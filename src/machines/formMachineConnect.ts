@@ -39,7 +39,7 @@ export function connectForm<Values extends object>(snapshot: FormSnapshot<Values
     saved: status === 'saved',
     /** The server did not save it; the toast says why. */
     refused: status === 'refused',
-    /** Why, when no toast said it (src/machines/failure.ts). */
+    /** Why, when no toast said it ('' when the toast did; src/machines/failure.ts). */
     refusal: status === 'refused' ? context.refusal : null,
     /** Sending the same again may help: no field is to blame. */
     canRetry: status === 'refused' && Object.keys(context.serverErrors).length === 0,

@@ -9,6 +9,7 @@ import {
   type RegistrationDraft,
   type RegistrationStep,
 } from '../domain/registration';
+import { messageInPlace } from './failure';
 
 export interface RegistrationContext {
   draft: RegistrationDraft;
@@ -19,6 +20,7 @@ export interface RegistrationContext {
   interestOptions: Interest[];
   /** When another code may be asked for (epoch ms). */
   resendAvailableAt: number;
+  /** The step's last call failed: words to show in place, '' when the toast said them (src/machines/failure.ts). */
   error: string | null;
   notice: string | null;
 }
@@ -45,9 +47,6 @@ export type RegistrationEvent =
   | { type: 'registration.finish' };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`registrationMachine: provide "${name}"`));
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'There is something wrong';
 
 /** Seconds to wait, when the server refused a new code because it was too soon. */
 function waitOf(error: unknown): number {
@@ -90,7 +89,7 @@ export const registrationMachine = setup({
     startSession: (_, _params: { token: string }) => {},
     finishRegistration: () => {},
     clearMessages: assign({ error: null, notice: null }),
-    showError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    showError: assign({ error: (_, params: { error: unknown }) => messageInPlace(params.error) }),
   },
   guards: {
     opensStep: ({ context, event }, params: { step: RegistrationStep }) => {
@@ -130,8 +129,9 @@ export const registrationMachine = setup({
       opens('feedback'),
     ],
     'draft.edit': {
-      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }) }),
-      description: 'The person types; what they typed is kept across steps.',
+      // What was refused is being fixed: the refusal goes with it.
+      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }), error: null }),
+      description: 'The person types; what they typed is kept across steps, and a refusal of it goes.',
     },
   },
   states: {
@@ -180,7 +180,7 @@ export const registrationMachine = setup({
             onError: {
               target: 'editing',
               actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-              description: 'Taken or invalid: the reason is shown.',
+              description: 'Taken or invalid: the toast says why, the field is marked.',
             },
           },
         },
@@ -243,7 +243,7 @@ export const registrationMachine = setup({
             onError: {
               target: 'choosing',
               actions: [assign({ sites: [] }), { type: 'showError', params: ({ event }) => ({ error: event.error }) }],
-              description: 'The sites could not be read: the reason is shown; choosing the place again retries.',
+              description: 'The sites could not be read: the toast says why; choosing the place again retries.',
             },
           },
         },
@@ -307,7 +307,7 @@ export const registrationMachine = setup({
             onError: {
               target: 'choosing',
               actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-              description: 'The account could not be created: the reason is shown.',
+              description: 'The account could not be created: the toast says why.',
             },
           },
         },
@@ -347,7 +347,7 @@ export const registrationMachine = setup({
                 onError: {
                   target: 'awaitingCode',
                   actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                  description: 'Wrong or expired code: the reason is shown.',
+                  description: 'Wrong or expired code: the toast says why.',
                 },
               },
             },
@@ -385,7 +385,7 @@ export const registrationMachine = setup({
                     assign({ resendAvailableAt: ({ event }) => availableAfter(waitOf(event.error)) }),
                     { type: 'showError', params: ({ event }) => ({ error: event.error }) },
                   ],
-                  description: 'Refused (too soon, too many): the reason is shown and the wait starts again.',
+                  description: 'Refused (too soon, too many): the toast says why and the wait starts again.',
                 },
               },
             },
@@ -459,7 +459,7 @@ export const registrationMachine = setup({
             onError: {
               target: 'choosing',
               actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-              description: 'Not saved: the reason is shown.',
+              description: 'Not saved: the toast says why.',
             },
           },
         },

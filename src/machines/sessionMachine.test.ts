@@ -133,7 +133,7 @@ describe('sessionMachine', () => {
     actor.send({ type: 'login.submit', email: 'a@b.co', password: 'x' });
     expect(actor.getSnapshot().matches('authenticating')).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(snapshot.context.error).toBeNull();
+    expect(snapshot.context.error).toBe('');
   });
 
   it('a second-factor challenge asks for the code; a wrong code says so; the right one signs in', async () => {
@@ -142,7 +142,7 @@ describe('sessionMachine', () => {
     actor.send({ type: 'mfa.submit', code: '000000' });
     expect(actor.getSnapshot().matches({ mfaRequired: 'verifying' })).toBe(true);
     const refused = await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }));
-    expect(refused.context.error).toBeNull();
+    expect(refused.context.error).toBe('');
     actor.send({ type: 'mfa.submit', code: '123456' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(storeToken).toHaveBeenCalledWith('after-mfa');
@@ -160,7 +160,7 @@ describe('sessionMachine', () => {
     actor.send({ type: 'mfa.resend' });
     expect(actor.getSnapshot().matches({ mfaRequired: 'resending' })).toBe(true);
     const refused = await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }));
-    expect(refused.context.error).toBeNull();
+    expect(refused.context.error).toBe('');
     expect(refused.context.notice).toBeNull();
 
     actor.send({ type: 'mfa.submit', code: '123456' });

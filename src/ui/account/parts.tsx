@@ -31,7 +31,7 @@ export function Loading({ label }: { label: string }) {
 
 /** A read failed: why, and a way to try again. */
 export function ReadFailed({ what, error, onRetry }: { what: string; error: string | null; onRetry(): void }) {
-  return <ErrorState title={`${what} could not be loaded.`} message={error ?? undefined} onRetry={onRetry} />;
+  return <ErrorState title={`${what} could not be loaded.`} message={error || undefined} onRetry={onRetry} />;
 }
 
 /** The person's picture, or their initials. */

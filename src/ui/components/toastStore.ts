@@ -13,10 +13,10 @@ export interface ToastStore {
   push(message: string, tone?: ToastTone, options?: { ofPage?: boolean }): void;
   dismiss(id: number): void;
   /**
-   * The person left the page (or signed in, or went on to the next step): what the failures
-   * there said goes with it, so it does not cover the next page (spec §8, issue 31).
+   * What the page's failures said is behind the person: the page was left (signed in, next
+   * step, elsewhere) or what failed was fixed. Their toasts go, so they cover nothing else.
    */
-  pageLeft(): void;
+  dropPageErrors(): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): readonly ToastItem[];
 }
@@ -39,7 +39,7 @@ export function createToastStore(): ToastStore {
     dismiss(id) {
       if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
     },
-    pageLeft() {
+    dropPageErrors() {
       if (toasts.some((toast) => toast.ofPage)) set(toasts.filter((toast) => !toast.ofPage));
     },
     subscribe(listener) {

@@ -29,7 +29,7 @@ export function AccessGate() {
   }, [key, pathname, progress, session]);
 
   // Another page: the failures of the last one are behind the person (signed in, next step, elsewhere).
-  useLayoutEffect(() => toasts.pageLeft(), [pathname, toasts]);
+  useLayoutEffect(() => toasts.dropPageErrors(), [pathname, toasts]);
 
   const redirect = redirectFor(access, pathname, search);
   if (redirect) return <Navigate to={redirect} replace />;
