@@ -67,11 +67,11 @@ describe('createApiClient', () => {
     expect(bare.onFailureMessage).toHaveBeenCalledWith('There is something wrong');
   });
 
-  it('a refusal whose data.errors names fields is left to the form, without a toast', async () => {
-    const errors = [{ field: 'zipcode', message: 'Enter a 5-digit ZIP code' }];
-    const { client, onFailureMessage } = setup(respond(400, { code: 40000, message: 'Enter a 5-digit ZIP code', data: { errors } }));
+  it('a refusal whose data.errors names fields gets the toast too (spec §8), with the fields for the form to mark', async () => {
+    const errors = [{ field: 'current_password', message: 'The current password is incorrect' }];
+    const { client, onFailureMessage } = setup(respond(400, { code: 40104, message: 'The current password is incorrect', data: { errors } }));
     await expect(client.post('/api/x', {}, anything)).rejects.toMatchObject({ kind: 'envelope', data: { errors } });
-    expect(onFailureMessage).not.toHaveBeenCalled();
+    expect(onFailureMessage).toHaveBeenCalledWith('The current password is incorrect');
   });
 
   it('70001 reports an ended session, without a toast of its own', async () => {

@@ -62,12 +62,6 @@ export interface ApiClient {
   put<Schema extends z.ZodMiniType>(url: string, body: Blob, schema: Schema, options: UploadOptions): Promise<z.infer<Schema>>;
 }
 
-/** Whether a refusal names the fields to fix (`data.errors: [{ field, message }]`). */
-function namesFields(error: ApiError): boolean {
-  const list = error.kind === 'envelope' ? (error.data as { errors?: unknown } | null)?.errors : undefined;
-  return Array.isArray(list) && list.some((item) => typeof (item as { field?: unknown } | null)?.field === 'string');
-}
-
 /** The one axios instance of the app, with the envelope and error rules of spec §7 and §8. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: AxiosInstance = axios.create({
@@ -88,8 +82,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /**
    * Spec §8, decided here for every call: a failure shows the error toast (its message is
-   * the nested data message, else the body message, else 'There is something wrong'),
-   * except a refusal whose `data.errors` names fields: the form shows those at its fields.
+   * the nested data message, else the body message, else 'There is something wrong'), a
+   * refusal that names fields (`data.errors`) too: the form marks them, and the page does not
+   * say the toast's sentence again (src/machines/failure.ts).
    */
   function report(error: ApiError) {
     switch (error.kind) {
@@ -103,7 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return;
       default:
         if (error.kind === 'transport' || error.kind === 'timeout') options.onNoAnswer?.();
-        if (!namesFields(error)) options.onFailureMessage(error.message);
+        options.onFailureMessage(error.message);
     }
   }
 

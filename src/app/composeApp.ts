@@ -89,7 +89,8 @@ export function composeApp({ apiOrigin, window, inspect: inspectForTests }: Envi
           forgetAllDrafts(window.sessionStorage);
           forgetAllDrafts(window.localStorage);
         },
-        notify: (_, { message }) => toasts.push(message, 'error'),
+        // The session ended: said on the sign-in page it leads to.
+        notify: (_, { message }) => toasts.push(message, 'error', { ofPage: false }),
       },
     }),
     { input: { path: hashPath(window.location.hash) }, inspect },

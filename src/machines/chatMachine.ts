@@ -3,6 +3,7 @@ import type { ChatMessage, ChatPage } from '../api/contract/chat';
 import { EnvelopeError, isNotFound } from '../api/errors';
 import { canSendDraft, mergeMessages, readUnsent, type PendingMessage } from '../domain/chat';
 import { newRequestKey } from '../domain/money';
+import { messageInPlace } from './failure';
 
 /** The conversation's shapes and limits, as the chat screen shows them. */
 export { MESSAGE_MAX_LENGTH, type ChatMessage } from '../api/contract/chat';
@@ -45,7 +46,6 @@ export interface SendInput {
   message: PendingMessage;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'There is something wrong');
 const withStatus = (pending: PendingMessage[], ids: (message: PendingMessage) => boolean, status: PendingMessage['status']) =>
   pending.map((message) => (ids(message) ? { ...message, status, refusal: null } : message));
 const nextToSend = (context: ChatContext) => context.pending.find((message) => message.status === 'queued');
@@ -158,8 +158,8 @@ export const chatMachine = setup({
               { guard: 'isMissing', target: 'missing', description: 'No such order of this person: the page is not found.' },
               {
                 target: 'failed',
-                actions: assign({ error: ({ event }) => messageOf(event.error) }),
-                description: 'The messages could not be read: the page says why, with a retry.',
+                actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
+                description: 'The messages could not be read: the toast says why, the page offers a retry.',
               },
             ],
           },
@@ -213,8 +213,8 @@ export const chatMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
-                  description: 'They could not be read: the page says so; the person may try again.',
+                  actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
+                  description: 'They could not be read: the toast says so; the person may try again.',
                 },
               },
             },
@@ -331,7 +331,7 @@ export const chatMachine = setup({
                   assign({
                     pending: ({ context, event }) =>
                       context.pending.map((message) =>
-                        message.status === 'sending' ? { ...message, status: 'refused', refusal: messageOf(event.error) } : message,
+                        message.status === 'sending' ? { ...message, status: 'refused', refusal: messageInPlace(event.error) } : message,
                       ),
                   }),
                   keepUnsent,

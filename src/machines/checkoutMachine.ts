@@ -5,6 +5,7 @@ import { EMPTY_ADDRESS } from '../domain/account';
 import { checkAddress } from '../domain/formRules';
 import { checkPaymentChoice, EMPTY_CARD, newRequestKey, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
 import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
+import { messageInPlace } from './failure';
 
 /** A cart line as the order sends it. */
 export interface CheckoutLine {
@@ -150,7 +151,7 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+          actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
           description: 'The checkout could not be prepared.',
         },
       },

@@ -10,6 +10,7 @@ import type { RequestStatus } from '../domain/requests';
 import { avatarFileProblem } from './avatarUploadMachine';
 import { createFormMachine, type FormEvent } from './formMachine';
 import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
+import { messageInPlace } from './failure';
 
 export type CustomRequestInput =
   /**
@@ -61,7 +62,6 @@ export type CustomRequestEvent =
   | { type: 'payment.choose'; payment: PaymentChoice }
   | { type: 'request.pay' };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'There is something wrong');
 /** The request with its new quote, when an accept was refused because the vendor quoted again. */
 const requoted = (error: unknown) => (error instanceof QuoteChangedError ? error.request : null);
 const orderOf = (outcome: AttemptOutcome) => (outcome.kind === 'answered' ? (outcome.result as OrderResult) : null);
@@ -203,13 +203,13 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
           },
           onError: {
             target: 'refused',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
-            description: 'Refused or unreachable: the reason is shown and nothing typed is lost.',
+            actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
+            description: 'Refused or unreachable: the toast says why and nothing typed is lost.',
           },
         },
       },
       refused: {
-        description: 'Not sent; the reason is shown with a way to try again (same key) or to change the form.',
+        description: 'Not sent (the toast says why), with a way to try again (same key) or to change the form.',
         on: {
           'form.submit': { target: 'submitting', description: 'Send the same again (Try again).' },
           'form.change': { target: 'drafting', actions: sendTo('form', ({ event }) => event), description: 'The person changes the form.' },
@@ -230,7 +230,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
               src: 'loadRequest',
               input: ({ context }) => ({ orderId: context.orderId! }),
               onDone: { target: 'settling', actions: assign({ request: ({ event }) => event.output }), description: 'Read.' },
-              onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }), description: 'Not read.' },
+              onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageInPlace(event.error) }), description: 'Not read.' },
             },
           },
           loadFailed: {
@@ -276,11 +276,11 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
                   target: 'quoted',
                   actions: assign({
                     request: ({ context, event }) => requoted(event.error) ?? context.request,
-                    error: ({ event }) => messageOf(event.error),
+                    error: ({ event }) => messageInPlace(event.error),
                   }),
                   description: 'The vendor quoted again since the person saw it: nothing is accepted; the new quote shows, with why, to accept or decline.',
                 },
-                { target: 'quoted', actions: assign({ error: ({ event }) => messageOf(event.error) }), description: 'Refused or unreachable: the reason is shown.' },
+                { target: 'quoted', actions: assign({ error: ({ event }) => messageInPlace(event.error) }), description: 'Refused or unreachable: the toast says why.' },
               ],
             },
           },

@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { readDraft, sameValues } from '../domain/formDraft';
 import type { FormSpec } from '../domain/formSpec';
+import { messageInPlace } from './failure';
 
 export type FieldErrors = Record<string, string>;
 
@@ -16,7 +17,7 @@ export interface FormContext<Values extends object, Result> {
   touched: string[];
   /** The server's complaints about single fields (`data.errors` of a refusal). */
   serverErrors: FieldErrors;
-  /** Why the server refused, or why it could not be reached. */
+  /** Refused: why, when no toast said it ('' when the toast did; src/machines/failure.ts). */
   refusal: string | null;
   result: Result | null;
   /** The form shows a draft kept from before (the session ended, the page was left or reloaded). */
@@ -46,15 +47,18 @@ export type FormEvent<Values extends object> =
   /** Done with the form (Cancel on a form of its own): the changes are dropped and the page leaves. */
   | { type: 'form.close' };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'There is something wrong');
-
-/** `[{ field, message }]` in the refusal's data, first message per field. */
+/**
+ * `[{ field, message }]` in the refusal's data, first message per field. A field whose message
+ * the toast already says is marked with '' (src/machines/failure.ts): shown as wrong, without
+ * the sentence again.
+ */
 export function fieldErrorsOf(error: unknown): FieldErrors {
   const list = (error as { data?: { errors?: unknown } } | null)?.data?.errors;
   if (!Array.isArray(list)) return {};
+  const toasted = messageInPlace(error) === '' ? (error as Error).message : null;
   const found: FieldErrors = {};
   for (const item of list as Array<{ field?: unknown; message?: unknown }>) {
-    if (typeof item?.field === 'string' && typeof item.message === 'string') found[item.field] ??= item.message;
+    if (typeof item?.field === 'string' && typeof item.message === 'string') found[item.field] ??= item.message === toasted ? '' : item.message;
   }
   return found;
 }
@@ -227,8 +231,8 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
           },
           onError: {
             target: 'refused',
-            actions: assign({ refusal: ({ event }) => messageOf(event.error), serverErrors: ({ event }) => fieldErrorsOf(event.error) }),
-            description: 'Refused or unreachable: the reason is shown (at the fields the server names) and nothing typed is lost.',
+            actions: assign({ refusal: ({ event }) => messageInPlace(event.error), serverErrors: ({ event }) => fieldErrorsOf(event.error) }),
+            description: 'Refused or unreachable: the toast says why, the fields the server names are marked, and nothing typed is lost.',
           },
         },
       },

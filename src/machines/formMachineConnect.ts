@@ -12,8 +12,10 @@ export interface FormSnapshot<Values extends object, Result = unknown> {
 export interface FieldProps<Value> {
   name: string;
   value: Value;
-  /** What the form's checks or the server found wrong with it. */
+  /** What the form's checks or the server found wrong with it (not what the toast already says). */
   error: string | undefined;
+  /** Wrong, with or without words here: the server named it in a refusal the toast explains. */
+  invalid?: boolean;
   onChange(value: Value): void;
   onBlur(): void;
 }
@@ -42,7 +44,9 @@ export function connectForm<Values extends object, Result = unknown>(
     closed: status === 'closed',
     /** The server's answer to the save (a ticket's number), while the form says it is saved. */
     result: status === 'saved' ? context.result : null,
-    /** Why the server did not save it. */
+    /** The server did not save it; the toast says why. */
+    refused: status === 'refused',
+    /** Why, when no toast said it ('' when the toast did; src/machines/failure.ts). */
     refusal: status === 'refused' ? context.refusal : null,
     /** Sending the same again may help: no field is to blame. */
     canRetry: status === 'refused' && Object.keys(context.serverErrors).length === 0,
@@ -50,7 +54,8 @@ export function connectForm<Values extends object, Result = unknown>(
       return {
         name,
         value: context.values[name],
-        error: context.errors[name] ?? context.serverErrors[name],
+        error: context.errors[name] ?? (context.serverErrors[name] || undefined),
+        invalid: context.errors[name] !== undefined || context.serverErrors[name] !== undefined,
         onChange: (value) => send({ type: 'form.change', changes: { [name]: value } as unknown as Partial<Values> }),
         onBlur: () => send({ type: 'form.blur', field: name }),
       };

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notification, NotificationPage } from '../api/contract/liveUpdates';
 import { isReadingNotification } from '../domain/chat';
+import { messageInPlace } from './failure';
 
 export type { Notification };
 
@@ -24,7 +25,6 @@ export type NotificationsEvent =
   /** The live stream is back after a drop: what arrived meanwhile is read again. */
   | { type: 'notifications.resumed' };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'There is something wrong');
 const notProvided = (name: string) => () => Promise.reject(new Error(`notificationsMachine: provide "${name}"`));
 
 /**
@@ -80,7 +80,7 @@ export const notificationsMachine = setup({
           })),
           description: 'The newest page arrived (it may be empty).',
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }), description: 'The feed could not be read.' },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageInPlace(event.error) }), description: 'The feed could not be read.' },
       },
     },
     failed: {
@@ -113,7 +113,7 @@ export const notificationsMachine = setup({
           })),
           description: 'Older notifications arrived below the others.',
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }), description: 'Older ones could not be read; what is shown stays.' },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageInPlace(event.error) }), description: 'Older ones could not be read; what is shown stays.' },
       },
     },
     markingRead: {
@@ -130,7 +130,7 @@ export const notificationsMachine = setup({
           })),
           description: 'It is read; the count is the server\'s.',
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }), description: 'The server refused; it stays unread.' },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageInPlace(event.error) }), description: 'The server refused; it stays unread.' },
       },
     },
     markingAllRead: {
@@ -142,7 +142,7 @@ export const notificationsMachine = setup({
           actions: assign(({ context, event }) => ({ unreadCount: event.output, items: context.items.map((item) => ({ ...item, read: true })), error: null })),
           description: 'Everything is read.',
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }), description: 'The server refused; nothing changed.' },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageInPlace(event.error) }), description: 'The server refused; nothing changed.' },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { messageInPlace } from './failure';
 
 /** One page of a long list, as every paged endpoint answers it. */
 export interface Page<Item> {
@@ -18,6 +19,7 @@ export interface PagedListContext<Params, Item> {
   items: Item[];
   nextCursor: string | null;
   total: number;
+  /** A page could not be read: words to show in place, '' when the toast said them (src/machines/failure.ts). */
   error: string | null;
 }
 
@@ -31,9 +33,6 @@ export type PagedListEvent<Params, Change = never> =
 
 /** A shown item as a change heard since the list was read leaves it (the item itself when it is not concerned). */
 export type ApplyChange<Item, Change> = (item: Item, change: Change) => Item;
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'There is something wrong';
 
 /**
  * A long list read page by page: the first page, then "load more" on request. A failed
@@ -88,7 +87,7 @@ export function createPagedListMachine<Params, Item, Change = never>(id: string,
           },
           onError: {
             target: 'failed',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
             description: 'The first page could not be read.',
           },
         },
@@ -117,7 +116,7 @@ export function createPagedListMachine<Params, Item, Change = never>(id: string,
           },
           onError: {
             target: 'ready',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
             description: 'The next page failed; the list stays and may be asked again.',
           },
         },

@@ -53,7 +53,8 @@ describe('registrationMachine', () => {
     await waitFor(actor, (s) => s.matches('verify'));
     expect(actor.getSnapshot().context.draft.code_sent_to).toBe('ada@acme.example');
     actor.send({ type: 'verify.submit', code: '000000' });
-    await waitFor(actor, (s) => s.context.error === 'The code is incorrect');
+    // Refused: the toast says why (spec §8), the step only knows it was refused.
+    await waitFor(actor, (s) => s.matches({ verify: { code: 'awaitingCode' } }) && s.context.error === '');
     actor.send({ type: 'verify.submit', code: '123456' });
     await waitFor(actor, (s) => s.matches({ interests: 'choosing' }));
     expect(sessions).toEqual(['new-token']);
@@ -123,14 +124,18 @@ describe('registrationMachine', () => {
     expect(actor.getSnapshot().context.draft.first_name).toBe('Ada');
   });
 
-  it('a taken work email keeps the person on the step with the reason', async () => {
+  it('a taken work email keeps the person on the step, refused without the toast’s words; changing the email lifts it', async () => {
     const { actor } = start(accountDone, { emailTaken: true });
     actor.send({ type: 'step.visit', step: 'workEmail' });
     actor.send({ type: 'draft.edit', changes: { work_email: 'taken@acme.example' } });
     actor.send({ type: 'workEmail.submit' });
     const snapshot = await waitFor(actor, (s) => s.matches({ workEmail: 'editing' }) && s.context.error !== null);
-    expect(snapshot.context.error).toBe('An account with this email already exists. Sign in instead.');
+    // The toast says why (spec §8); the step marks the email without saying it again.
+    expect(snapshot.context.error).toBe('');
     expect(snapshot.context.draft.work_email).toBe('taken@acme.example');
+    // What was refused is being fixed: the refusal goes.
+    actor.send({ type: 'draft.edit', changes: { work_email: 'free@acme.example' } });
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   describe('the work place step preselects the place the work email is at', () => {

@@ -9,6 +9,7 @@ import {
   type RegistrationDraft,
   type RegistrationStep,
 } from '../domain/registration';
+import { messageInPlace } from './failure';
 
 export interface RegistrationContext {
   draft: RegistrationDraft;
@@ -19,6 +20,7 @@ export interface RegistrationContext {
   interestOptions: Interest[];
   /** When another code may be asked for (epoch ms). */
   resendAvailableAt: number;
+  /** The step's last call failed: words to show in place, '' when the toast said them (src/machines/failure.ts). */
   error: string | null;
   notice: string | null;
   /** The step whose address the page shows (it follows the machine's step, or asks for another). */
@@ -47,9 +49,6 @@ export type RegistrationEvent =
   | { type: 'registration.finish' };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`registrationMachine: provide "${name}"`));
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'There is something wrong';
 
 /** Seconds to wait, when the server refused a new code because it was too soon. */
 function waitOf(error: unknown): number {
@@ -102,7 +101,7 @@ export const registrationMachine = setup({
     startSession: (_, _params: { token: string }) => {},
     finishRegistration: () => {},
     clearMessages: assign({ error: null, notice: null }),
-    showError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    showError: assign({ error: (_, params: { error: unknown }) => messageInPlace(params.error) }),
     noteShownStep: assign({
       shown: ({ event }) => {
         assertEvent(event, 'step.visit');
@@ -162,8 +161,9 @@ export const registrationMachine = setup({
       },
     ],
     'draft.edit': {
-      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }) }),
-      description: 'The person types; what they typed is kept across steps.',
+      // What was refused is being fixed: the refusal goes with it.
+      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }), error: null }),
+      description: 'The person types; what they typed is kept across steps, and a refusal of it goes.',
     },
   },
   states: {
@@ -216,7 +216,7 @@ export const registrationMachine = setup({
             onError: {
               target: 'editing',
               actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-              description: 'Taken or invalid: the reason is shown.',
+              description: 'Taken or invalid: the toast says why, the field is marked.',
             },
           },
         },
@@ -279,7 +279,7 @@ export const registrationMachine = setup({
             onError: {
               target: 'choosing',
               actions: [assign({ sites: [] }), { type: 'showError', params: ({ event }) => ({ error: event.error }) }],
-              description: 'The sites could not be read: the reason is shown; choosing the place again retries.',
+              description: 'The sites could not be read: the toast says why; choosing the place again retries.',
             },
           },
         },
@@ -343,7 +343,7 @@ export const registrationMachine = setup({
             onError: {
               target: 'choosing',
               actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-              description: 'The account could not be created: the reason is shown.',
+              description: 'The account could not be created: the toast says why.',
             },
           },
         },
@@ -383,7 +383,7 @@ export const registrationMachine = setup({
                 onError: {
                   target: 'awaitingCode',
                   actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                  description: 'Wrong or expired code: the reason is shown.',
+                  description: 'Wrong or expired code: the toast says why.',
                 },
               },
             },
@@ -421,7 +421,7 @@ export const registrationMachine = setup({
                     assign({ resendAvailableAt: ({ event }) => availableAfter(waitOf(event.error)) }),
                     { type: 'showError', params: ({ event }) => ({ error: event.error }) },
                   ],
-                  description: 'Refused (too soon, too many): the reason is shown and the wait starts again.',
+                  description: 'Refused (too soon, too many): the toast says why and the wait starts again.',
                 },
               },
             },
@@ -497,7 +497,7 @@ export const registrationMachine = setup({
             onError: {
               target: 'choosing',
               actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-              description: 'Not saved: the reason is shown.',
+              description: 'Not saved: the toast says why.',
             },
           },
         },

@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isNotFound } from '../api/errors';
+import { messageInPlace } from './failure';
 
 export interface ResourceContext<Params, Data> {
   params: Params;
   data: Data | null;
+  /** The read failed: words to show in place, '' when the toast said them (src/machines/failure.ts). */
   error: string | null;
 }
 
@@ -14,9 +16,6 @@ export type ResourceEvent<Params> =
   | { type: 'connection.back' };
 
 const sameParams = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'There is something wrong';
 
 /**
  * One read from the server (a detail, a dictionary): loading, ready or failed with a retry.
@@ -68,13 +67,13 @@ export function createResourceMachine<Params, Data>(id: string) {
             {
               guard: 'isMissing',
               target: 'missing',
-              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
               description: 'The server has no such record (404): trying again would not help.',
             },
             {
               target: 'failed',
-              actions: assign({ error: ({ event }) => messageOf(event.error) }),
-              description: 'The read failed; the reason is kept.',
+              actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
+              description: 'The read failed: the toast says why, the page offers a retry.',
             },
           ],
         },

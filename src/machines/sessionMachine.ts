@@ -5,6 +5,7 @@ import { MfaRequiredError } from '../api/errors';
 import { isPublicPath } from '../domain/publicPaths';
 import type { UserInfo } from '../domain/user';
 import { updateUserInfo } from '../domain/userStore';
+import { messageInPlace } from './failure';
 
 export interface StoredSession {
   token: string | null;
@@ -60,14 +61,9 @@ export type SessionEvent =
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`sessionMachine: provide "${name}"`));
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'There is something wrong';
-}
-
 function challengeIn(error: unknown): MfaChallenge | null {
   return error instanceof MfaRequiredError ? error.challenge : null;
 }
-
 
 /**
  * The session: who is signed in, and what the app must do when the server ends it.
@@ -177,8 +173,8 @@ export const sessionMachine = setup({
           },
           {
             target: 'signedOut',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
-            description: 'Refused: the reason is shown on the form.',
+            actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
+            description: 'Refused: the toast says why (spec §8); the form stays as typed.',
           },
         ],
       },
@@ -211,8 +207,8 @@ export const sessionMachine = setup({
             },
             onError: {
               target: 'awaitingCode',
-              actions: assign({ error: ({ event }) => messageOf(event.error) }),
-              description: 'Refused (too soon, too many, challenge expired): the reason is shown.',
+              actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
+              description: 'Refused (too soon, too many, challenge expired): the toast says why.',
             },
           },
         },
@@ -236,8 +232,8 @@ export const sessionMachine = setup({
             },
             onError: {
               target: 'awaitingCode',
-              actions: assign({ error: ({ event }) => messageOf(event.error) }),
-              description: 'Wrong or expired code: the reason is shown.',
+              actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
+              description: 'Wrong or expired code: the toast says why.',
             },
           },
         },

@@ -4,6 +4,7 @@ import type { Wallet, WalletMovement } from '../api/contract/money';
 import { checkRecharge, EMPTY_CARD, newRequestKey, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
 import { failureOf, paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { limitsOf } from './walletLimits';
+import { messageInPlace } from './failure';
 
 export interface WalletAddContext {
   wallet: Wallet | null;
@@ -93,7 +94,7 @@ export const walletAddMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+          actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
           description: 'The wallet could not be read.',
         },
       },

@@ -3,6 +3,7 @@ import type { Wallet, WalletMovement } from '../api/contract/money';
 import { checkGift, newRequestKey, type GiftDraft } from '../domain/money';
 import { failureOf, paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { limitsOf } from './walletLimits';
+import { messageInPlace } from './failure';
 
 export interface WalletGiftContext {
   wallet: Wallet | null;
@@ -81,7 +82,7 @@ export const walletGiftMachine = setup({
         onDone: { target: 'editing', actions: assign({ wallet: ({ event }) => event.output }), description: 'The balance arrived.' },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+          actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
           description: 'The balance could not be read.',
         },
       },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appUrl, expectRoute, PASSWORD, registerAccount, signInAs, submitSignIn, TINY_PNG } from './support';
+import { appUrl, expectRefusedOnce, expectRoute, PASSWORD, registerAccount, signInAs, submitSignIn, TINY_PNG } from './support';
 
 /**
  * The account area end to end against the real server. Every test registers an account of
@@ -129,7 +129,12 @@ test.describe('Account settings', () => {
     await page.getByLabel('New password', { exact: true }).fill('new-pass-2027');
     await page.getByLabel('Confirm new password', { exact: true }).fill('new-pass-2027');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('The current password is incorrect').first()).toBeVisible();
+    // Said once, in the toast (spec §8); the form marks the field and keeps what was typed.
+    await expectRefusedOnce(page, 'Change password', 'The current password is incorrect', {
+      'Current password': 'not-the-password-1',
+      'New password': 'new-pass-2027',
+    });
+    await expect(page.getByLabel('Current password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -141,7 +146,7 @@ test.describe('Account settings', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await submitSignIn(page, account.email, PASSWORD);
-    await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
+    await expectRefusedOnce(page, 'Sign in', 'Email or password is incorrect', { Email: account.email });
     await submitSignIn(page, account.email, 'new-pass-2027');
     await expect(page.getByRole('banner')).toContainText(account.fullName);
   });

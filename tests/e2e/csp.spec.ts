@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appUrl, signIn, submitSignIn, DEMO } from './support';
+import { appUrl, expectRefusedOnce, signIn, submitSignIn, DEMO } from './support';
 
 /**
  * Every CSP violation of the page, from the moment it starts: reported as
@@ -45,7 +45,7 @@ test('the signed-out screens break no rule of the policy', async ({ page }) => {
   await page.goto(appUrl('/login'));
   await heading(page, 'Sign in');
   await submitSignIn(page, DEMO.email, 'not-the-password');
-  await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
+  await expectRefusedOnce(page, 'Sign in', 'Email or password is incorrect', { Email: DEMO.email });
   await page.goto(appUrl('/register'));
   await heading(page, /Create your account/);
   await page.goto(appUrl('/password_reset'));

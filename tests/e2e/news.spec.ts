@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appUrl, severeViolations, signIn } from './support';
+import { appUrl, expectNoToast, severeViolations, signIn, toasts } from './support';
 
 test.describe('News', () => {
   test('the news list leads to an article with its picture and body', async ({ page }) => {
@@ -19,6 +19,28 @@ test.describe('News', () => {
     await expect(picture).toHaveJSProperty('complete', true);
     expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
     expect(await severeViolations(page)).toEqual([]);
+  });
+
+  test('a list that could not be read says why once, in the toast; the page offers Try again, and both go once it is read', async ({ page }) => {
+    await signIn(page);
+    const articles = '**/api/news/articles';
+    const why = 'The news desk cannot answer right now';
+    await page.route(articles, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 50300, message: why, data: null }) }),
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+
+    // Spec §8: the toast says why; the page says what failed and where to try again, not why again.
+    await expect(toasts(page).filter({ hasText: why })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'The articles could not be loaded' })).toBeVisible();
+    await expect(main.getByText(why)).toHaveCount(0);
+
+    await page.unroute(articles);
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('list', { name: 'News' }).getByRole('listitem')).toHaveCount(10);
+    // Fixed: the toast went with the failure it spoke of.
+    await expectNoToast(page);
   });
 
   test('a news page whose script keeps failing reloads once, then says so with Try again', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appUrl, expectRoute, readLatestCode, readToken, submitSignIn } from './support';
+import { appUrl, expectNoToast, expectRefusedOnce, expectRoute, readLatestCode, readToken, submitSignIn } from './support';
 
 /** A work email no other run of the suite has used. */
 const freshEmail = (domain = 'example.com') => `new.${Date.now()}.${Math.floor(Math.random() * 1e6)}@${domain}`;
@@ -54,11 +54,15 @@ test.describe('Registration', () => {
     await expectRoute(page, '/verify');
     await page.getByLabel('Code', { exact: true }).fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toContainText('The code is incorrect');
+    // Said once, in the toast (spec §8); the code stays as typed.
+    await expectRefusedOnce(page, 'Verify your email', 'The code is incorrect', { Code: '000000' });
     await page.getByLabel('Code', { exact: true }).fill(await readLatestCode(request, email));
     await page.getByRole('button', { name: 'Verify' }).click();
 
     await expectRoute(page, '/register/interests');
+    // The refusal's toast went with its step: it does not stay into the next one.
+    await expect(page.getByRole('button', { name: 'Pet sitting' })).toBeVisible();
+    await expectNoToast(page);
     expect(await readToken(page)).not.toBeNull();
     await page.getByRole('button', { name: 'Pet sitting' }).click();
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -110,13 +114,23 @@ test.describe('Registration', () => {
     await expectRoute(page, '/register/work-email');
   });
 
-  test('a taken work email is refused with a clear message', async ({ page }) => {
+  test('a taken work email is refused with a clear message, once; the field is marked until it is changed', async ({ page }) => {
     await page.goto(appUrl('/register'));
     await fillAccountStep(page);
-    await page.getByLabel('Work email', { exact: true }).fill('demo@lyla.example');
+    const workEmail = page.getByLabel('Work email', { exact: true });
+    await workEmail.fill('demo@lyla.example');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
+    // The toast says why (spec §8); the step shows where: the field, as typed.
+    await expectRefusedOnce(page, 'Your work email', 'An account with this email already exists', { 'Work email': 'demo@lyla.example' });
+    await expect(workEmail).toHaveAttribute('aria-invalid', 'true');
     await expectRoute(page, '/register/work-email');
+
+    // Fixed: the mark and the toast go.
+    await workEmail.fill(freshEmail());
+    await expect(workEmail).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoToast(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectRoute(page, '/register/location');
   });
 });
 
@@ -154,7 +168,7 @@ test('password reset: the old password then fails and the new one signs in', asy
 
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await submitSignIn(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
+  await expectRefusedOnce(page, 'Sign in', 'Email or password is incorrect', { Email: email });
   await submitSignIn(page, email, 'brand-new-2026');
   await expect(page.getByRole('banner')).toContainText('Reset Tester');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, appUrl, expectRoute, readLatestCode, submitSignIn } from './support';
+import { DEMO, appUrl, expectNoToast, expectRefusedOnce, expectRoute, readLatestCode, submitSignIn } from './support';
 
 /** A 6-digit code that is surely not `code`. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -17,7 +17,8 @@ test('an account with a second factor signs in with the code it was emailed', as
 
   await codeField.fill(otherCode(code));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The code is incorrect');
+  // Said once, in the toast (spec §8); the code stays as typed.
+  await expectRefusedOnce(page, 'Enter your code', 'The code is incorrect', { Code: otherCode(code) });
   await expectRoute(page, '/auth');
 
   await codeField.fill(code);
@@ -26,6 +27,8 @@ test('an account with a second factor signs in with the code it was emailed', as
   await expectRoute(page, '/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Daniel' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(DEMO.mfaFullName);
+  // The wrong code's toast went with the step it spoke of.
+  await expectNoToast(page);
 });
 
 test('a person who lost the code asks for a new one and signs in with it', async ({ page, request }) => {
@@ -43,7 +46,7 @@ test('a person who lost the code asks for a new one and signs in with it', async
   if (firstCode !== newCode) {
     await codeField.fill(firstCode);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The code is incorrect');
+    await expectRefusedOnce(page, 'Enter your code', 'The code is incorrect', { Code: firstCode });
   }
 
   await codeField.fill(newCode);

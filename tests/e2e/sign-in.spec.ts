@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, appUrl, expectRoute, signIn, submitSignIn } from './support';
+import { DEMO, appUrl, expectNoToast, expectRefusedOnce, expectRoute, signIn, submitSignIn } from './support';
 
 test.describe('Signing in', () => {
   test('a deep link while signed out leads through the login page and back to the deep link', async ({ page }) => {
@@ -34,11 +34,24 @@ test.describe('Signing in', () => {
     await expect(busyButton).toHaveAttribute('aria-busy', 'true');
     letTheAnswerGo();
 
-    await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect');
+    // Said once, in the toast (spec §8); the form keeps what was typed.
+    await expectRefusedOnce(page, 'Sign in', 'Email or password is incorrect', { Email: DEMO.email, Password: 'not-the-password' });
     await expectRoute(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-busy');
+  });
+
+  test('a refused sign-in’s toast goes once the person is signed in: it covers nothing of the signed-in header', async ({ page }) => {
+    await page.goto(appUrl('/login'));
+    await submitSignIn(page, DEMO.email, 'not-the-password');
+    await expectRefusedOnce(page, 'Sign in', 'Email or password is incorrect', { Email: DEMO.email });
+
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('banner')).toContainText(DEMO.fullName);
+    // Gone with the page it spoke of, not five seconds later over the cart, the name and Sign out.
+    await expectNoToast(page);
   });
 
   test('an unknown path while signed in shows the not-found page', async ({ page }) => {

@@ -35,6 +35,26 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The toasts on screen (spec §8): Radix lists them in the "Notifications (F8)" region. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+
+/**
+ * A refusal said once (spec §8): the toast says `message`, the form (named `form`) does not
+ * say it again, and it kept what was typed in `kept` (label → value).
+ */
+export async function expectRefusedOnce(page: Page, form: string, message: string, kept: Record<string, string>) {
+  await expect(toasts(page).filter({ hasText: message })).toBeVisible();
+  const shown = page.getByRole('form', { name: form, exact: true });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByText(message)).toHaveCount(0);
+  for (const [label, value] of Object.entries(kept)) await expect(shown.getByLabel(label, { exact: true })).toHaveValue(value);
+}
+
+/** The failures' toasts are gone (the person went on, or fixed what failed): asked at once, not waited for. */
+export async function expectNoToast(page: Page) {
+  await expect(toasts(page)).toHaveCount(0, { timeout: 1_000 });
+}
+
 /** Signs in with the demo account from the login page and waits for the signed-in header. */
 export async function signIn(page: Page, email: string = DEMO.email, fullName: string = DEMO.fullName) {
   await page.goto(appUrl('/login'));

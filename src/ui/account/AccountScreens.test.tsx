@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { brokenAt, createAccountBackend, loadAccountCode, PAGE_READY } from '../../../tests/support/accountHandlers';
@@ -66,7 +66,9 @@ describe('ContactPreferenceScreen', () => {
     const { user } = renderApp('/settings/account/contact', { signedIn: true });
     await user.click(await screen.findByRole('radio', { name: /Phone call/ }, PAGE_READY));
     await user.click(screen.getByRole('button', { name: 'Save preference' }));
-    expect(await screen.findByText(/Not saved: There is something wrong/)).toBeInTheDocument();
+    // The toast says why (spec §8); the form says only that it was not saved.
+    expect(await screen.findByText('There is something wrong', { selector: 'li *' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Not saved\./)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Phone call/ })).toBeChecked();
   });
 
@@ -112,15 +114,22 @@ describe('PasswordScreen', () => {
     expect(backend.calls['/api/user/account/change-password']).toBeUndefined();
   });
 
-  it('a wrong current password is said plainly, at that field', async () => {
+  it('a wrong current password is said once, in the toast (spec §8), and that field is marked until it is changed', async () => {
     server.use(...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/password', { signedIn: true });
     await user.type(await screen.findByLabelText('Current password', {}, PAGE_READY), 'not-my-password1');
     await user.type(screen.getByLabelText('New password'), 'brand-new-2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByLabelText('Current password')).toHaveAccessibleDescription(/^The current password is incorrect/);
+    expect(await screen.findByText('The current password is incorrect', { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('form', { name: 'Change password' })).queryByText('The current password is incorrect')).not.toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('brand-new-2026');
+
+    // Fixed: the mark and the toast go as the person types it again.
+    await user.type(screen.getByLabelText('Current password'), 'x');
+    expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.queryByText('The current password is incorrect', { selector: 'li *' })).not.toBeInTheDocument());
   });
 
   it('a server error offers to try again', async () => {
@@ -130,7 +139,7 @@ describe('PasswordScreen', () => {
     await user.type(screen.getByLabelText('New password'), 'brand-new-2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(/Not saved: There is something wrong/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Not saved\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
@@ -167,7 +176,8 @@ describe('WorkProfileScreen', () => {
     const { user } = renderApp('/settings/account/work', { signedIn: true });
     await user.type(await screen.findByLabelText('Job title', {}, PAGE_READY), '!');
     await user.click(screen.getByRole('button', { name: 'Save work profile' }));
-    expect(await screen.findByText(/Not saved: Choose a site of your work place/)).toBeInTheDocument();
+    expect(await screen.findByText('Choose a site of your work place', { selector: 'li *' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Not saved\./)).toBeInTheDocument();
     expect(screen.getByLabelText('Job title')).toHaveValue('Product designer!');
   });
 

@@ -31,7 +31,7 @@ export function Loading({ label }: { label: string }) {
 
 /** A read failed: why, and a way to try again. */
 export function ReadFailed({ what, error, onRetry }: { what: string; error: string | null; onRetry(): void }) {
-  return <ErrorState title={`${what} could not be loaded.`} message={error ?? undefined} onRetry={onRetry} />;
+  return <ErrorState title={`${what} could not be loaded.`} message={error || undefined} onRetry={onRetry} />;
 }
 
 /** The person's picture, or their initials. */
@@ -45,7 +45,7 @@ export function LargeAvatar({ user }: { user: UserInfo }) {
 }
 
 interface FormNoticesProps {
-  form: Pick<ConnectedForm<object>, 'restored' | 'saved' | 'refusal' | 'canRetry' | 'discard' | 'retry'>;
+  form: Pick<ConnectedForm<object>, 'restored' | 'saved' | 'refused' | 'refusal' | 'canRetry' | 'discard' | 'retry'>;
   savedText: ReactNode;
 }
 
@@ -63,9 +63,10 @@ export function FormNotices({ form, savedText }: FormNoticesProps) {
         </InlineAlert>
       )}
       {form.saved && <InlineAlert tone="info">{savedText}</InlineAlert>}
-      {form.refusal !== null && (
+      {form.refused && (
         <InlineAlert tone="error">
-          Not saved: {form.refusal}{' '}
+          {/* The reason is in the toast (spec §8); said here only when no toast said it. */}
+          {form.refusal ? `Not saved: ${form.refusal}` : 'Not saved.'}{' '}
           {/* A field to fix is shown at the field; sending the same again would not help. */}
           {form.canRetry && (
             <button type="button" className={styles.inlineAction} onClick={form.retry}>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { PagedListMachine, ResourceMachine } from './readMachineTypes';
 import { useAppServices } from './services';
 import { useLiveUpdates } from './useLiveUpdates';
+import { useToastGoesWhenFixed } from './useToastGoesWhenFixed';
 
 /** Tells the read machine when the server answers again (the live stream is back after a drop or offline): a failed read tries again. */
 function useConnectionBack(send: (event: { type: 'connection.back' }) => void) {
@@ -30,6 +31,7 @@ export function useResource<Params, Data>(machine: ResourceMachine<Params, Data>
   );
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
+  useToastGoesWhenFixed(status === 'failed');
   return {
     status,
     data,
@@ -46,6 +48,7 @@ export function usePagedList<Params, Item, Change = never>(machine: PagedListMac
   useOnParamsChange(params, (next) => actor.send({ type: 'list.load', params: next }));
   useConnectionBack(actor.send);
   const snapshot = useSelector(actor, (s) => s);
+  useToastGoesWhenFixed(snapshot.context.error !== null);
   return {
     status: snapshot.matches('failed') ? 'failed' : snapshot.matches('loadingFirst') ? 'loading' : 'ready',
     items: snapshot.context.items,

@@ -37,7 +37,9 @@ describe('CategoryScreen (no vendor chosen yet)', () => {
     );
     const { user } = renderApp('/categories/2', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Show more' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('More could not be loaded: There is something wrong');
+    // The toast says why (spec §8); the list says what failed and offers Try again.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^More could not be loaded\.$/);
+    expect(await screen.findByText('There is something wrong', { selector: 'li *' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 30 of 30')).toBeInTheDocument();

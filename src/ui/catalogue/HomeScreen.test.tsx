@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { neverAnswering, unexpected } from '../../../tests/support/catalogueHandlers';
@@ -42,13 +42,17 @@ describe('HomeScreen', () => {
     expect(screen.getByText('No vendors are featured right now.')).toBeInTheDocument();
   });
 
-  it('says when the catalogue could not be read, and tries again on request', async () => {
+  it('says once why the catalogue could not be read (the toast), offers Try again in place, and the toast goes once it is read', async () => {
     server.use(http.post('/api/catalogue/home', unexpected, { once: true }));
     const { user } = renderApp('/home', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'The catalogue could not be loaded' })).toBeInTheDocument();
-    expect(screen.getByText('There is something wrong')).toBeInTheDocument();
+    // Spec §8: the toast says why; the page says what failed, with a retry, not the sentence again.
+    expect(await screen.findByText('There is something wrong', { selector: 'li *' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText('There is something wrong')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Categories' })).toBeInTheDocument();
+    // Fixed: not left its five seconds over a page that is fine now.
+    await waitFor(() => expect(screen.queryByText('There is something wrong', { selector: 'li *' })).not.toBeInTheDocument());
   });
 
   it('gives every picture its size, fetches the first ones first and the rest lazily', async () => {

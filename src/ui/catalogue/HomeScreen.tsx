@@ -94,7 +94,7 @@ function Shelves({ home }: { home: CatalogueHome | null }) {
 function HomeShelves({ catalogue }: { catalogue: CatalogueMachines }) {
   const home = useResource(catalogue.home, null);
   if (home.status === 'failed') {
-    return <ErrorState title="The catalogue could not be loaded" message={home.error ?? undefined} onRetry={home.retry} />;
+    return <ErrorState title="The catalogue could not be loaded" message={home.error || undefined} onRetry={home.retry} />;
   }
   return <Shelves home={home.data} />;
 }

@@ -51,9 +51,9 @@ function useWhenScrolledTo(onReached: () => void, enabled: boolean) {
  */
 export function PagedList<Item>({ list, label, failedTitle, empty, gridClassName, itemKey, renderItem, loadOnScroll = false }: PagedListProps<Item>) {
   // Not after a failed page: the person decides when to try again.
-  const sentinel = useWhenScrolledTo(list.loadMore, loadOnScroll && list.canLoadMore && !list.error);
+  const sentinel = useWhenScrolledTo(list.loadMore, loadOnScroll && list.canLoadMore && list.error === null);
   if (list.status === 'loading') return <SkeletonGrid label={`Loading ${label.toLowerCase()}`} gridClassName={gridClassName} />;
-  if (list.status === 'failed') return <ErrorState title={failedTitle} message={list.error ?? undefined} onRetry={list.retry} />;
+  if (list.status === 'failed') return <ErrorState title={failedTitle} message={list.error || undefined} onRetry={list.retry} />;
   if (list.items.length === 0) return <>{empty}</>;
 
   return (
@@ -68,12 +68,13 @@ export function PagedList<Item>({ list, label, failedTitle, empty, gridClassName
         <span className={styles.muted}>
           Showing {list.items.length} of {list.total}
         </span>
-        {list.error && !list.loadingMore && (
-          <InlineAlert tone="error">More could not be loaded: {list.error}</InlineAlert>
+        {list.error !== null && !list.loadingMore && (
+          // Why is the toast's (spec §8); said here only when no toast said it.
+          <InlineAlert tone="error">{list.error ? `More could not be loaded: ${list.error}` : 'More could not be loaded.'}</InlineAlert>
         )}
         {(list.canLoadMore || list.loadingMore) && (
           <Button variant="secondary" busy={list.loadingMore} onClick={list.loadMore}>
-            {list.error ? 'Try again' : 'Show more'}
+            {list.error !== null ? 'Try again' : 'Show more'}
           </Button>
         )}
       </div>

@@ -31,5 +31,5 @@ interface ReadFailureProps {
 /** A read that gave nothing: a record that does not exist leads home; only a failed request offers a retry. */
 export function ReadFailure({ read, what, failedTitle }: ReadFailureProps) {
   if (read.status === 'missing') return <NotFoundPanel what={what} />;
-  return <ErrorState title={failedTitle} message={read.error ?? undefined} onRetry={read.retry} />;
+  return <ErrorState title={failedTitle} message={read.error || undefined} onRetry={read.retry} />;
 }

@@ -250,7 +250,7 @@ function Chat({ orderId }: { orderId: number }) {
   if (conversation === 'loading') return <Busy label="Loading the messages…" />;
   if (conversation === 'missing') return <NotFoundPanel what="Request" />;
   if (conversation === 'failed') {
-    return <ErrorState title="The messages could not be loaded" message={error ?? undefined} onRetry={() => chat.send({ type: 'chat.reload' })} />;
+    return <ErrorState title="The messages could not be loaded" message={error || undefined} onRetry={() => chat.send({ type: 'chat.reload' })} />;
   }
   return (
     <>

@@ -61,7 +61,7 @@ function Checkout({ categoryId, vendorId }: { categoryId: number; vendorId: numb
         ) : (
           <ErrorState
             title="Your checkout could not be prepared"
-            message={context.error ?? undefined}
+            message={context.error || undefined}
             onRetry={() => checkout.send({ type: 'checkout.retryLoad' })}
           />
         )}

@@ -10,12 +10,14 @@ interface ChoiceChipsProps {
   /** Once this many are chosen the others are disabled until one is let go. */
   max?: number;
   error?: string;
+  /** Marked wrong without words of its own (the toast says why). */
+  invalid?: boolean;
   hint?: string;
   required?: boolean;
 }
 
 /** Toggle chips for choosing several options, e.g. interests; arrow keys move, Space toggles. */
-export function ChoiceChips({ label, options, value, onChange, max, error, hint, required }: ChoiceChipsProps) {
+export function ChoiceChips({ label, options, value, onChange, max, error, invalid, hint, required }: ChoiceChipsProps) {
   const full = max !== undefined && value.length >= max;
   // Out of what can be chosen: a limit above the number of options would say nothing.
   const count = max === undefined ? `${value.length} selected` : `${value.length} of ${Math.min(max, options.length)} selected`;
@@ -25,6 +27,7 @@ export function ChoiceChips({ label, options, value, onChange, max, error, hint,
       label={label}
       required={required}
       error={error}
+      invalid={invalid}
       hint={hint}
       status={{ text: count, over: max !== undefined && value.length > max }}
       group

@@ -17,6 +17,8 @@ export interface FieldFrameProps {
   label: string;
   required?: boolean;
   error?: string;
+  /** Marked wrong without words of its own (the toast says why). */
+  invalid?: boolean;
   hint?: string;
   /** Short text at the end of the footer, e.g. `3/20`; `over` shows it in the error colour. */
   status?: { text: string; over: boolean };
@@ -26,7 +28,7 @@ export interface FieldFrameProps {
 }
 
 /** Label, required asterisk, and error, hint and status below: the frame every form field shares. */
-export function FieldFrame({ label, required = false, error, hint, status, group = false, children }: FieldFrameProps) {
+export function FieldFrame({ label, required = false, error, invalid = false, hint, status, group = false, children }: FieldFrameProps) {
   const id = useId();
   const ids = {
     control: `${id}-control`,
@@ -51,7 +53,7 @@ export function FieldFrame({ label, required = false, error, hint, status, group
           </span>
         )}
       </div>
-      {children({ id: ids.control, labelId: ids.label, describedBy, invalid: Boolean(error) })}
+      {children({ id: ids.control, labelId: ids.label, describedBy, invalid: Boolean(error) || invalid })}
       {(error || hint || status) && (
         <div className={styles.footer}>
           <div className={styles.messages}>

@@ -8,7 +8,7 @@ import { TextField } from './TextField';
 export type OneTimeCodeFieldProps = Omit<FieldProps<string>, 'name'>;
 
 /** The "enter the code we sent you" input: numeric keypad, offered the code from the message, focused first. */
-export function OneTimeCodeField({ value, onChange, onBlur, error }: OneTimeCodeFieldProps) {
+export function OneTimeCodeField({ value, onChange, onBlur, error, invalid }: OneTimeCodeFieldProps) {
   return (
     <TextField
       label="Code"
@@ -21,6 +21,7 @@ export function OneTimeCodeField({ value, onChange, onBlur, error }: OneTimeCode
       onChange={onChange}
       onBlur={onBlur}
       error={error}
+      invalid={invalid}
     />
   );
 }

@@ -8,13 +8,15 @@ interface RadioCardsProps {
   value: string;
   onChange(value: string): void;
   error?: string;
+  /** Marked wrong without words of its own (the toast says why). */
+  invalid?: boolean;
   disabled?: boolean;
 }
 
 /** One choice among a few, each shown as a card; arrow keys move and choose. */
-export function RadioCards({ label, options, value, onChange, error, disabled }: RadioCardsProps) {
+export function RadioCards({ label, options, value, onChange, error, invalid, disabled }: RadioCardsProps) {
   return (
-    <FieldFrame label={label} error={error} group>
+    <FieldFrame label={label} error={error} invalid={invalid} group>
       {(control) => (
         <RadioGroup.Root
           className={styles.group}

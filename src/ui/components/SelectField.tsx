@@ -19,6 +19,8 @@ interface SelectFieldProps {
   /** Shown while nothing is chosen; not an option, so it can never be picked. */
   placeholder?: string;
   error?: string;
+  /** Marked wrong without words of its own (the toast says why). */
+  invalid?: boolean;
   hint?: string;
   required?: boolean;
   disabled?: boolean;
@@ -33,6 +35,7 @@ export function SelectField({
   onBlur,
   placeholder = 'Please select',
   error,
+  invalid,
   hint,
   required = false,
   disabled,
@@ -40,7 +43,7 @@ export function SelectField({
   // A value no option has, such as the gender placeholder's 5 from the server, counts as none.
   const chosen = options.some((option) => option.value === value) ? value : '';
   return (
-    <FieldFrame label={label} required={required} error={error} hint={hint}>
+    <FieldFrame label={label} required={required} error={error} invalid={invalid} hint={hint}>
       {(control) => (
         <Select.Root name={name} value={chosen} onValueChange={onChange} required={required} disabled={disabled}>
           <Select.Trigger

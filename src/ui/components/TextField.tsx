@@ -11,6 +11,8 @@ export interface TextFieldProps {
   /** The person left the field (a form machine may check it then). */
   onBlur?(): void;
   error?: string;
+  /** Marked wrong without words of its own (the toast says why). */
+  invalid?: boolean;
   hint?: string;
   required?: boolean;
   autoComplete?: HTMLInputAutoCompleteAttribute;
@@ -35,6 +37,7 @@ export function TextField({
   onChange,
   onBlur,
   error,
+  invalid,
   hint,
   required = false,
   autoComplete,
@@ -51,7 +54,7 @@ export function TextField({
   const status = maxLength === undefined ? undefined : { text: `${value.length}/${maxLength}`, over: overLimit };
 
   return (
-    <FieldFrame label={label} required={required} error={message} hint={hint} status={status}>
+    <FieldFrame label={label} required={required} error={message} invalid={invalid} hint={hint} status={status}>
       {(control) => {
         // What a one-line input and a text area have in common.
         const common = {

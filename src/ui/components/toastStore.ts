@@ -4,11 +4,19 @@ export interface ToastItem {
   readonly id: number;
   readonly message: string;
   readonly tone: ToastTone;
+  /** About the page it was shown on (a failed call there): it goes when the page is left. */
+  readonly ofPage: boolean;
 }
 
 export interface ToastStore {
-  push(message: string, tone?: ToastTone): void;
+  /** `ofPage: false` for what outlives the page, such as an ended session (it leads to sign-in). */
+  push(message: string, tone?: ToastTone, options?: { ofPage?: boolean }): void;
   dismiss(id: number): void;
+  /**
+   * What the page's failures said is behind the person: the page was left (signed in, next
+   * step, elsewhere) or what failed was fixed. Their toasts go, so they cover nothing else.
+   */
+  dropPageErrors(): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): readonly ToastItem[];
 }
@@ -25,11 +33,14 @@ export function createToastStore(): ToastStore {
   };
 
   return {
-    push(message, tone = 'info') {
-      set([...toasts, { id: nextId++, message, tone }]);
+    push(message, tone = 'info', { ofPage = true } = {}) {
+      set([...toasts, { id: nextId++, message, tone, ofPage }]);
     },
     dismiss(id) {
       if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
+    },
+    dropPageErrors() {
+      if (toasts.some((toast) => toast.ofPage)) set(toasts.filter((toast) => !toast.ofPage));
     },
     subscribe(listener) {
       listeners.add(listener);

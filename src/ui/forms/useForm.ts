@@ -5,6 +5,7 @@ import type { FormMachine } from '../../machines/formMachine';
 import { connectForm } from '../../machines/formMachineConnect';
 import { fromPromise } from 'xstate';
 import { useAppServices, useSessionActor } from '../app/services';
+import { useToastGoesWhenFixed } from '../app/useToastGoesWhenFixed';
 import type { DraftStorage } from './draftStorage';
 import { useUnsavedChanges } from './dirtyForms';
 
@@ -54,6 +55,7 @@ export function useForm<Values extends object, Request, Result>(
   );
   const snapshot = useSelector(actor, (s) => s);
   const form = connectForm(snapshot, actor.send);
+  useToastGoesWhenFixed(form.refused);
 
   const latestOnSaved = useRef(onSaved);
   useEffect(() => {

@@ -52,7 +52,7 @@ function Feed({ actor }: { actor: NotificationsActor }) {
   const { items, unreadCount, nextCursor, error } = snapshot.context;
   if (snapshot.matches('loading')) return <Skeleton shape="rows" label="Loading your notifications" />;
   if (snapshot.matches('failed')) {
-    return <ErrorState title="Your notifications could not be loaded" message={error ?? undefined} onRetry={() => actor.send({ type: 'notifications.retry' })} />;
+    return <ErrorState title="Your notifications could not be loaded" message={error || undefined} onRetry={() => actor.send({ type: 'notifications.retry' })} />;
   }
   const marking = snapshot.matches('markingRead') || snapshot.matches('markingAllRead');
   return (

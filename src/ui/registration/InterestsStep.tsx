@@ -31,7 +31,7 @@ export default function InterestsStep() {
       <>
         <ErrorState
           title="The interests could not be loaded."
-          message={error ?? undefined}
+          message={error || undefined}
           onRetry={() => registration.send({ type: 'interests.retry' })}
         />
         <Button type="button" variant="ghost" onClick={skip}>

@@ -39,7 +39,7 @@ export default function LocationStep() {
     return (
       <ErrorState
         title="The work places could not be loaded."
-        message={error ?? undefined}
+        message={error || undefined}
         onRetry={() => registration.send({ type: 'location.retry' })}
       />
     );

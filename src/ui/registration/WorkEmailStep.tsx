@@ -7,6 +7,7 @@ import { InlineAlert } from '../components/InlineAlert';
 import { PageTitle } from '../components/PageTitle';
 import { TextField } from '../components/TextField';
 import { useForm } from '../forms/useForm';
+import { useToastGoesWhenFixed } from '../app/useToastGoesWhenFixed';
 import * as styles from './Registration.css';
 import { useRegistration } from './registrationContext';
 
@@ -17,6 +18,9 @@ export default function WorkEmailStep() {
   const draft = useSelector(registration, selectDraft);
   const serverError = useSelector(registration, selectError);
   const checking = useSelector(registration, selectPhase) === 'checkingEmail';
+  // Refused (taken, say): the toast says why, the field is marked; both go as the person changes it.
+  const refused = serverError !== null;
+  useToastGoesWhenFixed(refused);
   const form = useForm(workEmailStep, {
     saved: { work_email: draft.work_email },
     follow: ({ work_email }) => registration.send({ type: 'draft.edit', changes: { work_email } }),
@@ -24,6 +28,8 @@ export default function WorkEmailStep() {
       registration.send({ type: 'workEmail.submit' });
     },
   });
+
+  const email = form.field('work_email');
 
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby="work-email-title">
@@ -42,7 +48,8 @@ export default function WorkEmailStep() {
         autoFocus
         maxLength={254}
         hint="Not a personal address such as Gmail or Outlook."
-        {...form.field('work_email')}
+        {...email}
+        invalid={email.invalid || refused}
       />
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={() => registration.send({ type: 'step.back' })}>

@@ -87,7 +87,7 @@ function FlowActions({ flow, request }: { flow: FlowActor; request: RequestDetai
   if (step === 'loadFailed') {
     return (
       <InlineAlert tone="error">
-        {error ?? 'This request could not be loaded'}{' '}
+        {error || 'This request could not be loaded.'}{' '}
         <Button variant="ghost" onClick={() => flow.send({ type: 'request.retry' })}>
           Try again
         </Button>

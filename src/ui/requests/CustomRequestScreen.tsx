@@ -122,7 +122,8 @@ function CustomRequestForm({ categoryKey, vendorId, catalogue }: { categoryKey: 
           Ask {asked ?? `the vendors of ${category.data.name}`} for something not in the catalogue. They answer with a quote you can accept or decline.
         </p>
       </div>
-      {form.refusal && <InlineAlert tone="error">{form.refusal}</InlineAlert>}
+      {/* Why is the toast's (spec §8); said here only when no toast said it. */}
+      {form.refusal !== null && <InlineAlert tone="error">{form.refusal || 'Not sent.'}</InlineAlert>}
       <section className={styles.panel} aria-labelledby="need-title">
         <h2 id="need-title" className={styles.panelTitle}>
           Your request

@@ -12,7 +12,7 @@ import type { RouteHandle } from './routeHandle';
  * access rules decide whether the wanted page may open or where to go instead.
  */
 export function AccessGate() {
-  const { session, progress } = useAppServices();
+  const { session, progress, toasts } = useAppServices();
   const access = useSelector(session, sessionAccess);
   const { pathname, search, key } = useLocation();
   const title = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.title;
@@ -27,6 +27,9 @@ export function AccessGate() {
     progress.start();
     session.send({ type: 'route.changed', path: pathname });
   }, [key, pathname, progress, session]);
+
+  // Another page: the failures of the last one are behind the person (signed in, next step, elsewhere).
+  useLayoutEffect(() => toasts.dropPageErrors(), [pathname, toasts]);
 
   const redirect = redirectFor(access, pathname, search);
   if (redirect) return <Navigate to={redirect} replace />;

@@ -5,6 +5,7 @@ import { signInForm } from '../../domain/signInForm';
 import { createFormMachine } from '../../machines/formMachine';
 import { selectFormError, selectIsAuthenticating, selectSessionExpired } from '../../machines/sessionSelectors';
 import { useAppServices } from '../app/services';
+import { useToastGoesWhenFixed } from '../app/useToastGoesWhenFixed';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
 import { PageTitle } from '../components/PageTitle';
@@ -21,6 +22,7 @@ export default function LoginScreen() {
   useEffect(() => earlyTyping?.forget(), [earlyTyping]);
   const busy = useSelector(session, selectIsAuthenticating);
   const serverError = useSelector(session, selectFormError);
+  useToastGoesWhenFixed(serverError !== null);
   const expired = useSelector(session, selectSessionExpired);
   const form = useForm(signIn, {
     saved: typed?.values ?? { email: '', password: '' },

@@ -7,6 +7,7 @@ import {
   selectNotice,
 } from '../../machines/sessionSelectors';
 import { useSessionActor } from '../app/services';
+import { useToastGoesWhenFixed } from '../app/useToastGoesWhenFixed';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
 import { OneTimeCodeField, useOneTimeCodeForm, VerifyCodeButton } from '../components/OneTimeCodeField';
@@ -19,6 +20,7 @@ export default function SecondFactorScreen() {
   const busy = useSelector(session, selectIsVerifyingCode);
   const resending = useSelector(session, selectIsResendingCode);
   const serverError = useSelector(session, selectFormError);
+  useToastGoesWhenFixed(serverError !== null);
   const notice = useSelector(session, selectNotice);
   const destination = useSelector(session, selectMfaDestination);
   const { field, submit } = useOneTimeCodeForm((code) => session.send({ type: 'mfa.submit', code }));

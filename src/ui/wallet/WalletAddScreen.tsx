@@ -36,7 +36,7 @@ export default function WalletAddScreen() {
     return (
       <ErrorState
         title="Your wallet could not be loaded"
-        message={context.error ?? undefined}
+        message={context.error || undefined}
         onRetry={() => walletAdd.send({ type: 'wallet.retry' })}
       />
     );

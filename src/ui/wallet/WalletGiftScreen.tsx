@@ -146,7 +146,7 @@ export default function WalletGiftScreen() {
 
   if (state === 'loading') return <Busy label="Loading your wallet…" />;
   if (state === 'loadFailed') {
-    return <ErrorState title="Your wallet could not be loaded" message={error ?? undefined} onRetry={() => gift.send({ type: 'wallet.retry' })} />;
+    return <ErrorState title="Your wallet could not be loaded" message={error || undefined} onRetry={() => gift.send({ type: 'wallet.retry' })} />;
   }
   return (
     <div className={styles.narrow}>

@@ -75,7 +75,7 @@ export default function WalletScreen() {
       ) : wallet.data ? (
         <WalletDetails wallet={wallet.data} />
       ) : (
-        <ErrorState title="Your wallet could not be loaded" message={wallet.error ?? undefined} onRetry={wallet.retry} />
+        <ErrorState title="Your wallet could not be loaded" message={wallet.error || undefined} onRetry={wallet.retry} />
       )}
     </div>
   );

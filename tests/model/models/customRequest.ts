@@ -133,7 +133,7 @@ export const customRequestModel: MachineModel<Snapshot> = {
     { name: 'the server refuses it', event: { type: 'xstate.error.actor.send', error: sendRefusal }, when: (s) => in_('submitting')(s) && description(s) === FILLED.description },
     { name: 'no answer comes', event: { type: 'xstate.error.actor.send', error: noAnswer }, when: (s) => in_('submitting')(s) && description(s) === FILLED.description },
     { name: 'sends it again', event: { type: 'form.submit' }, when: in_('refused') },
-    { name: 'changes what they need', event: { type: 'form.change', changes: { description: CHANGED_DESCRIPTION } }, when: (s) => in_('refused')(s) && s.context.error === SEND_REFUSED },
+    { name: 'changes what they need', event: { type: 'form.change', changes: { description: CHANGED_DESCRIPTION } }, when: (s) => in_('refused')(s) && s.context.error === '' },
 
     // The request's page: what the server says.
     {
@@ -184,6 +184,8 @@ export const customRequestModel: MachineModel<Snapshot> = {
       description: description(s),
       status: status(s),
       error: s.context.error,
+      // The quote shown: a changed one and a refused answer both leave '' (the toast says why).
+      quote: s.context.request?.custom?.quote?.price_cents ?? null,
       accepting: s.context.accepting,
       payment: s.context.payment.type,
       paymentErrors: Object.keys(s.context.paymentErrors).length > 0,
