@@ -57,6 +57,26 @@ const shows = (text: string | RegExp) => async () => {
 };
 
 /**
+ * Where keyboard focus is: a view that replaces the control that had it moves it to its
+ * heading (a step, a request on its way, a result) or, for a form to fill, to its first field
+ * (the first with a problem after a refused submit); a failure puts it on the safe way on
+ * (change, not pay again); what the person just picked keeps it; a busy or error view with
+ * nothing to act on leaves it on the page. Toasts never take it (tests/model/harness.ts).
+ */
+async function focusIs(target: () => HTMLElement) {
+  await waitFor(() => expect(document.activeElement, 'where keyboard focus is').toBe(target()));
+}
+const focusOnPage = () => focusIs(() => document.body);
+const heading = (name: string | RegExp) => () => screen.getByRole('heading', { name });
+const button = (name: string | RegExp) => () => screen.getByRole('button', { name });
+const field = (label: string) => () => screen.getByLabelText(label);
+const radio = (name: RegExp) => () => screen.getByRole('radio', { name });
+const withFocus = (check: () => Promise<void>, focus: () => Promise<void>) => async () => {
+  await check();
+  await focus();
+};
+
+/**
  * What the path did so far, in the model's words: the oracles below read it, never the
  * machine's context, so a machine that gets a rule wrong cannot agree with itself.
  */
@@ -108,13 +128,16 @@ const gift: FlowModel = {
     'gift.retry': () => click('Try again'),
   },
   shows: {
-    loading: shows('Loading your wallet…'),
+    loading: withFocus(shows('Loading your wallet…'), focusOnPage),
     async loadFailed() {
       expect(await screen.findByText('Your wallet could not be loaded')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      await focusOnPage();
     },
     async editing(_, before) {
       const form = await screen.findByRole('form', { name: 'Send a gift' });
+      // The person typed the message last; otherwise the form's first field (also the first with a problem).
+      await focusIs(field(namesOf(walletGiftModel, before).at(-1) === 'types a gift' ? 'Message' : 'Recipient email'));
       expect(await screen.findByText('Your LYLA Wallet balance is $50.00.')).toBeInTheDocument();
       const names = namesOf(walletGiftModel, before);
       // The reasons show only once the person asked to review an incomplete gift.
@@ -129,17 +152,23 @@ const gift: FlowModel = {
       expect(screen.getByText('Lunch')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send gift' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Edit gift' })).toBeEnabled();
+      await focusIs(heading('Send $10.00 to friend@lyla.example?'));
     },
     async sending() {
       expect(await screen.findByText('Sending your gift…')).toBeInTheDocument();
       // Nothing can be sent twice or changed while the gift is on its way.
       expect(screen.getByRole('button', { name: 'Edit gift' })).toBeDisabled();
+      await focusIs(heading('Send $10.00 to friend@lyla.example?'));
     },
     async failed(_, before) {
       await failureShown(namesOf(walletGiftModel, before), 'No LYLA account uses this email');
       expect(screen.getByRole('button', { name: 'Edit gift' })).toBeEnabled();
+      await focusIs(button('Edit gift'));
     },
-    sent: async () => waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/gift/feedback')),
+    async sent() {
+      await waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/gift/feedback'));
+      await focusIs(heading('Gift sent'));
+    },
   },
   asks: () => ({ recipient_email: 'friend@lyla.example', amount_cents: 1_000, message: 'Lunch' }),
   answer: (kind, result) =>
@@ -166,14 +195,17 @@ const add: FlowModel = {
     'add.retry': () => click('Try again'),
   },
   shows: {
-    loading: shows('Loading your wallet…'),
+    loading: withFocus(shows('Loading your wallet…'), focusOnPage),
     async loadFailed() {
       expect(await screen.findByText('Your wallet could not be loaded')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      await focusOnPage();
     },
     async editing(_, before) {
       const form = await screen.findByRole('form', { name: 'Add funds' });
       const names = namesOf(walletAddModel, before);
+      // The payment provider just picked; otherwise the amount (the first field, also the first with a problem).
+      await focusIs(names.at(-1) === 'chooses the payment provider' ? radio(/Payment provider/) : field('Amount'));
       if (names.at(-1) === 'sends without an amount') expect(within(form).getByText('Amount is required')).toBeInTheDocument();
       else expect(within(form).queryByText('Amount is required')).not.toBeInTheDocument();
       const amount = within(form).getByLabelText('Amount');
@@ -188,13 +220,18 @@ const add: FlowModel = {
     async paying() {
       expect(await screen.findByText('Adding funds…')).toBeInTheDocument();
       expect(screen.getByLabelText('Amount')).toBeDisabled();
+      await focusIs(heading('Add funds'));
     },
     async failed(_, before) {
       await failureShown(namesOf(walletAddModel, before), 'Your card was declined');
       expect(screen.getByRole('button', { name: 'Change amount or card' })).toBeEnabled();
+      await focusIs(button('Change amount or card'));
     },
-    done: async () => waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/add/feedback')),
-    toProvider: shows('Taking you to the payment provider…'),
+    async done() {
+      await waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/add/feedback'));
+      await focusIs(heading('Funds added'));
+    },
+    toProvider: withFocus(shows('Taking you to the payment provider…'), focusOnPage),
   },
   asks: (names) => ({
     amount_cents: 2_500,
@@ -234,15 +271,17 @@ const checkout: FlowModel = {
     'checkout.retry': () => click('Try again'),
   },
   shows: {
-    loading: shows('Preparing your checkout…'),
+    loading: withFocus(shows('Preparing your checkout…'), focusOnPage),
     async loadFailed() {
       expect(await screen.findByText('Your checkout could not be prepared')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      await focusOnPage();
     },
     async review() {
       await currentStep('Cart');
       expect(await screen.findByRole('button', { name: 'Continue to delivery' })).toBeEnabled();
       expect(screen.getByText('Herb planter')).toBeInTheDocument();
+      await focusIs(heading('Your cart'));
     },
     async delivery(_, before) {
       await currentStep('Delivery');
@@ -254,6 +293,17 @@ const checkout: FlowModel = {
       if (typed && names.at(-1) === 'goes on') expect(screen.getByText('ZIP code is required')).toBeInTheDocument();
       else expect(screen.queryByText('ZIP code is required')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+      // An address just picked keeps it; a refused "go on" leaves it on the button; a step opened, on its heading.
+      const last = names.at(-1);
+      await focusIs(
+        last === 'picks a new address'
+          ? radio(/New address/)
+          : last === 'picks the saved address'
+            ? radio(/Home/)
+            : last === 'goes on'
+              ? button('Continue to payment')
+              : heading('Where should we deliver?'),
+      );
     },
     async payment(_, before) {
       await currentStep('Payment');
@@ -267,6 +317,16 @@ const checkout: FlowModel = {
       if (chosen === 'picks a new card' && names.at(-1) === 'goes on') expect(screen.getByText('Card number is required')).toBeInTheDocument();
       else expect(screen.queryByText('Card number is required')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Review your order' })).toBeEnabled();
+      const last = names.at(-1);
+      await focusIs(
+        last === 'picks a new card'
+          ? radio(/New card/)
+          : last === 'picks the wallet'
+            ? radio(/LYLA Wallet/)
+            : last === 'goes on'
+              ? button('Review your order')
+              : heading('How would you like to pay?'),
+      );
     },
     async confirm(_, before) {
       await currentStep('Confirm');
@@ -276,27 +336,32 @@ const checkout: FlowModel = {
       expect(within(region).getByText(lastOf(names, 'picks the wallet', 'picks a new card') === 'picks the wallet' ? 'LYLA Wallet' : /4242/)).toBeInTheDocument();
       expect(within(region).getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
       expect(within(region).getByRole('button', { name: 'Back to payment' })).toBeEnabled();
+      await focusIs(heading('Check and pay'));
     },
     async processing() {
       expect(await screen.findByText('Paying…')).toBeInTheDocument();
       // A second click sends nothing.
       expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Back to payment' })).toBeDisabled();
+      await focusIs(heading('Check and pay'));
     },
     async failed(_, before) {
       await currentStep('Confirm');
       await failureShown(namesOf(checkoutModel, before), 'Your card was declined');
       expect(screen.getByRole('button', { name: 'Pay another way' })).toBeEnabled();
+      await focusIs(button('Pay another way'));
     },
     async done() {
       expect(await screen.findByRole('heading', { name: /Order #\d+ placed/ })).toBeInTheDocument();
       // Paid: this vendor's cart is emptied.
       await waitFor(() => expect(storedCarts()[demoCart.vendor.id]).toBeUndefined());
+      await focusIs(heading(/Order #\d+ placed/));
     },
     async toProvider() {
       expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
       // Not paid yet: the cart stays until the provider says so.
       expect(storedCarts()[demoCart.vendor.id]).toBeDefined();
+      await focusOnPage();
     },
   },
   asks: (names) => ({
