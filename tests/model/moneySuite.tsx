@@ -293,15 +293,15 @@ const checkout: FlowModel = {
       if (typed && names.at(-1) === 'goes on') expect(screen.getByText('ZIP code is required')).toBeInTheDocument();
       else expect(screen.queryByText('ZIP code is required')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
-      // An address just picked keeps it; a refused "go on" leaves it on the button; a step opened, on its heading.
+      // An address just picked keeps it; a refused "go on" (an empty new address) moves it to the first field with a problem; a step opened, to its heading.
       const last = names.at(-1);
       await focusIs(
         last === 'picks a new address'
           ? radio(/New address/)
           : last === 'picks the saved address'
             ? radio(/Home/)
-            : last === 'goes on'
-              ? button('Continue to payment')
+            : typed && last === 'goes on'
+              ? field('Label')
               : heading('Where should we deliver?'),
       );
     },
@@ -317,14 +317,15 @@ const checkout: FlowModel = {
       if (chosen === 'picks a new card' && names.at(-1) === 'goes on') expect(screen.getByText('Card number is required')).toBeInTheDocument();
       else expect(screen.queryByText('Card number is required')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Review your order' })).toBeEnabled();
+      // A choice just picked keeps it; a refused "go on" (an empty new card) moves it to the first field with a problem; a step opened, to its heading.
       const last = names.at(-1);
       await focusIs(
         last === 'picks a new card'
           ? radio(/New card/)
           : last === 'picks the wallet'
             ? radio(/LYLA Wallet/)
-            : last === 'goes on'
-              ? button('Review your order')
+            : chosen === 'picks a new card' && last === 'goes on'
+              ? field('Card number')
               : heading('How would you like to pay?'),
       );
     },

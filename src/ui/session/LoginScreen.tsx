@@ -9,6 +9,7 @@ import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
 import { PageTitle } from '../components/PageTitle';
 import { TextField } from '../components/TextField';
+import { useFocusOn } from '../components/useFocusOn';
 import { useForm } from '../forms/useForm';
 import * as styles from './SignInForm.css';
 
@@ -22,6 +23,8 @@ export default function LoginScreen() {
   const busy = useSelector(session, selectIsAuthenticating);
   const serverError = useSelector(session, selectFormError);
   const expired = useSelector(session, selectSessionExpired);
+  // A refused sign-in: the next key goes into the first field again (the toast does not take focus).
+  const emailField = useFocusOn<HTMLInputElement>(busy ? null : serverError);
   const form = useForm(signIn, {
     saved: typed?.values ?? { email: '', password: '' },
     submit: (credentials) => {
@@ -52,6 +55,7 @@ export default function LoginScreen() {
         inputMode="email"
         required
         autoFocus={typed?.focused !== 'password'}
+        inputRef={emailField}
         {...form.field('email')}
       />
       <TextField

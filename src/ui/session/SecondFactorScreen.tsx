@@ -11,6 +11,7 @@ import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
 import { OneTimeCodeField, useOneTimeCodeForm, VerifyCodeButton } from '../components/OneTimeCodeField';
 import { PageTitle } from '../components/PageTitle';
+import { useFocusOn } from '../components/useFocusOn';
 import * as styles from './SignInForm.css';
 
 /** `/auth`: the second factor, a one-time code sent by email. */
@@ -21,6 +22,8 @@ export default function SecondFactorScreen() {
   const serverError = useSelector(session, selectFormError);
   const notice = useSelector(session, selectNotice);
   const destination = useSelector(session, selectMfaDestination);
+  // Once a check or a new code is done (accepted or not), the next key goes into Code again.
+  const codeField = useFocusOn<HTMLInputElement>(busy || resending ? null : 'ready');
   const { field, submit } = useOneTimeCodeForm((code) => session.send({ type: 'mfa.submit', code }));
 
   return (
@@ -31,7 +34,7 @@ export default function SecondFactorScreen() {
       </p>
       {serverError && <InlineAlert tone="error">{serverError}</InlineAlert>}
       {notice && <InlineAlert tone="info">{notice}</InlineAlert>}
-      <OneTimeCodeField {...field} />
+      <OneTimeCodeField {...field} inputRef={codeField} />
       <VerifyCodeButton busy={busy} />
       <Button
         type="button"
