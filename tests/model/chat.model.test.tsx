@@ -23,7 +23,7 @@ import {
   TYPED,
   VENDOR,
 } from './models/chat';
-import type { PathStep, PlannedAnswer } from './harness';
+import { recordCall, type PathStep, type PlannedAnswer, type RecordedCall } from './harness';
 import { stateKey, type AnySnapshot, type ModelEvent } from './plan';
 import { describeScreenSuite, person } from './screenSuite';
 
@@ -34,6 +34,8 @@ const SEND = '/reactapi/chat/send';
 const PAGE = { timeout: 15_000 };
 
 const liveStream = heldLiveStream();
+/** Every message the chat sent in this path, as the server received it (answered or not). */
+const sent: RecordedCall[] = [];
 /** The path took the device offline (jsdom's navigator.onLine stays true). */
 let offline = false;
 
@@ -71,10 +73,17 @@ function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
   let olderFailed = false;
   let typed = false;
   let photo = false;
+  let photoSent = false;
   /** The written message while not stored: `sending`, `waiting`, `refused`; null before it is sent or once stored or removed. */
   let pending: 'sending' | 'waiting' | 'refused' | null = null;
+  /** How many times the message went to the server. */
+  let tries = 0;
   // A message goes when it can (online); offline it waits.
-  const goesWhenItCan = () => (connection === 'offline' ? 'waiting' : 'sending');
+  const goesWhenItCan = () => {
+    if (connection === 'offline') return 'waiting';
+    tries += 1;
+    return 'sending';
+  };
   for (const step of before.slice(1)) {
     const name = entryOf(step)?.name;
     if (isRead(step, 'loading', 'done')) messages.add(NEWEST.body);
@@ -93,7 +102,7 @@ function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
       case 'the stream is open':
         connection = 'live';
         // What waited goes now, with the id it had.
-        if (pending === 'waiting') pending = 'sending';
+        if (pending === 'waiting') pending = goesWhenItCan();
         break;
       case 'the stream drops':
         connection = 'reconnecting';
@@ -108,6 +117,7 @@ function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
         photo = true;
         break;
       case 'sends it':
+        photoSent = photo;
         if (typed) pending = goesWhenItCan();
         typed = false;
         photo = false;
@@ -132,7 +142,7 @@ function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
         break;
     }
   }
-  return { connection, messages, earlierRead, olderFailed, typed, photo, pending };
+  return { connection, messages, earlierRead, olderFailed, typed, photo, pending, tries, photoSent };
 }
 
 async function showsTheConversation(s: AnySnapshot, before: Array<PathStep<AnySnapshot, ModelEvent>>) {
@@ -172,6 +182,10 @@ async function showsTheConversation(s: AnySnapshot, before: Array<PathStep<AnySn
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(expected.typed ? TYPED : '');
   if (expected.photo) expect(screen.getByText(`Photo: ${PHOTO_NAME}`)).toBeInTheDocument();
   else expect(screen.queryByText(/^Photo: /)).not.toBeInTheDocument();
+  // Each try of the message asked the server the same: its body and photo, with the id made before the first try.
+  const message = { order_id: CHAT_ORDER, id: MESSAGE_ID, body: TYPED, ...(expected.photoSent ? { attachment_upload_id: 'photo-1' } : {}) };
+  await waitFor(() => expect(sent.map((call) => call.body), 'what the chat sent').toEqual(Array.from({ length: expected.tries }, () => message)));
+  expect(sent.every((call) => call.token === 'token-demo'), 'each send carries the token').toBe(true);
   const send = screen.getByRole('button', { name: 'Send' });
   if (expected.typed && expected.connection !== 'offline' && !key.includes('outbox.sending')) expect(send).toBeEnabled();
   else if (!expected.typed) expect(send).toBeDisabled();
@@ -209,6 +223,7 @@ function asksFor(endpoint: string, before: Array<PathStep<AnySnapshot, ModelEven
     expect(call.body, 'the message sent').toEqual({ order_id: CHAT_ORDER, id: MESSAGE_ID, body: TYPED, ...(photo ? { attachment_upload_id: 'photo-1' } : {}) });
     // A resend (retry, or after the connection came back) repeats the id: the server keeps the message once.
     for (const previous of earlier.filter((other) => other.path === SEND)) expect(previous.body?.id, 'a resend keeps the id').toBe(MESSAGE_ID);
+    // (Sends no answer reaches are checked in each state, from `sent`.)
   };
 }
 
@@ -248,7 +263,14 @@ describeScreenSuite({
     http.post('/api/avatar/upload', () => ok({ upload_url: '/api/avatar/blob/photo-1?signature=s', upload_id: 'photo-1' })),
     http.put('/api/avatar/blob/:id', () => ok(null)),
   ],
+  // Sees each send before the script answers it (or holds it).
+  answersFirst: [
+    http.post(SEND, async ({ request }) => {
+      sent.push(await recordCall(request));
+    }),
+  ],
   prepare() {
+    sent.length = 0;
     liveStream.reset();
     offline = false;
     // The model's message ids: the chat's random prefix, fixed.
