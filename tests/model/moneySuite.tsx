@@ -42,6 +42,42 @@ interface FlowModel {
   /** The money request's body (its key aside) after the path's events so far. */
   asks(names: string[]): Record<string, unknown>;
   answer(kind: string, result: unknown): () => Response;
+  /**
+   * The flow's guards that compare numbers, each tried at its edge (equal, one cent below, one
+   * above), with the expected outcome from the product's rules (docs/api.md, "Money": limits).
+   */
+  boundaries: Boundary[];
+}
+
+interface Boundary {
+  name: string;
+  /** The wallet the server answers (the limits and balance around the edge). */
+  wallet: typeof WALLET;
+  /** Drives the flow up to the guard and checks what the person sees past it. */
+  tries(): Promise<void>;
+}
+
+/** Past the edge or not: an amount the flow refuses stays on the form with the rule's reason; one it takes goes on. */
+async function amountIsRefused(label: string, amount: string, refused: RegExp | null, goesOn: () => Promise<void>) {
+  await typeInto('Amount', amount);
+  await click(label);
+  if (refused) {
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: label })).toBeEnabled();
+  } else await goesOn();
+}
+
+/** Amounts at the edges of [min, max] (dollars as typed): one below, equal, one above each. */
+function edgesOf(minCents: number, maxCents: number) {
+  const typed = (cents: number) => (cents / 100).toFixed(2);
+  return [
+    { cents: minCents - 1, inside: false, edge: 'one cent below the minimum' },
+    { cents: minCents, inside: true, edge: 'the minimum' },
+    { cents: minCents + 1, inside: true, edge: 'one cent above the minimum' },
+    { cents: maxCents - 1, inside: true, edge: 'one cent below the maximum' },
+    { cents: maxCents, inside: true, edge: 'the maximum' },
+    { cents: maxCents + 1, inside: false, edge: 'one cent above the maximum' },
+  ].map((entry) => ({ ...entry, typed: typed(entry.cents) }));
 }
 
 let person = userEvent.setup();
@@ -171,6 +207,34 @@ const gift: FlowModel = {
     },
   },
   asks: () => ({ recipient_email: 'friend@lyla.example', amount_cents: 1_000, message: 'Lunch' }),
+  boundaries: [
+    // A gift of $1.00 to $500.00, and never more than the balance.
+    ...edgesOf(100, 50_000).map(({ typed, inside, edge }) => ({
+      name: `a gift of ${edge} ($${typed}) ${inside ? 'is offered for review' : 'is refused'}`,
+      wallet: { ...WALLET, balance_cents: 100_000 },
+      async tries() {
+        await typeInto('Recipient email', 'friend@lyla.example');
+        await amountIsRefused('Review gift', typed, inside ? null : /between \$1\.00 and \$500\.00/, async () => {
+          expect(await screen.findByRole('heading', { name: `Send $${Number(typed).toFixed(2)} to friend@lyla.example?` })).toBeInTheDocument();
+        });
+      },
+    })),
+    ...[
+      { cents: 4_999, inside: true, edge: 'one cent below the balance' },
+      { cents: 5_000, inside: true, edge: 'the whole balance' },
+      { cents: 5_001, inside: false, edge: 'one cent above the balance' },
+    ].map(({ cents, inside, edge }) => ({
+      name: `a gift of ${edge} ($50.00) ${inside ? 'is offered for review' : 'is refused'}`,
+      wallet: WALLET,
+      async tries() {
+        const typed = (cents / 100).toFixed(2);
+        await typeInto('Recipient email', 'friend@lyla.example');
+        await amountIsRefused('Review gift', typed, inside ? null : /balance is too low/, async () => {
+          expect(await screen.findByRole('heading', { name: `Send $${typed} to friend@lyla.example?` })).toBeInTheDocument();
+        });
+      },
+    })),
+  ],
   answer: (kind, result) =>
     kind === 'answered'
       ? () => ok(result)
@@ -233,6 +297,17 @@ const add: FlowModel = {
     },
     toProvider: withFocus(shows('Taking you to the payment provider…'), focusOnPage),
   },
+  boundaries: edgesOf(500, 100_000).map(({ typed, cents, inside, edge }) => ({
+    // $5.00 to $1,000.00 each time.
+    name: `adding ${edge} ($${typed}) ${inside ? 'is asked of the server' : 'is refused'}`,
+    wallet: WALLET,
+    async tries() {
+      await amountIsRefused('Add funds', typed, inside ? null : /between \$5\.00 and \$1,000\.00/, async () => {
+        expect(await screen.findByText('Adding funds…')).toBeInTheDocument();
+        await waitFor(() => expect(asked.money.at(-1)?.body).toMatchObject({ amount_cents: cents, method: { type: 'card', card_id: CARD.id } }));
+      });
+    },
+  })),
   asks: (names) => ({
     amount_cents: 2_500,
     method: names.includes('chooses the payment provider') ? { type: 'provider' } : { type: 'card', card_id: CARD.id },
@@ -365,6 +440,30 @@ const checkout: FlowModel = {
       await focusOnPage();
     },
   },
+  // The wallet pays the order when its balance covers the total ($49.00): equal included.
+  boundaries: [
+    { balance: 4_899, covers: false, edge: 'one cent below the total' },
+    { balance: 4_900, covers: true, edge: 'equal to the total' },
+    { balance: 4_901, covers: true, edge: 'one cent above the total' },
+  ].map(({ balance, covers, edge }) => ({
+    name: `a wallet ${edge} ${covers ? 'pays the order' : 'is not offered'}`,
+    wallet: { ...WALLET, balance_cents: balance },
+    async tries() {
+      await click('Continue to delivery');
+      await click('Continue to payment');
+      const wallet = await screen.findByRole('radio', { name: /LYLA Wallet/ });
+      if (!covers) {
+        expect(wallet).toBeDisabled();
+        expect(screen.getByText('Balance $48.99 · not enough for $49.00')).toBeInTheDocument();
+        return;
+      }
+      expect(wallet).toBeEnabled();
+      await person.click(wallet);
+      await click('Review your order');
+      const region = await screen.findByRole('region', { name: 'Check and pay' });
+      expect(within(region).getByText('LYLA Wallet')).toBeInTheDocument();
+    },
+  })),
   asks: (names) => ({
     vendor_id: demoCart.vendor.id,
     lines: demoCart.lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity, options: line.options })),
@@ -432,6 +531,21 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
   const coverage = createCoverage(machine);
   const cleanups = modelSuiteLifecycle(server, { [machine.id]: coverage });
 
+  /** Opens the flow's page, signed in, with the reads the page makes besides the scripted ones. */
+  function openApp(inspect: (event: InspectionEvent) => void) {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
+    localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
+    server.use(
+      http.post('/reactapi/view/account/payment', () => ok({ cards: flow === add ? [CARD] : [savedCard] })),
+      http.post('/reactapi/view/account/addresses', () => ok({ addresses: [savedAddress] })),
+    );
+    if (flow === checkout) storeCarts();
+    window.location.hash = `#${flow.path}`;
+    const app = composeApp({ apiOrigin: '', window, inspect });
+    cleanups.push(app.dispose);
+    render(<App services={app.services} />);
+  }
+
   describe(`${machine.id} machine, model-based`, () => {
     it('the harness can drive every event the machine knows', () => {
       const driven = new Set([...Object.keys(flow.drive), ...flow.model.events.map(({ event }) => event.type).filter((type) => type.startsWith('xstate.'))]);
@@ -440,6 +554,22 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
 
     it('each event leads where the product says', () => {
       expect(wrongTargets(flow.model)).toEqual([]);
+    });
+
+    it.each(flow.boundaries.map((boundary) => [boundary.name, boundary] as const))('at the edge: %s', async (_, boundary) => {
+      scripted.reset();
+      asked.money = [];
+      person = userEvent.setup();
+      server.use(
+        http.post('/reactapi/view/account/wallet', () => ok(boundary.wallet)),
+        // A request the flow makes is recorded; it stays on its way (the outcomes are the paths').
+        http.post(flow.endpoint, async ({ request }) => {
+          asked.money.push(await recordCall(request));
+          return new Promise<Response>(() => {});
+        }),
+      );
+      openApp(coverage.inspect);
+      await boundary.tries();
     });
 
     it.each(planPaths(flow.model).map((path) => [path.name, path] as const))('%s', async (_, path) => {
@@ -460,19 +590,7 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
         steps: [{ event: { type: 'page.open' }, state: initial!.state }, ...steps],
         server: scripted,
         answerFor: (event, _later, before) => answerFor(flow, event, before),
-        start() {
-          localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
-          localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
-          server.use(
-            http.post('/reactapi/view/account/payment', () => ok({ cards: flow === add ? [CARD] : [savedCard] })),
-            http.post('/reactapi/view/account/addresses', () => ok({ addresses: [savedAddress] })),
-          );
-          if (flow === checkout) storeCarts();
-          window.location.hash = `#${flow.path}`;
-          const app = composeApp({ apiOrigin: '', window, inspect });
-          cleanups.push(app.dispose);
-          render(<App services={app.services} />);
-        },
+        start: () => openApp(inspect),
         drive: flow.drive,
         isIn: (state) => (live ? (state.status === 'done' ? live.status === 'done' && live.matches(state.value as never) : live.matches(state.value as never)) : false),
         shows: Object.fromEntries(Object.entries(flow.shows).map(([key, check]) => [stateKey(key as StateValue), check])),
