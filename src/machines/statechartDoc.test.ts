@@ -110,8 +110,8 @@ describe('statechartPageWithCoverage', () => {
     expect(lines).toContain('| open | door.close | — | closed | ❌ no |');
   });
 
-  it('says so when no generated test runs the machine', () => {
-    expect(statechartPageWithCoverage(doorMachine, undefined)).toContain('No generated test runs this machine yet.');
+  it('says so when no generated path of the machine passed', () => {
+    expect(statechartPageWithCoverage(doorMachine, undefined)).toContain('No path generated from this machine passed in the last model run.');
   });
 });
 

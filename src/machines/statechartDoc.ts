@@ -221,7 +221,7 @@ export function statechartMarkdown(machine: AnyStateMachine): string {
   ].join('\n');
 }
 
-/** Which transitions (by `transitionKey`) the generated model-based tests take: src/machines/generated/modelCoverage.json. */
+/** Which transitions (by `transitionKey`) passing model-based paths took in the last run: src/machines/generated/modelCoverage.json. */
 export interface TransitionCoverage {
   covered: string[];
   total: number;
@@ -229,7 +229,7 @@ export interface TransitionCoverage {
 
 /**
  * The statechart page followed by the coverage marks: for each transition, whether a path
- * generated from the machine and run against the rendered app (tests/model/) takes it.
+ * generated from the machine took it and passed in the last model run (tests/model/).
  */
 export function statechartPageWithCoverage(machine: AnyStateMachine, coverage: TransitionCoverage | undefined): string {
   const covered = new Set(coverage?.covered ?? []);
@@ -240,8 +240,8 @@ export function statechartPageWithCoverage(machine: AnyStateMachine, coverage: T
     '## Covered by generated tests',
     '',
     tested > 0
-      ? `${tested} of ${rows.length} transitions are taken by a path generated from this machine and run against the rendered app (\`npm run test:model\`).`
-      : 'No generated test runs this machine yet.',
+      ? `${tested} of ${rows.length} transitions are taken by a path generated from this machine that passed against the rendered app in the last model run (\`npm run test:model\`, then \`npm run statecharts\` to refresh these marks).`
+      : 'No path generated from this machine passed in the last model run.',
     '',
     ...table(
       ['From', 'Event', 'Condition', 'To', 'Tested'],

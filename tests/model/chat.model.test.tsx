@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
-import type { ChatMessage } from '../../src/api/contract/chat';
 import { heldLiveStream } from '../support/liveStream';
 import { fail, ok } from '../support/sessionHandlers';
 import {
   CHAT_ORDER,
   caughtUpPage,
   chatModel,
+  EARLIER,
   earlierPage,
+  LIVE,
+  MISSED,
+  NEWEST,
   newestPage,
   noAnswer,
   notFound,
@@ -20,7 +23,8 @@ import {
   TYPED,
   VENDOR,
 } from './models/chat';
-import type { AnySnapshot } from './plan';
+import { recordCall, type PathStep, type PlannedAnswer, type RecordedCall } from './harness';
+import { stateKey, type AnySnapshot, type ModelEvent } from './plan';
 import { describeScreenSuite, person } from './screenSuite';
 
 /** The chat page of one order: its reads and the send are scripted; the live stream is the app's own. */
@@ -30,6 +34,8 @@ const SEND = '/reactapi/chat/send';
 const PAGE = { timeout: 15_000 };
 
 const liveStream = heldLiveStream();
+/** Every message the chat sent in this path, as the server received it (answered or not). */
+const sent: RecordedCall[] = [];
 /** The path took the device offline (jsdom's navigator.onLine stays true). */
 let offline = false;
 
@@ -50,35 +56,145 @@ const PENDING_TEXT: Record<string, string> = {
   refused: 'Not sent',
 };
 
-/** The conversation as the machine holds it: every stored message and every pending one with its state. */
-async function showsTheConversation(s: AnySnapshot) {
+/** A step's model entry: which of the model's events it is (several share a name, e.g. "they cannot be read"). */
+const entryOf = (step: PathStep<AnySnapshot, ModelEvent>) => chatModel.events.find((entry) => entry.event === step.event);
+const isRead = (step: PathStep<AnySnapshot, ModelEvent>, region: string, outcome: 'done' | 'error') =>
+  step.event.type === `xstate.${outcome}.actor.0.chat.conversation.${region}`;
+
+/**
+ * What a person must see after the path's events, from the product's rules (docs/api.md "Order
+ * chat", the chat's decision record), never from the machine: the messages the server sent,
+ * the one message written and where it is (sending, waiting for the connection, refused with
+ * Retry and Remove, stored), the connection's words, the composer and the earlier messages.
+ */
+function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
+  let connection: keyof typeof CONNECTION_TEXT = 'connecting';
+  const messages = new Set<string>();
+  let earlierRead = false;
+  let olderFailed = false;
+  let typed = false;
+  let photo = false;
+  let photoSent = false;
+  /** The written message while not stored: `sending`, `waiting`, `refused`; null before it is sent or once stored or removed. */
+  let pending: 'sending' | 'waiting' | 'refused' | null = null;
+  /** How many times the message went to the server. */
+  let tries = 0;
+  // A message goes when it can (online); offline it waits.
+  const goesWhenItCan = () => {
+    if (connection === 'offline') return 'waiting';
+    tries += 1;
+    return 'sending';
+  };
+  for (const step of before.slice(1)) {
+    const name = entryOf(step)?.name;
+    if (isRead(step, 'loading', 'done')) messages.add(NEWEST.body);
+    if (isRead(step, 'ready.loadingOlder', 'done')) {
+      messages.add(EARLIER.body);
+      earlierRead = true;
+    }
+    if (isRead(step, 'ready.catchingUp', 'done')) [NEWEST, MISSED].forEach((message) => messages.add(message.body));
+    // The older page's failure is said on the page until the next read of it or of the newest page.
+    if (isRead(step, 'ready.loadingOlder', 'error')) olderFailed = true;
+    if (name === 'scrolls to the top' || isRead(step, 'ready.catchingUp', 'done') || isRead(step, 'ready.loadingOlder', 'done')) olderFailed = false;
+    switch (name) {
+      case 'the vendor writes':
+        messages.add(LIVE.body);
+        break;
+      case 'the stream is open':
+        connection = 'live';
+        // What waited goes now, with the id it had.
+        if (pending === 'waiting') pending = goesWhenItCan();
+        break;
+      case 'the stream drops':
+        connection = 'reconnecting';
+        break;
+      case 'the device goes offline':
+        connection = 'offline';
+        break;
+      case 'types a message':
+        typed = true;
+        break;
+      case 'adds a photo':
+        photo = true;
+        break;
+      case 'sends it':
+        photoSent = photo;
+        if (typed) pending = goesWhenItCan();
+        typed = false;
+        photo = false;
+        break;
+      case 'the server stores it':
+        messages.add(TYPED);
+        pending = null;
+        break;
+      case 'the server refuses it':
+        pending = 'refused';
+        break;
+      case 'no answer comes':
+        // No answer: the connection is lost (unless the device is offline) and the message waits for it.
+        pending = 'waiting';
+        if (connection !== 'offline') connection = 'reconnecting';
+        break;
+      case 'retries it':
+        pending = goesWhenItCan();
+        break;
+      case 'removes it':
+        pending = null;
+        break;
+    }
+  }
+  return { connection, messages, earlierRead, olderFailed, typed, photo, pending, tries, photoSent };
+}
+
+async function showsTheConversation(s: AnySnapshot, before: Array<PathStep<AnySnapshot, ModelEvent>>) {
+  const expected = expectedChat(before);
   const messages = await log();
-  const catchingUp = s.matches({ conversation: { ready: 'catchingUp' } });
+  const key = stateKey(s.value);
   expect(screen.getByRole('heading', { name: `Chat with ${VENDOR}` })).toBeInTheDocument();
-  const status = catchingUp ? 'Reconnected. Fetching what you missed…' : CONNECTION_TEXT[s.value.connection as string]!;
-  expect(await screen.findByText(status)).toBeInTheDocument();
-  for (const message of s.context.messages as ChatMessage[]) {
-    expect(await within(messages).findByText(message.body)).toBeInTheDocument();
-  }
-  const pending = s.context.pending as Array<{ status: string }>;
-  if (pending.length === 0) {
+  const catchingUp = key.includes('conversation.ready.catchingUp');
+  expect(await screen.findByText(catchingUp ? 'Reconnected. Fetching what you missed…' : CONNECTION_TEXT[expected.connection]!)).toBeInTheDocument();
+  for (const body of expected.messages) expect(await within(messages).findByText(body)).toBeInTheDocument();
+  // Never shown twice (a message stored after a lost answer, or read again after a drop).
+  for (const body of expected.messages) expect(within(messages).getAllByText(body)).toHaveLength(1);
+  if (!expected.messages.has(EARLIER.body)) expect(within(messages).queryByText(EARLIER.body)).not.toBeInTheDocument();
+  if (!expected.messages.has(LIVE.body)) expect(within(messages).queryByText(LIVE.body)).not.toBeInTheDocument();
+  if (expected.pending === null) {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Pending message/ })).not.toBeInTheDocument());
+  } else {
+    const item = await pendingItem();
+    expect(await within(item).findByText(PENDING_TEXT[expected.pending]!)).toBeInTheDocument();
+    // A message not on its way can be sent again; only a refused one can be removed.
+    const stuck = expected.pending !== 'sending';
+    if (stuck) expect(within(item).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    else expect(within(item).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    if (expected.pending === 'refused') expect(within(item).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    else expect(within(item).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   }
-  for (const { status: state } of pending) {
-    const shown = state === 'queued' && s.matches({ connection: 'offline' }) ? 'waiting' : state;
-    expect(await within(await pendingItem()).findByText(PENDING_TEXT[shown]!)).toBeInTheDocument();
-  }
+  // Earlier messages: offered until the first message is shown, busy while read, not while the newest are read again.
   const older = screen.queryByRole('button', { name: 'Show earlier messages' });
-  if (s.matches({ conversation: { ready: 'loadingOlder' } })) expect(older).toHaveAttribute('aria-busy', 'true');
-  else if (s.context.olderCursor === null) expect(older).not.toBeInTheDocument();
+  if (key.includes('conversation.ready.loadingOlder')) expect(older).toHaveAttribute('aria-busy', 'true');
+  else if (expected.earlierRead || catchingUp) expect(older).not.toBeInTheDocument();
   else expect(older).toBeEnabled();
-  expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(s.context.draft as string);
-  if (s.context.photo) expect(screen.getByText(`Photo: ${PHOTO_NAME}`)).toBeInTheDocument();
+  // Said on the page only when the earlier messages could not be read (a failed catch-up says nothing there: the next one brings them).
+  const page = within(messages.parentElement!);
+  if (expected.olderFailed) expect(page.getByText(READ_FAILED)).toBeInTheDocument();
+  else expect(page.queryByText(READ_FAILED)).not.toBeInTheDocument();
+  // The composer keeps what was written until it is sent; Send needs something written.
+  expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(expected.typed ? TYPED : '');
+  if (expected.photo) expect(screen.getByText(`Photo: ${PHOTO_NAME}`)).toBeInTheDocument();
+  else expect(screen.queryByText(/^Photo: /)).not.toBeInTheDocument();
+  // Each try of the message asked the server the same: its body and photo, with the id made before the first try.
+  const message = { order_id: CHAT_ORDER, id: MESSAGE_ID, body: TYPED, ...(expected.photoSent ? { attachment_upload_id: 'photo-1' } : {}) };
+  await waitFor(() => expect(sent.map((call) => call.body), 'what the chat sent').toEqual(Array.from({ length: expected.tries }, () => message)));
+  expect(sent.every((call) => call.token === 'token-demo'), 'each send carries the token').toBe(true);
+  const send = screen.getByRole('button', { name: 'Send' });
+  if (expected.typed && expected.connection !== 'offline' && !key.includes('outbox.sending')) expect(send).toBeEnabled();
+  else if (!expected.typed) expect(send).toBeDisabled();
 }
 
 /** Whatever the connection and the outbox do, the page shows its conversation part. */
-const shows = new Proxy({} as Record<string, (s: AnySnapshot) => Promise<void>>, {
-  get: () => async (s: AnySnapshot) => {
+const shows = new Proxy({} as Record<string, (s: AnySnapshot, before: Array<PathStep<AnySnapshot, ModelEvent>>) => Promise<void>>, {
+  get: () => async (s: AnySnapshot, before: Array<PathStep<AnySnapshot, ModelEvent>>) => {
     const conversation = s.value.conversation;
     if (conversation === 'loading') expect(await screen.findByText('Loading the messages…', {}, PAGE)).toBeInTheDocument();
     else if (conversation === 'missing') expect(await screen.findByRole('heading', { name: 'Request not found' })).toBeInTheDocument();
@@ -87,17 +203,61 @@ const shows = new Proxy({} as Record<string, (s: AnySnapshot) => Promise<void>>,
       // Why is the toast's (spec §8); the page says what failed, with a retry, not why again.
       expect(within(heading.closest('section')!).queryByText(READ_FAILED)).not.toBeInTheDocument();
       expect((await screen.findAllByText(READ_FAILED, { selector: 'li *' })).length).toBeGreaterThan(0);
-    } else await showsTheConversation(s);
+      expect(within(heading.closest('section')!).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    } else await showsTheConversation(s, before);
   },
 });
 
+/** The one message a path writes: its id is made before the first try and kept on every resend (stored once). */
+const ID_PREFIX = 'model-chat-messages';
+const MESSAGE_ID = `${ID_PREFIX}-1`;
+
+/** What the chat must have asked for each answer: the conversation read (with the cursor for earlier messages) and the send. */
+function asksFor(endpoint: string, before: Array<PathStep<AnySnapshot, ModelEvent>>, type: string): PlannedAnswer['asks'] {
+  return (call, earlier) => {
+    expect(call.method).toBe('POST');
+    expect(call.path).toBe(endpoint);
+    if (endpoint === MESSAGES) {
+      expect(call.body, 'the messages asked').toEqual(type.endsWith('loadingOlder') ? { order_id: CHAT_ORDER, cursor: 'older' } : { order_id: CHAT_ORDER });
+      return;
+    }
+    const photo = before.some((step) => entryOf(step)?.name === 'adds a photo');
+    expect(call.body, 'the message sent').toEqual({ order_id: CHAT_ORDER, id: MESSAGE_ID, body: TYPED, ...(photo ? { attachment_upload_id: 'photo-1' } : {}) });
+    // A resend (retry, or after the connection came back) repeats the id: the server keeps the message once.
+    for (const previous of earlier.filter((other) => other.path === SEND)) expect(previous.body?.id, 'a resend keeps the id').toBe(MESSAGE_ID);
+    // (Sends no answer reaches are checked in each state, from `sent`.)
+  };
+}
+
 const page = (answer: object) => () => ok(answer);
 const readFails = () => fail(503, 50300, READ_FAILED);
+
+function answerOf(event: ModelEvent): Omit<PlannedAnswer, 'asks'> | null {
+  const type = event.type;
+  if (type.endsWith('chat.conversation.loading')) {
+    if (type.startsWith('xstate.done')) return { endpoint: MESSAGES, answer: page(newestPage) };
+    return { endpoint: MESSAGES, answer: event.error === notFound ? () => fail(404, 40400, 'Request not found') : readFails };
+  }
+  if (type.endsWith('chat.conversation.ready.loadingOlder')) {
+    return { endpoint: MESSAGES, answer: type.startsWith('xstate.done') ? page(earlierPage) : readFails };
+  }
+  if (type.endsWith('chat.conversation.ready.catchingUp')) {
+    return { endpoint: MESSAGES, answer: type.startsWith('xstate.done') ? page(caughtUpPage) : readFails };
+  }
+  if (type.endsWith('chat.outbox.sending')) {
+    if (type.startsWith('xstate.done')) return { endpoint: SEND, answer: () => ok({ message: storedMessage }) };
+    if (event.error === refusal) return { endpoint: SEND, answer: () => fail(404, 40400, REFUSED) };
+    if (event.error === noAnswer) return { endpoint: SEND, answer: () => HttpResponse.error() };
+  }
+  return null;
+}
 
 describeScreenSuite({
   model: chatModel,
   page: () => `/requests/${CHAT_ORDER}/chat`,
   scripted: [MESSAGES, SEND],
+  // Every call of the chat carries the person's token.
+  token: () => 'token-demo',
   handlers: [
     liveStream.handler,
     http.post('/reactapi/chat/read', () => ok({ unread: 0 })),
@@ -105,30 +265,22 @@ describeScreenSuite({
     http.post('/api/avatar/upload', () => ok({ upload_url: '/api/avatar/blob/photo-1?signature=s', upload_id: 'photo-1' })),
     http.put('/api/avatar/blob/:id', () => ok(null)),
   ],
+  // Sees each send before the script answers it (or holds it).
+  answersFirst: [
+    http.post(SEND, async ({ request }) => {
+      sent.push(await recordCall(request));
+    }),
+  ],
   prepare() {
+    sent.length = 0;
     liveStream.reset();
     offline = false;
     // The model's message ids: the chat's random prefix, fixed.
-    vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('model-chat-messages' as ReturnType<Crypto['randomUUID']>);
+    vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue(ID_PREFIX as ReturnType<Crypto['randomUUID']>);
   },
-  answerFor(event) {
-    const type = event.type;
-    if (type.endsWith('chat.conversation.loading')) {
-      if (type.startsWith('xstate.done')) return { endpoint: MESSAGES, answer: page(newestPage) };
-      return { endpoint: MESSAGES, answer: event.error === notFound ? () => fail(404, 40400, 'Request not found') : readFails };
-    }
-    if (type.endsWith('chat.conversation.ready.loadingOlder')) {
-      return { endpoint: MESSAGES, answer: type.startsWith('xstate.done') ? page(earlierPage) : readFails };
-    }
-    if (type.endsWith('chat.conversation.ready.catchingUp')) {
-      return { endpoint: MESSAGES, answer: type.startsWith('xstate.done') ? page(caughtUpPage) : readFails };
-    }
-    if (type.endsWith('chat.outbox.sending')) {
-      if (type.startsWith('xstate.done')) return { endpoint: SEND, answer: () => ok({ message: storedMessage }) };
-      if (event.error === refusal) return { endpoint: SEND, answer: () => fail(404, 40400, REFUSED) };
-      if (event.error === noAnswer) return { endpoint: SEND, answer: () => HttpResponse.error() };
-    }
-    return null;
+  answerFor(event, _later, before) {
+    const answer = answerOf(event);
+    return answer && { ...answer, asks: asksFor(answer.endpoint, before, event.type) };
   },
   drive: {
     'chat.reload': async () => person.click(await screen.findByRole('button', { name: 'Try again' })),

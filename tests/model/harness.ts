@@ -143,6 +143,9 @@ export const signedInBackground = [
   http.post('/reactapi/view/notifications', () => ok({ items: [], next_cursor: null, unread_count: 0 })),
 ];
 
+/** Where the toasts are (src/ui/components/Toaster.tsx, Radix's viewport region). */
+const TOASTS = '[role="region"][aria-label^="Notifications (F8)"]';
+
 // Calls the app made that no handler of the suite answers (see modelSuiteLifecycle).
 const unscripted: string[] = [];
 
@@ -168,6 +171,8 @@ export async function walkPath<TSnapshot extends { value: StateValue }, TEvent e
     const check = shows[key];
     if (check) await check(step.state, steps.slice(0, index + 1));
     else if (!transient.includes(key)) throw new Error(`No UI check for state ${key}`);
+    // An error toast says what went wrong; it never takes the keyboard focus from the page.
+    expect(document.activeElement?.closest(TOASTS) ?? null, 'a toast took the keyboard focus').toBeNull();
   }
 }
 

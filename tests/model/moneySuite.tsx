@@ -42,6 +42,42 @@ interface FlowModel {
   /** The money request's body (its key aside) after the path's events so far. */
   asks(names: string[]): Record<string, unknown>;
   answer(kind: string, result: unknown): () => Response;
+  /**
+   * The flow's guards that compare numbers, each tried at its edge (equal, one cent below, one
+   * above), with the expected outcome from the product's rules (docs/api.md, "Money": limits).
+   */
+  boundaries: Boundary[];
+}
+
+interface Boundary {
+  name: string;
+  /** The wallet the server answers (the limits and balance around the edge). */
+  wallet: typeof WALLET;
+  /** Drives the flow up to the guard and checks what the person sees past it. */
+  tries(): Promise<void>;
+}
+
+/** Past the edge or not: an amount the flow refuses stays on the form with the rule's reason; one it takes goes on. */
+async function amountIsRefused(label: string, amount: string, refused: RegExp | null, goesOn: () => Promise<void>) {
+  await typeInto('Amount', amount);
+  await click(label);
+  if (refused) {
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: label })).toBeEnabled();
+  } else await goesOn();
+}
+
+/** Amounts at the edges of [min, max] (dollars as typed): one below, equal, one above each. */
+function edgesOf(minCents: number, maxCents: number) {
+  const typed = (cents: number) => (cents / 100).toFixed(2);
+  return [
+    { cents: minCents - 1, inside: false, edge: 'one cent below the minimum' },
+    { cents: minCents, inside: true, edge: 'the minimum' },
+    { cents: minCents + 1, inside: true, edge: 'one cent above the minimum' },
+    { cents: maxCents - 1, inside: true, edge: 'one cent below the maximum' },
+    { cents: maxCents, inside: true, edge: 'the maximum' },
+    { cents: maxCents + 1, inside: false, edge: 'one cent above the maximum' },
+  ].map((entry) => ({ ...entry, typed: typed(entry.cents) }));
 }
 
 let person = userEvent.setup();
@@ -54,6 +90,26 @@ async function typeInto(label: string, text: string) {
 }
 const shows = (text: string | RegExp) => async () => {
   expect(await screen.findByText(text)).toBeInTheDocument();
+};
+
+/**
+ * Where keyboard focus is: a view that replaces the control that had it moves it to its
+ * heading (a step, a request on its way, a result) or, for a form to fill, to its first field
+ * (the first with a problem after a refused submit); a failure puts it on the safe way on
+ * (change, not pay again); what the person just picked keeps it; a busy or error view with
+ * nothing to act on leaves it on the page. Toasts never take it (tests/model/harness.ts).
+ */
+async function focusIs(target: () => HTMLElement) {
+  await waitFor(() => expect(document.activeElement, 'where keyboard focus is').toBe(target()));
+}
+const focusOnPage = () => focusIs(() => document.body);
+const heading = (name: string | RegExp) => () => screen.getByRole('heading', { name });
+const button = (name: string | RegExp) => () => screen.getByRole('button', { name });
+const field = (label: string) => () => screen.getByLabelText(label);
+const radio = (name: RegExp) => () => screen.getByRole('radio', { name });
+const withFocus = (check: () => Promise<void>, focus: () => Promise<void>) => async () => {
+  await check();
+  await focus();
 };
 
 /**
@@ -108,13 +164,16 @@ const gift: FlowModel = {
     'gift.retry': () => click('Try again'),
   },
   shows: {
-    loading: shows('Loading your wallet…'),
+    loading: withFocus(shows('Loading your wallet…'), focusOnPage),
     async loadFailed() {
       expect(await screen.findByText('Your wallet could not be loaded')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      await focusOnPage();
     },
     async editing(_, before) {
       const form = await screen.findByRole('form', { name: 'Send a gift' });
+      // The person typed the message last; otherwise the form's first field (also the first with a problem).
+      await focusIs(field(namesOf(walletGiftModel, before).at(-1) === 'types a gift' ? 'Message' : 'Recipient email'));
       expect(await screen.findByText('Your LYLA Wallet balance is $50.00.')).toBeInTheDocument();
       const names = namesOf(walletGiftModel, before);
       // The reasons show only once the person asked to review an incomplete gift.
@@ -129,19 +188,53 @@ const gift: FlowModel = {
       expect(screen.getByText('Lunch')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send gift' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Edit gift' })).toBeEnabled();
+      await focusIs(heading('Send $10.00 to friend@lyla.example?'));
     },
     async sending() {
       expect(await screen.findByText('Sending your gift…')).toBeInTheDocument();
       // Nothing can be sent twice or changed while the gift is on its way.
       expect(screen.getByRole('button', { name: 'Edit gift' })).toBeDisabled();
+      await focusIs(heading('Send $10.00 to friend@lyla.example?'));
     },
     async failed(_, before) {
       await failureShown(namesOf(walletGiftModel, before), 'No LYLA account uses this email');
       expect(screen.getByRole('button', { name: 'Edit gift' })).toBeEnabled();
+      await focusIs(button('Edit gift'));
     },
-    sent: async () => waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/gift/feedback')),
+    async sent() {
+      await waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/gift/feedback'));
+      await focusIs(heading('Gift sent'));
+    },
   },
   asks: () => ({ recipient_email: 'friend@lyla.example', amount_cents: 1_000, message: 'Lunch' }),
+  boundaries: [
+    // A gift of $1.00 to $500.00, and never more than the balance.
+    ...edgesOf(100, 50_000).map(({ typed, inside, edge }) => ({
+      name: `a gift of ${edge} ($${typed}) ${inside ? 'is offered for review' : 'is refused'}`,
+      wallet: { ...WALLET, balance_cents: 100_000 },
+      async tries() {
+        await typeInto('Recipient email', 'friend@lyla.example');
+        await amountIsRefused('Review gift', typed, inside ? null : /between \$1\.00 and \$500\.00/, async () => {
+          expect(await screen.findByRole('heading', { name: `Send $${Number(typed).toFixed(2)} to friend@lyla.example?` })).toBeInTheDocument();
+        });
+      },
+    })),
+    ...[
+      { cents: 4_999, inside: true, edge: 'one cent below the balance' },
+      { cents: 5_000, inside: true, edge: 'the whole balance' },
+      { cents: 5_001, inside: false, edge: 'one cent above the balance' },
+    ].map(({ cents, inside, edge }) => ({
+      name: `a gift of ${edge} ($50.00) ${inside ? 'is offered for review' : 'is refused'}`,
+      wallet: WALLET,
+      async tries() {
+        const typed = (cents / 100).toFixed(2);
+        await typeInto('Recipient email', 'friend@lyla.example');
+        await amountIsRefused('Review gift', typed, inside ? null : /balance is too low/, async () => {
+          expect(await screen.findByRole('heading', { name: `Send $${typed} to friend@lyla.example?` })).toBeInTheDocument();
+        });
+      },
+    })),
+  ],
   answer: (kind, result) =>
     kind === 'answered'
       ? () => ok(result)
@@ -166,14 +259,17 @@ const add: FlowModel = {
     'add.retry': () => click('Try again'),
   },
   shows: {
-    loading: shows('Loading your wallet…'),
+    loading: withFocus(shows('Loading your wallet…'), focusOnPage),
     async loadFailed() {
       expect(await screen.findByText('Your wallet could not be loaded')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      await focusOnPage();
     },
     async editing(_, before) {
       const form = await screen.findByRole('form', { name: 'Add funds' });
       const names = namesOf(walletAddModel, before);
+      // The payment provider just picked; otherwise the amount (the first field, also the first with a problem).
+      await focusIs(names.at(-1) === 'chooses the payment provider' ? radio(/Payment provider/) : field('Amount'));
       if (names.at(-1) === 'sends without an amount') expect(within(form).getByText('Amount is required')).toBeInTheDocument();
       else expect(within(form).queryByText('Amount is required')).not.toBeInTheDocument();
       const amount = within(form).getByLabelText('Amount');
@@ -188,14 +284,30 @@ const add: FlowModel = {
     async paying() {
       expect(await screen.findByText('Adding funds…')).toBeInTheDocument();
       expect(screen.getByLabelText('Amount')).toBeDisabled();
+      await focusIs(heading('Add funds'));
     },
     async failed(_, before) {
       await failureShown(namesOf(walletAddModel, before), 'Your card was declined');
       expect(screen.getByRole('button', { name: 'Change amount or card' })).toBeEnabled();
+      await focusIs(button('Change amount or card'));
     },
-    done: async () => waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/add/feedback')),
-    toProvider: shows('Taking you to the payment provider…'),
+    async done() {
+      await waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/add/feedback'));
+      await focusIs(heading('Funds added'));
+    },
+    toProvider: withFocus(shows('Taking you to the payment provider…'), focusOnPage),
   },
+  boundaries: edgesOf(500, 100_000).map(({ typed, cents, inside, edge }) => ({
+    // $5.00 to $1,000.00 each time.
+    name: `adding ${edge} ($${typed}) ${inside ? 'is asked of the server' : 'is refused'}`,
+    wallet: WALLET,
+    async tries() {
+      await amountIsRefused('Add funds', typed, inside ? null : /between \$5\.00 and \$1,000\.00/, async () => {
+        expect(await screen.findByText('Adding funds…')).toBeInTheDocument();
+        await waitFor(() => expect(asked.money.at(-1)?.body).toMatchObject({ amount_cents: cents, method: { type: 'card', card_id: CARD.id } }));
+      });
+    },
+  })),
   asks: (names) => ({
     amount_cents: 2_500,
     method: names.includes('chooses the payment provider') ? { type: 'provider' } : { type: 'card', card_id: CARD.id },
@@ -234,15 +346,17 @@ const checkout: FlowModel = {
     'checkout.retry': () => click('Try again'),
   },
   shows: {
-    loading: shows('Preparing your checkout…'),
+    loading: withFocus(shows('Preparing your checkout…'), focusOnPage),
     async loadFailed() {
       expect(await screen.findByText('Your checkout could not be prepared')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      await focusOnPage();
     },
     async review() {
       await currentStep('Cart');
       expect(await screen.findByRole('button', { name: 'Continue to delivery' })).toBeEnabled();
       expect(screen.getByText('Herb planter')).toBeInTheDocument();
+      await focusIs(heading('Your cart'));
     },
     async delivery(_, before) {
       await currentStep('Delivery');
@@ -254,6 +368,17 @@ const checkout: FlowModel = {
       if (typed && names.at(-1) === 'goes on') expect(screen.getByText('ZIP code is required')).toBeInTheDocument();
       else expect(screen.queryByText('ZIP code is required')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+      // An address just picked keeps it; a refused "go on" (an empty new address) moves it to the first field with a problem; a step opened, to its heading.
+      const last = names.at(-1);
+      await focusIs(
+        last === 'picks a new address'
+          ? radio(/New address/)
+          : last === 'picks the saved address'
+            ? radio(/Home/)
+            : typed && last === 'goes on'
+              ? field('Label')
+              : heading('Where should we deliver?'),
+      );
     },
     async payment(_, before) {
       await currentStep('Payment');
@@ -267,6 +392,17 @@ const checkout: FlowModel = {
       if (chosen === 'picks a new card' && names.at(-1) === 'goes on') expect(screen.getByText('Card number is required')).toBeInTheDocument();
       else expect(screen.queryByText('Card number is required')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Review your order' })).toBeEnabled();
+      // A choice just picked keeps it; a refused "go on" (an empty new card) moves it to the first field with a problem; a step opened, to its heading.
+      const last = names.at(-1);
+      await focusIs(
+        last === 'picks a new card'
+          ? radio(/New card/)
+          : last === 'picks the wallet'
+            ? radio(/LYLA Wallet/)
+            : chosen === 'picks a new card' && last === 'goes on'
+              ? field('Card number')
+              : heading('How would you like to pay?'),
+      );
     },
     async confirm(_, before) {
       await currentStep('Confirm');
@@ -276,29 +412,58 @@ const checkout: FlowModel = {
       expect(within(region).getByText(lastOf(names, 'picks the wallet', 'picks a new card') === 'picks the wallet' ? 'LYLA Wallet' : /4242/)).toBeInTheDocument();
       expect(within(region).getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
       expect(within(region).getByRole('button', { name: 'Back to payment' })).toBeEnabled();
+      await focusIs(heading('Check and pay'));
     },
     async processing() {
       expect(await screen.findByText('Paying…')).toBeInTheDocument();
       // A second click sends nothing.
       expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Back to payment' })).toBeDisabled();
+      await focusIs(heading('Check and pay'));
     },
     async failed(_, before) {
       await currentStep('Confirm');
       await failureShown(namesOf(checkoutModel, before), 'Your card was declined');
       expect(screen.getByRole('button', { name: 'Pay another way' })).toBeEnabled();
+      await focusIs(button('Pay another way'));
     },
     async done() {
       expect(await screen.findByRole('heading', { name: /Order #\d+ placed/ })).toBeInTheDocument();
       // Paid: this vendor's cart is emptied.
       await waitFor(() => expect(storedCarts()[demoCart.vendor.id]).toBeUndefined());
+      await focusIs(heading(/Order #\d+ placed/));
     },
     async toProvider() {
       expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
       // Not paid yet: the cart stays until the provider says so.
       expect(storedCarts()[demoCart.vendor.id]).toBeDefined();
+      await focusOnPage();
     },
   },
+  // The wallet pays the order when its balance covers the total ($49.00): equal included.
+  boundaries: [
+    { balance: 4_899, covers: false, edge: 'one cent below the total' },
+    { balance: 4_900, covers: true, edge: 'equal to the total' },
+    { balance: 4_901, covers: true, edge: 'one cent above the total' },
+  ].map(({ balance, covers, edge }) => ({
+    name: `a wallet ${edge} ${covers ? 'pays the order' : 'is not offered'}`,
+    wallet: { ...WALLET, balance_cents: balance },
+    async tries() {
+      await click('Continue to delivery');
+      await click('Continue to payment');
+      const wallet = await screen.findByRole('radio', { name: /LYLA Wallet/ });
+      if (!covers) {
+        expect(wallet).toBeDisabled();
+        expect(screen.getByText('Balance $48.99 · not enough for $49.00')).toBeInTheDocument();
+        return;
+      }
+      expect(wallet).toBeEnabled();
+      await person.click(wallet);
+      await click('Review your order');
+      const region = await screen.findByRole('region', { name: 'Check and pay' });
+      expect(within(region).getByText('LYLA Wallet')).toBeInTheDocument();
+    },
+  })),
   asks: (names) => ({
     vendor_id: demoCart.vendor.id,
     lines: demoCart.lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity, options: line.options })),
@@ -366,6 +531,21 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
   const coverage = createCoverage(machine);
   const cleanups = modelSuiteLifecycle(server, { [machine.id]: coverage });
 
+  /** Opens the flow's page, signed in, with the reads the page makes besides the scripted ones. */
+  function openApp(inspect: (event: InspectionEvent) => void) {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
+    localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
+    server.use(
+      http.post('/reactapi/view/account/payment', () => ok({ cards: flow === add ? [CARD] : [savedCard] })),
+      http.post('/reactapi/view/account/addresses', () => ok({ addresses: [savedAddress] })),
+    );
+    if (flow === checkout) storeCarts();
+    window.location.hash = `#${flow.path}`;
+    const app = composeApp({ apiOrigin: '', window, inspect });
+    cleanups.push(app.dispose);
+    render(<App services={app.services} />);
+  }
+
   describe(`${machine.id} machine, model-based`, () => {
     it('the harness can drive every event the machine knows', () => {
       const driven = new Set([...Object.keys(flow.drive), ...flow.model.events.map(({ event }) => event.type).filter((type) => type.startsWith('xstate.'))]);
@@ -374,6 +554,22 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
 
     it('each event leads where the product says', () => {
       expect(wrongTargets(flow.model)).toEqual([]);
+    });
+
+    it.each(flow.boundaries.map((boundary) => [boundary.name, boundary] as const))('at the edge: %s', async (_, boundary) => {
+      scripted.reset();
+      asked.money = [];
+      person = userEvent.setup();
+      server.use(
+        http.post('/reactapi/view/account/wallet', () => ok(boundary.wallet)),
+        // A request the flow makes is recorded; it stays on its way (the outcomes are the paths').
+        http.post(flow.endpoint, async ({ request }) => {
+          asked.money.push(await recordCall(request));
+          return new Promise<Response>(() => {});
+        }),
+      );
+      openApp(coverage.inspect);
+      await boundary.tries();
     });
 
     it.each(planPaths(flow.model).map((path) => [path.name, path] as const))('%s', async (_, path) => {
@@ -394,19 +590,7 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
         steps: [{ event: { type: 'page.open' }, state: initial!.state }, ...steps],
         server: scripted,
         answerFor: (event, _later, before) => answerFor(flow, event, before),
-        start() {
-          localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
-          localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
-          server.use(
-            http.post('/reactapi/view/account/payment', () => ok({ cards: flow === add ? [CARD] : [savedCard] })),
-            http.post('/reactapi/view/account/addresses', () => ok({ addresses: [savedAddress] })),
-          );
-          if (flow === checkout) storeCarts();
-          window.location.hash = `#${flow.path}`;
-          const app = composeApp({ apiOrigin: '', window, inspect });
-          cleanups.push(app.dispose);
-          render(<App services={app.services} />);
-        },
+        start: () => openApp(inspect),
         drive: flow.drive,
         isIn: (state) => (live ? (state.status === 'done' ? live.status === 'done' && live.matches(state.value as never) : live.matches(state.value as never)) : false),
         shows: Object.fromEntries(Object.entries(flow.shows).map(([key, check]) => [stateKey(key as StateValue), check])),

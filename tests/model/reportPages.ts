@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 import { transitionRows } from '../../src/machines/statechartDoc';
 import { transitionKey } from '../../src/machines/transitionKey';
+import { RAN_COVERAGE_FILE, type CoverageRecord } from './modelCoverage';
 import { models } from './models';
 import { planPaths, plannedCoverage, type MachineModel } from './plan';
 
@@ -13,7 +14,7 @@ import { planPaths, plannedCoverage, type MachineModel } from './plan';
 
 export const REPORT_FOLDER = 'test-results/model';
 
-type Outcome = 'passed' | 'failed' | 'skipped' | 'pending' | 'not run';
+export type Outcome = 'passed' | 'failed' | 'skipped' | 'pending' | 'not run';
 
 const MARKS: Record<Outcome, string> = { passed: '✅ passed', failed: '✗ failed', skipped: '✗ skipped', pending: '✗ not finished', 'not run': '✗ not run' };
 
@@ -73,29 +74,45 @@ function outcomesOf(testModules: ReadonlyArray<TestModule>) {
   return bySuite;
 }
 
+/**
+ * What a model run proves, from the outcome of each test of each suite that ran (by suite):
+ * the pages, the transitions passing paths took (ranCoverage.json) and the planned paths that
+ * did not pass (any of them fails the run).
+ */
+export function runReport(ran: ReadonlyMap<string, ReadonlyMap<string, Outcome>>, all: readonly MachineModel[] = models) {
+  const index = ['# Model-based tests', '', '| Machine | Paths passed | Transitions taken by passing paths | Page |', '| --- | --- | --- | --- |'];
+  const pages: Record<string, string> = {};
+  const notPassed: string[] = [];
+  const taken: CoverageRecord = {};
+  for (const model of all) {
+    const outcomes = ran.get(model.suite) as Map<string, Outcome> | undefined;
+    if (!outcomes) continue;
+    const paths = planPaths(model);
+    const passed = paths.filter((path) => outcomes.get(path.name) === 'passed').length;
+    notPassed.push(...paths.filter((path) => outcomes.get(path.name) !== 'passed').map((path) => `${model.machine.id}: ${path.name} (${outcomes.get(path.name) ?? 'not run'})`));
+    const proven = ranCoverage(model, outcomes);
+    taken[model.machine.id] = proven;
+    pages[model.machine.id] = machinePage(model, outcomes);
+    const mark = proven.covered.length === proven.total ? '✓' : '✗';
+    index.push(`| ${model.machine.id} | ${passed} of ${paths.length} | ${mark} ${proven.covered.length} of ${proven.total} | [${model.machine.id}.md](${model.machine.id}.md) |`);
+  }
+  index.push(
+    '',
+    'JUnit XML of the same run: junit.xml. Transitions taken: ranCoverage.json (`npm run statecharts` copies them into the statechart pages and drawings).',
+  );
+  return { index: `${index.join('\n')}\n`, pages, taken, notPassed };
+}
+
 export default class ModelReportPages implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const ran = outcomesOf(testModules);
     if (ran.size === 0) return;
+    const { index, pages, taken, notPassed } = runReport(ran);
     mkdirSync(REPORT_FOLDER, { recursive: true });
-    const index = ['# Model-based tests', '', '| Machine | Paths passed | Transitions taken by passing paths | Page |', '| --- | --- | --- | --- |'];
-    const notPassed: string[] = [];
-    const taken: Record<string, { covered: string[]; total: number }> = {};
-    for (const model of models) {
-      const outcomes = ran.get(model.suite);
-      if (!outcomes) continue;
-      const paths = planPaths(model);
-      const passed = paths.filter((path) => outcomes.get(path.name) === 'passed').length;
-      notPassed.push(...paths.filter((path) => outcomes.get(path.name) !== 'passed').map((path) => `${model.machine.id}: ${path.name} (${outcomes.get(path.name) ?? 'not run'})`));
-      const proven = ranCoverage(model, outcomes);
-      taken[model.machine.id] = proven;
-      writeFileSync(`${REPORT_FOLDER}/${model.machine.id}.md`, machinePage(model, outcomes));
-      const mark = proven.covered.length === proven.total ? '✓' : '✗';
-      index.push(`| ${model.machine.id} | ${passed} of ${paths.length} | ${mark} ${proven.covered.length} of ${proven.total} | [${model.machine.id}.md](${model.machine.id}.md) |`);
-    }
-    writeFileSync(`${REPORT_FOLDER}/index.md`, `${index.join('\n')}\n\nJUnit XML of the same run: junit.xml. Transitions taken: ranCoverage.json.\n`);
-    // Read by whoever marks a run's coverage (QA): only transitions of paths that ran and passed.
-    writeFileSync(`${REPORT_FOLDER}/ranCoverage.json`, `${JSON.stringify(taken, null, 2)}\n`);
+    for (const [id, page] of Object.entries(pages)) writeFileSync(`${REPORT_FOLDER}/${id}.md`, page);
+    writeFileSync(`${REPORT_FOLDER}/index.md`, index);
+    // Read by `npm run statecharts` (the drawings' and pages' marks) and QA: only transitions of paths that ran and passed.
+    writeFileSync(RAN_COVERAGE_FILE, `${JSON.stringify(taken, null, 2)}\n`);
     // A planned path that did not run or did not pass fails the run, even when every test that ran passed.
     if (notPassed.length) {
       console.error(`Planned paths that did not pass in this run:\n${notPassed.map((line) => `  ✗ ${line}`).join('\n')}`);

@@ -26,6 +26,8 @@ export interface ScreenSuite {
   signedIn?: boolean;
   /** Endpoints whose answers the path scripts (held until the path reaches the outcome). */
   scripted: string[];
+  /** The token every scripted call must carry (a signed-in person's); unchecked when absent. */
+  token?: () => string | null;
   /**
    * The server's answer that causes an outcome event (`xstate.done.actor.…`), else null;
    * `before` are the path's steps up to the one that makes the call.
@@ -62,7 +64,7 @@ export function describeScreenSuite(suite: ScreenSuite) {
   const { model } = suite;
   const { machine } = model;
   const liveIds: readonly string[] = [suite.liveId ?? machine.id].flat();
-  const scripted = createScriptedServer(suite.scripted);
+  const scripted = createScriptedServer(suite.scripted, { token: suite.token });
   const server = setupServer(
     ...(suite.answersFirst ?? []),
     ...scripted.handlers,

@@ -253,6 +253,19 @@ const verifyDraft: RegistrationDraft = {
   code_sent_to: 'ada@acme.example',
 };
 
+/**
+ * Where keyboard focus is: a sign-in page opened or a refusal puts it in the form's first field
+ * (Email, Code) to type again; a pressed button that turns busy keeps it. Toasts never take it
+ * (tests/model/harness.ts).
+ */
+async function focusIs(target: () => HTMLElement) {
+  await waitFor(() => expect(document.activeElement, 'where keyboard focus is').toBe(target()));
+}
+const onLoginPage = async () => {
+  await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
+  await focusIs(() => screen.getByLabelText('Email'));
+};
+
 const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, ModelEvent>>) => Promise<void>> = {
   async signedOut(_, before) {
     const names = namesOf(before);
@@ -264,19 +277,26 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
     // Signed out by the person (here or in another tab): no way back to their page.
     if (['server ends the session', 'server unreachable at sign-out', 'signs out in another tab'].includes(names.at(-1) ?? '')) expect(currentPath()).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    // Every way to the sign-in page ends there (a refused sign-in too): the next key goes into Email.
+    if (currentPath().startsWith('/login')) await onLoginPage();
   },
   async authenticating() {
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await focusIs(() => screen.getByRole('button', { name: 'Signing in…' }));
   },
   async 'mfaRequired.awaitingCode'() {
     await waitFor(() => expect(currentPath()).toMatch(/^\/auth/));
     expect(await screen.findByRole('button', { name: 'Verify' })).toBeEnabled();
+    // Asked for a code, a refused code, a new code sent or refused: the next key goes into Code.
+    await focusIs(() => screen.getByLabelText('Code'));
   },
   async 'mfaRequired.resending'() {
     expect(await screen.findByRole('button', { name: 'Send a new code' })).toHaveAttribute('aria-busy', 'true');
+    await focusIs(() => screen.getByRole('button', { name: 'Send a new code' }));
   },
   async 'mfaRequired.verifying'() {
     expect(await screen.findByRole('button', { name: 'Checking…' })).toBeDisabled();
+    await focusIs(() => screen.getByRole('button', { name: 'Checking…' }));
   },
   async 'signedIn.ready'(_, before) {
     const names = namesOf(before);
@@ -299,11 +319,13 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
   async signingOut() {
     await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    await onLoginPage();
   },
   async expired() {
     await waitFor(() => expect(currentPath()).toBe('/login?redirect=%2Fhome'));
     expect(await screen.findByText(/Your session has ended\. Sign in again/)).toBeInTheDocument();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    await onLoginPage();
   },
 };
 

@@ -69,7 +69,7 @@ describe('model-based suites', () => {
     expect(shortestPathTo(modelOf('registration')!, 'verify')?.steps.at(-1)?.stateKey).toMatch(/^verify\./);
   });
 
-  it('src/machines/generated/modelCoverage.json is up to date (`npm run statecharts`)', () => {
-    expect(modelCoverage).toEqual(modelCoverageFile(documentedMachines));
+  it('src/machines/generated/modelCoverage.json marks only transitions the machines have, with their totals (`npm run statecharts`)', () => {
+    expect(modelCoverage).toEqual(modelCoverageFile(documentedMachines, modelCoverage));
   });
 });

@@ -8,6 +8,7 @@ import { cardLabel } from '../../domain/moneyLabels';
 import type { CheckoutContext } from '../../machines/checkoutMachine';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
+import { useFocusOn } from '../components/useFocusOn';
 import { Busy, moneyStyles as styles, useCheckingStatus } from '../money';
 import type { CheckoutActor } from './checkoutActor';
 
@@ -45,10 +46,14 @@ export function ConfirmStep({ checkout }: { checkout: CheckoutActor }) {
   const canRetry = useSelector(checkout, (snapshot) => snapshot.can({ type: 'checkout.retry' }));
   const canGoBack = useSelector(checkout, (snapshot) => snapshot.can({ type: 'checkout.back' }));
   const checking = useCheckingStatus(checkout);
+  // The step's heading when it opens and while paying (the pay button, disabled, cannot hold
+  // focus); after a failure, the safe way on rather than paying again.
+  const heading = useFocusOn<HTMLHeadingElement>(failed ? null : processing ? 'processing' : 'confirm');
+  const wayOn = useFocusOn<HTMLButtonElement>(failed ? 'failed' : null);
 
   return (
     <section className={styles.panel} aria-labelledby="confirm-title">
-      <h2 id="confirm-title" className={styles.panelTitle}>
+      <h2 id="confirm-title" className={styles.panelTitle} tabIndex={-1} ref={heading}>
         Check and pay
       </h2>
       <dl className={styles.summary}>
@@ -74,7 +79,7 @@ export function ConfirmStep({ checkout }: { checkout: CheckoutActor }) {
       {failed && context.error && <InlineAlert tone="error">{context.error}</InlineAlert>}
       {failed ? (
         <div className={styles.actions}>
-          <Button type="button" variant="secondary" onClick={() => checkout.send({ type: 'checkout.changePayment' })}>
+          <Button type="button" variant="secondary" ref={wayOn} onClick={() => checkout.send({ type: 'checkout.changePayment' })}>
             Pay another way
           </Button>
           {canRetry && (

@@ -7,6 +7,7 @@ import type { FieldProps } from '../../machines/formMachineConnect';
 import { deliveryProblem, type DeliveryChoice } from '../../machines/checkoutMachine';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
+import { useFocusFirstProblem, useFocusOn } from '../components/useFocusOn';
 import { moneyStyles as styles, RadioCard, RadioCardGroup } from '../money';
 import { AddressFields } from '../forms/AddressFields';
 import type { CheckoutActor } from './checkoutActor';
@@ -17,6 +18,8 @@ export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
   const delivery = useSelector(checkout, (snapshot) => snapshot.context.delivery);
   const typedAddress = useSelector(checkout, (snapshot) => snapshot.context.typedAddress);
   const showErrors = useSelector(checkout, (snapshot) => snapshot.context.showErrors);
+  const heading = useFocusOn<HTMLHeadingElement>();
+  const [problemsForm, refused] = useFocusFirstProblem<HTMLFormElement>();
   const choose = (choice: DeliveryChoice) => checkout.send({ type: 'checkout.chooseDelivery', delivery: choice });
   // With nothing saved, the new address form is the only way: no choice to make first.
   const typing = delivery?.type === 'new' || addresses.length === 0;
@@ -35,11 +38,12 @@ export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     checkout.send({ type: 'checkout.continue' });
+    if (checkout.getSnapshot().matches('delivery')) refused();
   }
 
   return (
-    <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby="delivery-title">
-      <h2 id="delivery-title" className={styles.panelTitle}>
+    <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby="delivery-title" ref={problemsForm}>
+      <h2 id="delivery-title" className={styles.panelTitle} tabIndex={-1} ref={heading}>
         Where should we deliver?
       </h2>
       {addresses.length > 0 && (

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { paymentProblems, walletCovers } from '../../machines/checkoutMachine';
 import { Button } from '../components/Button';
+import { useFocusFirstProblem, useFocusOn } from '../components/useFocusOn';
 import { moneyStyles as styles, PaymentChoiceFields } from '../money';
 import type { CheckoutActor } from './checkoutActor';
 
@@ -9,15 +10,18 @@ import type { CheckoutActor } from './checkoutActor';
 export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
   const context = useSelector(checkout, (snapshot) => snapshot.context);
   const errors = context.showErrors ? paymentProblems(context) : {};
+  const heading = useFocusOn<HTMLHeadingElement>();
+  const [problemsForm, refused] = useFocusFirstProblem<HTMLFormElement>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     checkout.send({ type: 'checkout.continue' });
+    if (checkout.getSnapshot().matches('payment')) refused();
   }
 
   return (
-    <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby="payment-title">
-      <h2 id="payment-title" className={styles.panelTitle}>
+    <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby="payment-title" ref={problemsForm}>
+      <h2 id="payment-title" className={styles.panelTitle} tabIndex={-1} ref={heading}>
         How would you like to pay?
       </h2>
       <PaymentChoiceFields

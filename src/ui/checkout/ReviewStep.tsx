@@ -6,6 +6,7 @@ import { useMoney, moneyStyles as styles } from '../money';
 import { Picture } from '../catalogue';
 import { CartLineQuantity } from '../cart';
 import { Button } from '../components/Button';
+import { useFocusOn } from '../components/useFocusOn';
 import type { CheckoutActor } from './checkoutActor';
 
 /** The cart of this vendor: quantities change and lines go through the cart actor; then on to delivery. */
@@ -16,10 +17,11 @@ export function ReviewStep({ checkout, cart }: { checkout: CheckoutActor; cart: 
     totalCents: cartTotalCents(cart),
   } as const;
   const canContinue = useSelector(checkout, (snapshot) => snapshot.can(reviewed));
+  const heading = useFocusOn<HTMLHeadingElement>();
 
   return (
     <section className={styles.panel} aria-labelledby="review-title">
-      <h2 id="review-title" className={styles.panelTitle}>
+      <h2 id="review-title" className={styles.panelTitle} tabIndex={-1} ref={heading}>
         Your cart
       </h2>
       <ul className={styles.plainList} aria-labelledby="review-title">

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { oneTimeCodeForm } from '../../domain/formRules';
 import { createFormMachine } from '../../machines/formMachine';
 import type { FieldProps } from '../../machines/formMachineConnect';
@@ -5,10 +6,10 @@ import { useForm } from '../forms/useForm';
 import { Button } from './Button';
 import { TextField } from './TextField';
 
-export type OneTimeCodeFieldProps = Omit<FieldProps<string>, 'name'>;
+export type OneTimeCodeFieldProps = Omit<FieldProps<string>, 'name'> & { inputRef?: Ref<HTMLInputElement> };
 
 /** The "enter the code we sent you" input: numeric keypad, offered the code from the message, focused first. */
-export function OneTimeCodeField({ value, onChange, onBlur, error, invalid }: OneTimeCodeFieldProps) {
+export function OneTimeCodeField({ value, onChange, onBlur, error, invalid, inputRef }: OneTimeCodeFieldProps) {
   return (
     <TextField
       label="Code"
@@ -17,6 +18,7 @@ export function OneTimeCodeField({ value, onChange, onBlur, error, invalid }: On
       inputMode="numeric"
       required
       autoFocus
+      inputRef={inputRef}
       value={value}
       onChange={onChange}
       onBlur={onBlur}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFocusOn } from '../components/useFocusOn';
 import * as styles from './money.css';
 
 interface ResultPanelProps {
@@ -9,6 +10,7 @@ interface ResultPanelProps {
 
 /** How a payment, top-up or gift ended: the page's heading, what it means, what to do next. */
 export function ResultPanel({ tone, title, children }: ResultPanelProps) {
+  const heading = useFocusOn<HTMLHeadingElement>();
   return (
     <section className={styles.result} aria-labelledby="result-title">
       <span className={styles.resultMark[tone]} aria-hidden="true">
@@ -16,7 +18,7 @@ export function ResultPanel({ tone, title, children }: ResultPanelProps) {
           {tone === 'good' ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 7v6M12 17h.01" />}
         </svg>
       </span>
-      <h1 id="result-title" className={styles.resultTitle}>
+      <h1 id="result-title" className={styles.resultTitle} tabIndex={-1} ref={heading}>
         {title}
       </h1>
       {children}

@@ -10,6 +10,7 @@ import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
 import { PageTitle } from '../components/PageTitle';
 import { TextField } from '../components/TextField';
+import { useFocusOn } from '../components/useFocusOn';
 import { useForm } from '../forms/useForm';
 import * as styles from './SignInForm.css';
 
@@ -24,6 +25,8 @@ export default function LoginScreen() {
   const serverError = useSelector(session, selectFormError);
   useToastGoesWhenFixed(serverError !== null);
   const expired = useSelector(session, selectSessionExpired);
+  // A refused sign-in: the next key goes into the first field again (the toast does not take focus).
+  const emailField = useFocusOn<HTMLInputElement>(busy ? null : serverError);
   const form = useForm(signIn, {
     saved: typed?.values ?? { email: '', password: '' },
     // Sent before the app was there: the form machine sends it as it opens.
@@ -48,6 +51,7 @@ export default function LoginScreen() {
         inputMode="email"
         required
         autoFocus={typed?.focused !== 'password'}
+        inputRef={emailField}
         {...form.field('email')}
       />
       <TextField

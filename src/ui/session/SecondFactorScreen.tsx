@@ -12,6 +12,7 @@ import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
 import { OneTimeCodeField, useOneTimeCodeForm, VerifyCodeButton } from '../components/OneTimeCodeField';
 import { PageTitle } from '../components/PageTitle';
+import { useFocusOn } from '../components/useFocusOn';
 import * as styles from './SignInForm.css';
 
 /** `/auth`: the second factor, a one-time code sent by email. */
@@ -23,6 +24,8 @@ export default function SecondFactorScreen() {
   useToastGoesWhenFixed(serverError !== null);
   const notice = useSelector(session, selectNotice);
   const destination = useSelector(session, selectMfaDestination);
+  // Once a check or a new code is done (accepted or not), the next key goes into Code again.
+  const codeField = useFocusOn<HTMLInputElement>(busy || resending ? null : 'ready');
   const { field, submit } = useOneTimeCodeForm((code) => session.send({ type: 'mfa.submit', code }));
 
   return (
@@ -33,7 +36,7 @@ export default function SecondFactorScreen() {
       </p>
       {serverError && <InlineAlert tone="error">{serverError}</InlineAlert>}
       {notice && <InlineAlert tone="info">{notice}</InlineAlert>}
-      <OneTimeCodeField {...field} />
+      <OneTimeCodeField {...field} inputRef={codeField} />
       <VerifyCodeButton busy={busy} />
       <Button
         type="button"

@@ -10,6 +10,7 @@ import { ErrorState } from '../components/ErrorState';
 import { InlineAlert } from '../components/InlineAlert';
 import { PageTitle } from '../components/PageTitle';
 import { TextField } from '../components/TextField';
+import { useFocusFirstProblem, useFocusOn } from '../components/useFocusOn';
 import { useMoney, Busy, moneyStyles as styles, moneyPaths, PaymentChoiceFields, useCheckingStatus } from '../money';
 import type { WalletResult } from './WalletFeedbackScreen';
 
@@ -22,6 +23,12 @@ export default function WalletAddScreen() {
   const editable = useSelector(walletAdd, (snapshot) => snapshot.can({ type: 'add.submit' }));
   const canRetry = useSelector(walletAdd, (snapshot) => snapshot.can({ type: 'add.retry' }));
   const checking = useCheckingStatus(walletAdd);
+  // The amount when the form opens or opens again, the first field with a problem after a refused
+  // submit; the page's heading while paying; after a failure, changing before paying again.
+  const amountField = useFocusOn<HTMLInputElement>(editable ? 'editing' : null);
+  const [problemsForm, refused] = useFocusFirstProblem<HTMLFormElement>();
+  const heading = useFocusOn<HTMLHeadingElement>(state === 'paying' ? 'paying' : null);
+  const wayOn = useFocusOn<HTMLButtonElement>(state === 'failed' ? 'failed' : null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -48,21 +55,24 @@ export default function WalletAddScreen() {
   function submit(event: FormEvent) {
     event.preventDefault();
     walletAdd.send({ type: 'add.submit' });
+    if (walletAdd.getSnapshot().matches('editing')) refused();
   }
 
   return (
     <div className={styles.narrow}>
       <div>
-        <PageTitle>Add funds</PageTitle>
+        <PageTitle tabIndex={-1} ref={heading}>
+          Add funds
+        </PageTitle>
         <p className={styles.lead}>Your LYLA Wallet balance is {formatCents(context.wallet?.balance_cents)}.</p>
       </div>
-      <form className={styles.panel} onSubmit={submit} noValidate aria-label="Add funds">
+      <form className={styles.panel} onSubmit={submit} noValidate aria-label="Add funds" ref={problemsForm}>
         <TextField
           label="Amount"
           name="amount"
           inputMode="decimal"
           required
-          autoFocus
+          inputRef={amountField}
           disabled={!editable}
           value={context.amount}
           onChange={(amount) => walletAdd.send({ type: 'add.changeAmount', amount })}
@@ -83,7 +93,7 @@ export default function WalletAddScreen() {
         {state === 'failed' && context.error && <InlineAlert tone="error">{context.error}</InlineAlert>}
         {state === 'failed' ? (
           <div className={styles.actions}>
-            <Button type="button" variant="secondary" onClick={() => walletAdd.send({ type: 'add.edit' })}>
+            <Button type="button" variant="secondary" ref={wayOn} onClick={() => walletAdd.send({ type: 'add.edit' })}>
               Change amount or card
             </Button>
             {canRetry && (

@@ -12,6 +12,7 @@ import { ErrorState } from '../components/ErrorState';
 import { InlineAlert } from '../components/InlineAlert';
 import { PageTitle } from '../components/PageTitle';
 import { TextField } from '../components/TextField';
+import { useFocusFirstProblem, useFocusOn } from '../components/useFocusOn';
 import { useMoney, Busy, moneyStyles as styles, moneyPaths, useCheckingStatus } from '../money';
 import type { WalletResult } from './WalletFeedbackScreen';
 
@@ -22,21 +23,25 @@ function GiftForm({ gift }: { gift: GiftActor }) {
   const errors = context.showErrors ? giftErrors(context) : {};
   const limits = limitsOf(context.wallet);
   const change = (changes: Partial<typeof context.draft>) => gift.send({ type: 'gift.change', changes });
+  // The first field when the form opens; after a refused review, the first field with a problem.
+  const recipientField = useFocusOn<HTMLInputElement>();
+  const [problemsForm, refused] = useFocusFirstProblem<HTMLFormElement>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     gift.send({ type: 'gift.review' });
+    if (gift.getSnapshot().matches('editing')) refused();
   }
 
   return (
-    <form className={styles.panel} onSubmit={submit} noValidate aria-label="Send a gift">
+    <form className={styles.panel} onSubmit={submit} noValidate aria-label="Send a gift" ref={problemsForm}>
       <TextField
         label="Recipient email"
         name="recipient"
         type="email"
         autoComplete="off"
         required
-        autoFocus
+        inputRef={recipientField}
         value={context.draft.recipient}
         onChange={(recipient) => change({ recipient })}
         error={errors.recipient}
@@ -81,10 +86,14 @@ function GiftConfirmation({ gift }: { gift: GiftActor }) {
   const canEdit = useSelector(gift, (snapshot) => snapshot.can({ type: 'gift.edit' }));
   const checking = useCheckingStatus(gift);
   const request = giftRequest(context);
+  // The question when it opens and while the gift goes (the send button, disabled, cannot hold
+  // focus); after a failure, editing before sending again.
+  const heading = useFocusOn<HTMLHeadingElement>(failed ? null : sending ? 'sending' : 'confirming');
+  const wayOn = useFocusOn<HTMLButtonElement>(failed ? 'failed' : null);
 
   return (
     <section className={styles.panel} aria-labelledby="confirm-title">
-      <h2 id="confirm-title" className={styles.panelTitle}>
+      <h2 id="confirm-title" className={styles.panelTitle} tabIndex={-1} ref={heading}>
         Send {formatCents(request?.amount_cents)} to {request?.recipient_email}?
       </h2>
       <dl className={styles.summary}>
@@ -107,7 +116,7 @@ function GiftConfirmation({ gift }: { gift: GiftActor }) {
       )}
       {failed && context.error && <InlineAlert tone="error">{context.error}</InlineAlert>}
       <div className={styles.actions}>
-        <Button type="button" variant="ghost" disabled={!canEdit} onClick={() => gift.send({ type: 'gift.edit' })}>
+        <Button type="button" variant="ghost" ref={wayOn} disabled={!canEdit} onClick={() => gift.send({ type: 'gift.edit' })}>
           Edit gift
         </Button>
         {failed ? (
