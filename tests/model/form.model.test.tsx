@@ -165,7 +165,10 @@ describeScreenSuite({
     async refused(s: AnySnapshot, before) {
       if (onReminderForm()) {
         const form = await reminderForm();
-        expect(await within(form).findByText(/^Not saved:/)).toBeInTheDocument();
+        // Why is the toast's (spec §8); the form says where: not saved, with a retry.
+        expect(await within(form).findByText(/^Not saved\./)).toBeInTheDocument();
+        expect((await screen.findAllByText(new RegExp(SERVER_FAILURE), { selector: 'li *' })).length).toBeGreaterThan(0);
+        expect(within(form).queryByText(new RegExp(SERVER_FAILURE))).not.toBeInTheDocument();
         expect(within(form).getByRole('button', { name: 'Try again' })).toBeEnabled();
         // Nothing typed is lost.
         const typed = typedReminder(before);

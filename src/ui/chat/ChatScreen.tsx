@@ -181,7 +181,9 @@ function Conversation({ chat }: { chat: ChatActor }) {
           Show earlier messages
         </Button>
       ) : null}
-      {error && <InlineAlert tone="error">{error}</InlineAlert>}
+      {error !== null && (
+        <InlineAlert tone="error">{error ? `Earlier messages could not be loaded: ${error}` : 'Earlier messages could not be loaded.'}</InlineAlert>
+      )}
       <div
         ref={log}
         role="log"
