@@ -682,6 +682,34 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX avatar_uploads_user_created ON avatar_uploads (user_id, created_at);
     `,
   },
+  {
+    // Limits on attempts (server/auth/attemptLimit.ts) counted in the database, so every server
+    // process on it counts together (docs/decisions/0032-several-processes.md).
+    id: '0019_attempt_limits',
+    sql: `
+      CREATE TABLE attempt_limits (
+        limit_name TEXT NOT NULL,
+        key TEXT NOT NULL,
+        used INTEGER NOT NULL,
+        expires_at TEXT NOT NULL,
+        PRIMARY KEY (limit_name, key)
+      );
+      CREATE INDEX attempt_limits_expires ON attempt_limits (limit_name, expires_at);
+    `,
+  },
+  {
+    // Cluster messages too long for a NOTIFY, sent by reference (server/cluster/channel.ts);
+    // kept a minute. Used on PostgreSQL only (SQLite has one process), here for the same schema.
+    id: '0020_cluster_messages',
+    sql: `
+      CREATE TABLE cluster_messages (
+        id INTEGER PRIMARY KEY,
+        body TEXT NOT NULL,
+        sent_at TEXT NOT NULL
+      );
+      CREATE INDEX cluster_messages_sent_at ON cluster_messages (sent_at);
+    `,
+  },
 ];
 
 /**
