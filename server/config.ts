@@ -85,6 +85,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
   if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 200) {
     return { ok: false, problem: `DATABASE_POOL_SIZE must be a whole number from 1 to 200, got "${env.DATABASE_POOL_SIZE}"` };
   }
+  // The start holds one connection for its lock (withStartLock) while migrating takes another: one would wait for ever.
+  if (databaseUrl !== null && databasePoolSize < 2) {
+    return { ok: false, problem: 'DATABASE_POOL_SIZE must be at least 2 on PostgreSQL: starting holds one connection for its lock while the migrations use another' };
+  }
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES ?? '');
   if (!trusted.ok) {
     return {

@@ -5,6 +5,7 @@ import {
   mfaVerifyRequestSchema,
   type TokenResult,
 } from '../../src/api/contract/session';
+import { inTransaction } from '../db';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -66,8 +67,11 @@ export function authRoutes(deps: AppDeps) {
       return ok(await resendMfaCode(deps, mfa_token));
     })
     .post('/api/auth/logout', requireSession(deps), async (c) => {
-      await revokeSession(deps.db, c.get('sessionId'), deps.now());
-      deps.updates.endSession(c.get('sessionId'));
+      // One transaction: the session's streams everywhere are told with its end.
+      await inTransaction(deps.db, async (tx) => {
+        await revokeSession(tx, c.get('sessionId'), deps.now());
+        deps.updates.endSession(tx, c.get('sessionId'));
+      });
       return ok(null);
     });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { LiveUpdate } from '../../src/api/contract/liveUpdates';
-import { afterCommit, databaseOf, type Db, sql } from '../db';
+import { afterCommit, beforeCommit, databaseOf, type Db, sql } from '../db';
 
 /**
  * What the server processes of one database tell each other (docs/decisions/0032): what each
@@ -67,14 +67,17 @@ export function hear(db: Db, hearer: Hearer): void {
 
 /**
  * Tells every process of the database, this one included, once `db`'s transaction commits
- * (nobody hears of a rolled-back row). This process hears it at once; the others through
- * PostgreSQL.
+ * (nobody hears of a rolled-back row). This process hears it then; the others through
+ * PostgreSQL, by a NOTIFY in the transaction itself, so it goes with the commit or not at all:
+ * a process that dies just after committing has sent it. Outside a transaction, at once.
  */
 export function tell(db: Db, message: ClusterMessage): void {
   const channel = channelOf(db);
+  const remote = db.isTransaction ? channel.remote : null;
+  remote?.sendWith(db, message);
   afterCommit(db, () => {
     for (const hearer of channel.hearers) hearer(message);
-    channel.remote?.send(message);
+    if (!remote) channel.remote?.send(message);
   });
 }
 
@@ -185,65 +188,94 @@ export async function joinCluster(db: Db, url: string, { name, log }: ClusterOpt
 }
 
 /**
- * Sends messages by NOTIFY one batch at a time, in the order they were told, and knows when
- * each was heard back by this process's own listener: PostgreSQL signals every listener at
- * the same commit, so the others have it then too.
+ * Sends messages by NOTIFY, in a transaction's commit or one batch at a time in the order they
+ * were told, and knows when each was heard back by this process's own listener: PostgreSQL
+ * signals every listener at the same commit, so the others have it then too.
  */
 function createSender(db: Db, origin: string, log: (line: string) => void) {
-  const queue: ClusterMessage[] = [];
-  // Numbers of messages: the last told, the last whose NOTIFY was committed (or failed), the last heard back (or given up on).
-  let told = 0;
-  let notified = 0;
-  let settled = 0;
-  let waiters: { upTo: number; resolve: () => void }[] = [];
+  const queue: Numbered[] = [];
+  let lastSeq = 0;
+  // Sent (or committed with their transaction) and not yet heard back, or given up on.
+  const pending = new Set<number>();
+  // A transaction's, heard back before this process saw it commit.
+  const heardEarly = new Set<number>();
+  // Sent in a transaction, until it commits (each run of it is a new one).
+  const withTransaction = new WeakMap<Db, Numbered[]>();
+  let waiters: { seqs: Set<number>; resolve: () => void }[] = [];
   let sending = false;
   // No listener to hear them back: a message is as far as it can go once notified.
   let deaf = false;
 
-  const settleUpTo = (seq: number) => {
-    settled = Math.max(settled, seq);
-    const still: typeof waiters = [];
-    for (const waiter of waiters) (waiter.upTo <= settled ? waiter.resolve : () => still.push(waiter))();
-    waiters = still;
+  const settle = (seqs: Iterable<number>) => {
+    for (const seq of seqs) {
+      pending.delete(seq);
+      for (const waiter of waiters) waiter.seqs.delete(seq);
+    }
+    const done = waiters.filter((waiter) => waiter.seqs.size === 0);
+    waiters = waiters.filter((waiter) => waiter.seqs.size > 0);
+    for (const waiter of done) waiter.resolve();
   };
+  const seqsOf = (notes: Numbered[]) => notes.map(({ seq }) => seq);
 
   const drain = async () => {
     sending = true;
     while (queue.length > 0) {
-      const first = notified + 1;
       const batch = queue.splice(0, BATCH);
       try {
-        await notify(db, origin, first, batch);
+        await notify(db, origin, batch);
+        if (deaf) settle(seqsOf(batch));
       } catch (error) {
         // The others miss these; what they keep expires soon anyway (the backstop, decision 0032).
         log(`[cluster] ${batch.length} message(s) could not be sent: ${String(error)}`);
-        settleUpTo(first + batch.length - 1);
+        settle(seqsOf(batch));
       }
-      notified = first + batch.length - 1;
-      if (deaf) settleUpTo(notified);
     }
     sending = false;
   };
 
   return {
     send(message: ClusterMessage) {
-      queue.push(message);
-      told += 1;
+      queue.push({ seq: ++lastSeq, message });
+      pending.add(lastSeq);
       if (!sending) void drain();
+    },
+    /**
+     * NOTIFYs `message` in the transaction `tx`, just before it commits. Numbered then, and
+     * waited for only once it committed: a rolled-back or re-run transaction leaves nothing to wait for.
+     */
+    sendWith(tx: Db, message: ClusterMessage) {
+      const told = withTransaction.get(tx);
+      if (told) return void told.push({ seq: 0, message });
+      const notes: Numbered[] = [{ seq: 0, message }];
+      withTransaction.set(tx, notes);
+      beforeCommit(tx, async () => {
+        for (const note of notes) note.seq = ++lastSeq;
+        for (let first = 0; first < notes.length; first += BATCH) await notify(tx, origin, notes.slice(first, first + BATCH));
+        afterCommit(tx, () => {
+          for (const seq of seqsOf(notes)) if (!heardEarly.delete(seq) && !deaf) pending.add(seq);
+        });
+      });
     },
     /** Settles once every message told so far was heard back, or could not be, or after a bound. */
     sent(): Promise<void> {
-      if (settled >= told) return Promise.resolve();
+      if (pending.size === 0) return Promise.resolve();
       return new Promise((resolve) => {
-        const timer = setTimeout(resolve, ECHO_WAIT_MS);
-        waiters.push({ upTo: told, resolve: () => (clearTimeout(timer), resolve()) });
+        const waiter = { seqs: new Set(pending), resolve: () => (clearTimeout(timer), resolve()) };
+        const timer = setTimeout(() => {
+          waiters = waiters.filter((other) => other !== waiter);
+          resolve();
+        }, ECHO_WAIT_MS);
+        waiters.push(waiter);
       });
     },
-    heardBack: settleUpTo,
+    heardBack(seq: number) {
+      if (pending.has(seq)) settle([seq]);
+      else heardEarly.add(seq);
+    },
     /** The listener is gone: what was sent will not be heard back. */
     listenerLost() {
       deaf = true;
-      settleUpTo(notified);
+      settle([...pending]);
     },
     listening() {
       deaf = false;
@@ -251,14 +283,18 @@ function createSender(db: Db, origin: string, log: (line: string) => void) {
   };
 }
 
+interface Numbered {
+  seq: number;
+  message: ClusterMessage;
+}
+
 type Note = { origin: string; seq: number } & ({ message: ClusterMessage } | { ref: number });
 
-// The sender's queries run in whichever request's context started it, never in a transaction:
+// Outside a transaction the sender's queries run in whichever request's context started it:
 // Kysely's own execute, not the helpers' check for a transaction under way (server/db.ts).
-async function notify(db: Db, origin: string, first: number, batch: ClusterMessage[]): Promise<void> {
+async function notify(db: Db, origin: string, batch: Numbered[]): Promise<void> {
   const payloads: string[] = [];
-  for (const [index, message] of batch.entries()) {
-    const seq = first + index;
+  for (const { seq, message } of batch) {
     const payload = JSON.stringify({ origin, seq, message } satisfies Note);
     payloads.push(Buffer.byteLength(payload) <= LARGEST_NOTIFIED_BYTES ? payload : JSON.stringify({ origin, seq, ref: await storeReferenced(db, message) } satisfies Note));
   }

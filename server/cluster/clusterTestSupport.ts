@@ -30,8 +30,9 @@ export async function startTwoServers(options: Partial<AppOptions> = {}) {
   const clusterA = await joinCluster(dbA, url, { name: names.a, log: (line) => a.logs.push(line) });
   const clusterB = await joinCluster(dbB, url, { name: names.b, log: (line) => b.logs.push(line) });
   return {
-    a: { ...a, listenerName: names.a },
-    b: { ...b, listenerName: names.b },
+    // `leaveCluster`: as a process that died, from the others' side (close() may leave again).
+    a: { ...a, listenerName: names.a, leaveCluster: clusterA.leave },
+    b: { ...b, listenerName: names.b, leaveCluster: clusterB.leave },
     close: async () => {
       await clusterA.leave();
       await clusterB.leave();

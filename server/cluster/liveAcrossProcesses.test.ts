@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatSentSchema } from '../../src/api/contract/chat';
-import { inTransaction, rows, sql, value } from '../db';
+import { beforeCommit, inTransaction, rows, sql, value } from '../db';
 import { DEMO_EMAIL } from '../seed';
 import { openLiveStream } from '../testSupport';
-import { LARGEST_NOTIFIED_BYTES, tell } from './channel';
+import { LARGEST_NOTIFIED_BYTES, tell, toldEverywhere } from './channel';
 import { startTwoServers } from './clusterTestSupport';
 
 let servers: Awaited<ReturnType<typeof startTwoServers>>;
@@ -99,6 +99,26 @@ describe('live updates across two processes on one PostgreSQL', () => {
       tell(tx, { kind: 'live-update', userId: mayaId, update: { type: 'request.status', orderId: 1, status: 'committed' } });
     });
     await expect.poll(() => onB.updates).toEqual([{ type: 'request.status', orderId: 1, status: 'committed' }]);
+    onB.close();
+    await onB.finished;
+  });
+
+  it('tell once of a transaction run again, and leave no answer waiting for the run that was refused', async () => {
+    const { a } = servers;
+    const onB = await mayasStreamOnB();
+
+    let runs = 0;
+    await inTransaction(a.db, async (tx) => {
+      runs += 1;
+      tell(tx, { kind: 'live-update', userId: mayaId, update: { type: 'request.status', orderId: 1, status: `run ${runs}` } });
+      // Its first run is refused after its NOTIFY, as PostgreSQL refuses one at commit (serialization failure).
+      if (runs === 1) beforeCommit(tx, () => Promise.reject(Object.assign(new Error('could not serialize access'), { code: '40001' })));
+    });
+    await expect.poll(() => onB.updates).toEqual([{ type: 'request.status', orderId: 1, status: 'run 2' }]);
+    await toldEverywhere(a.db);
+    // Nothing is left to hear back: the refused run's message is not waited for.
+    const next = await Promise.race([toldEverywhere(a.db).then(() => 'settled'), new Promise((resolve) => setImmediate(resolve, 'waiting'))]);
+    expect(next).toBe('settled');
     onB.close();
     await onB.finished;
   });

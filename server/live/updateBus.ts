@@ -16,8 +16,9 @@ export const STREAMS_PER_PERSON = 5;
 /**
  * Fan-out of live updates to the open streams of each person: this process's streams in its
  * memory, the other processes' through the cluster channel (server/cluster/channel.ts), which
- * hands each process every update once. Publish only after the transaction that made the
- * update committed, so nobody hears of a row that was rolled back.
+ * hands each process every update once. Publish through the transaction that made the update:
+ * it goes out when that commits, never for a row rolled back, and with the commit even if this
+ * process dies just after it.
  */
 export function createUpdateBus(db: Db) {
   const subscribersByUser = new Map<number, Set<LiveSubscriber>>();
@@ -56,14 +57,14 @@ export function createUpdateBus(db: Db) {
       return () => remove(userId, subscriber);
     },
 
-    /** To the person's streams on every process. */
-    publish(userId: number, update: LiveUpdate): void {
-      tell(db, { kind: 'live-update', userId, update });
+    /** To the person's streams on every process, once `tx` (the write's transaction, or the database) commits. */
+    publish(tx: Db, userId: number, update: LiveUpdate): void {
+      tell(tx, { kind: 'live-update', userId, update });
     },
 
-    /** Closes the streams of one session (sign-out) on every process. */
-    endSession(sessionId: number): void {
-      tell(db, { kind: 'end-session', sessionId });
+    /** Closes the streams of one session (sign-out) on every process, once `tx` commits. */
+    endSession(tx: Db, sessionId: number): void {
+      tell(tx, { kind: 'end-session', sessionId });
     },
 
     /** Closes every stream of this process (it is stopping: an open stream would keep it running). */
