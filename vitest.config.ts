@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Two server processes on one PostgreSQL: the PostgreSQL server suite runs them (vitest.server.config.ts).
+    exclude: [...configDefaults.exclude, 'server/cluster/**'],
     setupFiles: ['tests/support/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // The server's suite alone, for its run on PostgreSQL (`npm run test:server:pg`, through
-// scripts/withPostgres.ts); the unit config runs the same files on SQLite.
+// scripts/withPostgres.ts); the unit config runs the same files on SQLite, but for the
+// two-process tests (server/cluster), which need PostgreSQL.
 export default defineConfig({
   test: {
     environment: 'node',

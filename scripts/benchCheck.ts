@@ -9,6 +9,7 @@ const PARTS: { script: string; args: string[]; prints: RegExp }[] = [
   { script: 'scripts/benchServer.ts', args: ['--rounds', '1', '--seconds', '1'], prints: /PostgreSQL: reference server vs bare Hono floor[\s\S]*address edit/ },
   { script: 'scripts/benchFlood.ts', args: ['--burst', '20', '--rounds', '1'], prints: /file requests: p50/ },
   { script: 'scripts/benchLighthouse.ts', args: ['--runs', '1', '--pages', '/login'], prints: /\/login/ },
+  { script: 'scripts/benchInstances.ts', args: ['--streams', '20', '--messages', '40'], prints: /one killed halfway[\s\S]*throughput/ },
   { script: 'scripts/benchSearch.ts', args: ['--scale', '1', '--runs', '20'], prints: /p99/ },
 ];
 

@@ -8,7 +8,7 @@
  */
 import { request } from 'node:http';
 import { parseArgs } from 'node:util';
-import { startServerProcess } from './benchSupport';
+import { percentile, startServerProcess } from './benchSupport';
 
 const { values: options } = parseArgs({ options: { burst: { type: 'string', default: '400' }, rounds: { type: 'string', default: '3' } } });
 const BURST = Number(options.burst);
@@ -42,8 +42,6 @@ async function timeGet(path: string): Promise<number> {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return performance.now() - started;
 }
-
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 
 try {
   const page = await (await fetch(`${origin}/site/app/`)).text();

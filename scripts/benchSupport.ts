@@ -40,36 +40,51 @@ export async function freePort(): Promise<number> {
 
 /**
  * `script` in its own Node process (so it shares no event loop or heap with the measuring
- * tool), on a free loopback port, once it prints "running at". Exits the bench with a
- * message when it does not start.
+ * tool), on a free loopback port, once it prints "running at"; rejects when it stops or does
+ * not start in time. In production mode unless `env` says otherwise. `stop` ends it by its
+ * node pid (`script` runs in that node process itself); `exited` settles when it has ended.
  */
-async function startProcess(script: string, env: Record<string, string>, cleanUp: () => void) {
+export async function spawnScript(script: string, env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = () => {
-    child.kill();
-    cleanUp();
-  };
-
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let printed = '';
   await new Promise<void>((resolve, reject) => {
     const limit = setTimeout(() => reject(new Error(`${script} did not start`)), START_LIMIT_MS);
     child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('running at')) {
+      // The line may come in more than one chunk.
+      printed = `${printed}${chunk.toString()}`.slice(-1000);
+      if (printed.includes('running at')) {
         clearTimeout(limit);
         resolve();
       }
     });
-    child.once('exit', (code) => reject(new Error(`${script} stopped (exit code ${code})`)));
+    void exited.then((code) => reject(new Error(`${script} stopped (exit code ${code})`)));
   }).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, exited, stop: (signal: NodeJS.Signals = 'SIGTERM') => child.kill(signal) };
+}
+
+/** spawnScript for a bench: one that does not start ends the bench with a message. */
+async function startProcess(script: string, env: Record<string, string>, cleanUp: () => void) {
+  const started = await spawnScript(script, env).catch((error: unknown) => {
     console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-    stop();
+    cleanUp();
     process.exit(1);
   });
-
-  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop };
+  return {
+    origin: started.origin,
+    pid: started.pid,
+    stop: () => {
+      started.stop();
+      cleanUp();
+    },
+  };
 }
 
 /**
@@ -126,3 +141,6 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
+
+/** The figure below which `fraction` of `sorted` (ascending) lies: 0.99 for the p99. */
+export const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;

@@ -7,8 +7,10 @@ import { authRoutes } from './auth/authRoutes';
 import { type Db, isOutOfRange } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
+import { resolveClientAddress } from './http/clientAddress';
 import { loopbackHostOnly } from './http/loopbackOnly';
 import { createDemoVendor, type DemoVendorOptions } from './chat/demoVendor';
+import { toldEverywhere } from './cluster/channel';
 import { createUpdateBus, type UpdateBus } from './live/updateBus';
 import { ApiError, errors, fail } from './http/envelope';
 import { appPagePolicy, securityHeaders } from './http/securityHeaders';
@@ -65,6 +67,8 @@ export interface AppOptions extends MoneyOptions, Partial<UploadLimits> {
   avatarDir?: string;
   /** Origins of apps built with `VITE_API_ORIGIN` pointing here, allowed to call the API (CORS). */
   allowedOrigins?: readonly string[];
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES): addresses and ranges; none when left out. */
+  trustedProxies?: readonly string[];
   log?: (line: string) => void;
   /** The demo vendor's own answers (server/chat/demoVendor.ts): with demo data on, never in production; off when left out. */
   demoVendor?: DemoVendorOptions;
@@ -81,7 +85,7 @@ export function createApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     production: options.production ?? false,
     log: options.log ?? ((line) => console.log(line)),
-    updates: options.updates ?? createUpdateBus(),
+    updates: options.updates ?? createUpdateBus(options.db),
   };
   const money = createMoney(deps, options);
   const demoVendor = createDemoVendor(deps, money, options.demoVendor);
@@ -91,12 +95,19 @@ export function createApp(options: AppOptions) {
 
   const apiOrigin = options.apiOrigin ?? null;
   app.use(securityHeaders(appPagePolicy(apiOrigin)));
+  app.use(resolveClientAddress(options.trustedProxies ?? []));
   if (options.allowedOrigins?.length) {
     const allowOrigins = cors({ origin: [...options.allowedOrigins], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 });
     for (const apiPaths of API_PATHS) app.use(apiPaths, allowOrigins);
   }
   const jsonLimit = limitBody({ maxSize: JSON_BODY_LIMIT_BYTES, onError: () => fail(errors.bodyTooLarge()) });
   for (const apiPaths of API_PATHS) {
+    // An answer waits until what its work told the other processes (a sign-out, a changed row)
+    // is out: a client's next call, on any process, finds it done (docs/decisions/0032).
+    app.use(apiPaths, async (_c, next) => {
+      await next();
+      await toldEverywhere(deps.db);
+    });
     // The avatar upload link takes image bytes and sets its own limit.
     app.use(apiPaths, (c, next) => (c.req.path.startsWith(AVATAR_BLOB_PATH) ? next() : jsonLimit(c, next)));
   }

@@ -1,4 +1,5 @@
 import { DEMO_VENDOR_DELAY_MS } from './chat/demoVendor';
+import { parseTrustedProxies } from './http/clientAddress';
 import { MIN_FREE_DISK_BYTES } from './routes/avatarRoutes';
 
 const MB = 1024 * 1024;
@@ -27,6 +28,8 @@ export interface ServerConfig {
   publicOrigin: string;
   /** Photo uploads stop while the data folder's disk has less free (`LYLA_MIN_FREE_DISK_MB`, default 512). */
   minFreeDiskBytes: number;
+  /** Proxies whose X-Forwarded-For names the client (`TRUSTED_PROXIES`, addresses and ranges); none by default. */
+  trustedProxies: string[];
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problem: string };
@@ -82,6 +85,17 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
   if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 200) {
     return { ok: false, problem: `DATABASE_POOL_SIZE must be a whole number from 1 to 200, got "${env.DATABASE_POOL_SIZE}"` };
   }
+  // The start holds one connection for its lock (withStartLock) while migrating takes another: one would wait for ever.
+  if (databaseUrl !== null && databasePoolSize < 2) {
+    return { ok: false, problem: 'DATABASE_POOL_SIZE must be at least 2 on PostgreSQL: starting holds one connection for its lock while the migrations use another' };
+  }
+  const trusted = parseTrustedProxies(env.TRUSTED_PROXIES ?? '');
+  if (!trusted.ok) {
+    return {
+      ok: false,
+      problem: `TRUSTED_PROXIES must list the proxies' addresses or ranges, comma-separated (e.g. 10.0.0.5,10.1.0.0/16,fd00::/8); "${trusted.bad}" is neither`,
+    };
+  }
   return {
     ok: true,
     config: {
@@ -101,6 +115,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
       apiOrigin,
       publicOrigin,
       minFreeDiskBytes: Number(minFreeDisk) * MB,
+      trustedProxies: trusted.proxies,
     },
   };
 }

@@ -115,12 +115,16 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
   for (let attempt = 1; ; attempt++) {
     const state = { open: true, database: databaseOf(db) };
     const committed: (() => void)[] = [];
+    const committing: (() => Promise<void>)[] = [];
     try {
       const transaction = postgres ? db.transaction().setIsolationLevel('serializable') : db.transaction();
       const result = await openTransaction.run(state, () =>
-        transaction.execute((tx) => {
+        transaction.execute(async (tx) => {
           afterCommitQueues.set(tx, committed);
-          return work(tx);
+          beforeCommitQueues.set(tx, committing);
+          const result = await work(tx);
+          for (const last of committing) await last();
+          return result;
         }),
       );
       for (const then of committed) then();
@@ -137,6 +141,18 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
 }
 
 const afterCommitQueues = new WeakMap<Db, (() => void)[]>();
+const beforeCommitQueues = new WeakMap<Db, (() => Promise<void>)[]>();
+
+/**
+ * Runs `last` in the transaction `tx` once its work is done, just before it commits (again on
+ * each run): a statement whose effect must come with the commit or not at all, such as a
+ * NOTIFY (server/cluster/channel.ts).
+ */
+export function beforeCommit(tx: Db, last: () => Promise<void>): void {
+  const queue = beforeCommitQueues.get(tx);
+  if (!queue) throw new Error('beforeCommit needs a transaction of inTransaction');
+  queue.push(last);
+}
 
 /**
  * Runs `then` once the transaction `db` belongs to has committed (at once outside one; never if

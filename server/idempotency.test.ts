@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderResultSchema, paymentStatusSchema } from '../src/api/contract/money';
 import { rows, run, sql, value } from './db';
-import { ANSWER_KEPT_MS, ANSWER_PURGE_BATCH, requestHash } from './money/idempotency';
+import { ANSWER_KEPT_MS, ANSWER_PURGE_BATCH, CLAIM_WAIT_MS, requestHash } from './money/idempotency';
 import type { PaymentProvider } from './money/paymentProvider';
 import { BEN_EMAIL, newCard, startMoneyServer, VISA, type MoneyServer } from './moneyTestSupport';
 import { DEMO_EMAIL } from './seed';
@@ -84,10 +84,11 @@ describe('a repeated request with the same key', () => {
 
   it('is refused with a different payload sent at the same time as the first', async () => {
     const key = server.key();
-    const [first, second] = await Promise.all([recharge(key, 1000), recharge(key, 2000)]);
-    expect(first?.status).toBe(200);
-    expect(second?.body.code).toBe(40901);
-    expect(await server.balance(server.maya)).toBe(1000);
+    // Whichever reaches the key first runs (their sessions are read at the same time, in either order).
+    const answers = await Promise.all([recharge(key, 1000), recharge(key, 2000)]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([200, 40901]);
+    const ran = answers.findIndex((answer) => answer.status === 200);
+    expect(await server.balance(server.maya)).toBe([1000, 2000][ran]);
   });
 
   it('may be sent again after a refusal that moved nothing', async () => {
@@ -114,6 +115,27 @@ describe('a repeated request with the same key', () => {
     const sameEnding = { ...request, method: newCard({ ...VISA, number: '4000056655664242', cvc: '111' }) };
     expect(requestHash('/p', sameEnding)).toBe(requestHash('/p', request));
     expect(requestHash('/p', { ...request, amount_cents: 1001 })).not.toBe(requestHash('/p', request));
+  });
+});
+
+// Waiting for its answer across two processes: server/cluster/requestKeysAcrossProcesses.test.ts.
+describe('a key claimed by a request running in another process (calling the payment provider)', () => {
+  const request = { idempotency_key: 'claimed-elsewhere-0001', amount_cents: 1000, method: { type: 'provider' } };
+  /** The claim that process wrote before calling the provider: no answer yet. */
+  const claimElsewhere = () =>
+    run(
+      server.db,
+      sql`INSERT INTO idempotency_keys (user_id, key, request_hash, status, response_json, created_at)
+          VALUES ((SELECT id FROM users WHERE email = ${DEMO_EMAIL}), ${request.idempotency_key},
+                  ${requestHash('/reactapi/user/recharge', request)}, 0, '', '2026-03-02T09:00:00.000Z')`,
+    );
+
+  it(`is refused (409) when it has no answer after ${CLAIM_WAIT_MS / 1000} s: that request stopped`, async () => {
+    await claimElsewhere();
+    const started = performance.now();
+    expect(await server.post('/reactapi/user/recharge', request, server.maya)).toMatchObject({ status: 409, body: { code: 40901 } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(CLAIM_WAIT_MS);
+    expect(await count('provider_orders')).toBe(0);
   });
 });
 

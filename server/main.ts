@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { hostname as machineName } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { joinCluster } from './cluster/channel';
 import { readServerConfig } from './config';
 import { catchUpIdentities } from './data/postgresMigrations';
 import { openDatabase, withStartLock } from './data/openDatabase';
@@ -17,11 +19,15 @@ if (!read.ok) {
   console.error(`LYLA did not start: ${read.problem}`);
   process.exit(1);
 }
-const { port, hostname, dataDir, databaseUrl, databasePoolSize, production, demoData, demoVendorDelayMs, devEndpoints, allowedOrigins, apiOrigin, publicOrigin, minFreeDiskBytes } =
+const { port, hostname, dataDir, databaseUrl, databasePoolSize, production, demoData, demoVendorDelayMs, devEndpoints, allowedOrigins, apiOrigin, publicOrigin, minFreeDiskBytes, trustedProxies } =
   read.config;
 
 mkdirSync(dataDir, { recursive: true });
 const db = await openDatabase(databaseUrl ?? join(dataDir, 'lyla.sqlite'), { poolSize: databasePoolSize });
+// Several processes on one PostgreSQL database tell each other what they keep in memory (docs/decisions/0032),
+// from the start: the seed below changes rows the others may keep.
+const cluster = databaseUrl ? await joinCluster(db, databaseUrl, { name: `lyla ${machineName()} ${process.pid}`, log: (line) => console.log(line) }) : null;
+
 // Under the start lock: processes started together on one PostgreSQL seed once.
 const retiredDemoAccounts = await withStartLock(db, async () => {
   // The demo accounts' password is published: a production site has none with it.
@@ -33,7 +39,7 @@ const retiredDemoAccounts = await withStartLock(db, async () => {
 });
 
 // Reached at shutdown: every open live stream is ended, or the server would wait for them.
-const updates = createUpdateBus();
+const updates = createUpdateBus(db);
 const app = createApp({
   db,
   updates,
@@ -43,6 +49,7 @@ const app = createApp({
   apiOrigin,
   publicOrigin,
   minFreeDiskBytes,
+  trustedProxies,
   avatarDir: join(dataDir, 'avatars'),
   fireRemindersEvery: REMINDER_CHECK_INTERVAL_MS,
   demoVendor: demoVendorDelayMs === null ? undefined : { delayMs: demoVendorDelayMs },
@@ -68,7 +75,9 @@ function shutDown() {
   shuttingDown = true;
   updates.endAll();
   server.close(() => {
-    void db.destroy().finally(() => process.exit(0));
+    void Promise.resolve(cluster?.leave())
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
   });
 }
 process.on('SIGINT', shutDown);

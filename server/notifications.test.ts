@@ -24,7 +24,7 @@ const gift = (amountCents: number) =>
 
 /** Records `count` news for a person, as the news of their work place would. */
 async function recordNews(userId: number, count: number) {
-  const deps = { db: server.db, now: () => new Date(), production: true, log: () => {}, updates: createUpdateBus() };
+  const deps = { db: server.db, now: () => new Date(), production: true, log: () => {}, updates: createUpdateBus(server.db) };
   for (let index = 1; index <= count; index += 1) {
     await recordNotification(server.db, deps, {
       userId,

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EnvelopeOf } from '../src/api/contract/envelope';
 import { tokenResultSchema } from '../src/api/contract/session';
 import { MAX_HASHES_PER_ADDRESS } from './auth/passwords';
-import { sql, value } from './db';
+import { readServerConfig } from './config';
+import { rows, sql, value } from './db';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 import { startTestServer } from './testSupport';
 
@@ -15,8 +16,8 @@ beforeEach(async () => {
 });
 
 /** A JSON POST as if it came in on a socket from `address`, the way the Node adapter passes it. */
-async function postFrom(address: string, path: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+async function postFrom(address: string, path: string, body: unknown, token?: string, more: Record<string, string> = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...more };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await server.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) }, {
     incoming: { socket: { remoteAddress: address } },
@@ -175,6 +176,63 @@ describe('wrong passwords for one account', () => {
 
     server.advanceClock(15 * 60 * 1000 + 1);
     expect((await signInFrom('198.51.100.41', DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('attempts counted in the database', () => {
+  const limitRows = async () => (await rows<{ key: string }>(server.db, sql`SELECT key FROM attempt_limits`)).map((kept) => kept.key).sort();
+
+  it('are deleted once their window has ended, by a later attempt', async () => {
+    expect((await postFrom('203.0.113.42', '/api/auth/login', { email: DEMO_EMAIL, password: 'not-it-2026' })).status).toBe(401);
+    expect(await limitRows()).toEqual([`${DEMO_EMAIL} 203.0.113.42`, '203.0.113.42', DEMO_EMAIL].sort());
+
+    server.advanceClock(15 * 60 * 1000 + 1);
+    expect((await postFrom('198.51.100.42', '/api/auth/login', { email: 'someone@lyla.example', password: 'not-it-2026' })).status).toBe(401);
+    expect(await limitRows()).toEqual(['198.51.100.42', 'someone@lyla.example 198.51.100.42', 'someone@lyla.example'].sort());
+  });
+});
+
+describe('behind a proxy (TRUSTED_PROXIES)', () => {
+  const PROXY = '10.0.0.5';
+  const signInThrough = (socket: string, forwardedFor: string, password = 'not-it-2026') =>
+    postFrom(socket, '/api/auth/login', { email: DEMO_EMAIL, password }, undefined, { 'X-Forwarded-For': forwardedFor });
+
+  it("counts each client's address from X-Forwarded-For: one client's wrong passwords lock out only that client", async () => {
+    server = await startTestServer({ trustedProxies: [PROXY] });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signInThrough(PROXY, '203.0.113.60')).status).toBe(401);
+    expect((await signInThrough(PROXY, '203.0.113.60', DEMO_PASSWORD)).status).toBe(429);
+
+    expect((await signInThrough(PROXY, '203.0.113.61', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('takes the rightmost address no trusted proxy has, so a client cannot choose its own', async () => {
+    server = await startTestServer({ trustedProxies: ['10.0.0.0/24', '::1'] });
+    // The client sends made-up addresses first; the two proxies each append who called them.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signInThrough('::ffff:10.0.0.5', `198.51.100.${attempt}, 203.0.113.62, 10.0.0.7`)).status).toBe(401);
+    }
+    expect((await signInThrough('::1', '192.0.2.99, 203.0.113.62', DEMO_PASSWORD)).status).toBe(429);
+    expect((await signInThrough('::ffff:10.0.0.5', '203.0.113.63, 10.0.0.7', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from any other address: the socket is the client', async () => {
+    server = await startTestServer({ trustedProxies: [PROXY] });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signInThrough('203.0.113.64', `198.51.100.${attempt}`)).status).toBe(401);
+    expect((await signInThrough('203.0.113.64', '198.51.100.99', DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('is read from the setting, addresses and ranges; anything else refuses to start and says why', () => {
+    expect(readServerConfig({})).toMatchObject({ ok: true, config: { trustedProxies: [] } });
+    expect(readServerConfig({ TRUSTED_PROXIES: ' 10.0.0.5, 10.1.0.0/16,fd00::/8,::1 ' })).toMatchObject({
+      ok: true,
+      config: { trustedProxies: ['10.0.0.5', '10.1.0.0/16', 'fd00::/8', '::1'] },
+    });
+    for (const bad of ['proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.0/8/1', '300.1.1.1', '10.0.0.0/']) {
+      expect(readServerConfig({ TRUSTED_PROXIES: `10.0.0.5,${bad}` })).toEqual({
+        ok: false,
+        problem: `TRUSTED_PROXIES must list the proxies' addresses or ranges, comma-separated (e.g. 10.0.0.5,10.1.0.0/16,fd00::/8); "${bad}" is neither`,
+      });
+    }
   });
 });
 

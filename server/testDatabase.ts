@@ -21,7 +21,7 @@ export async function openTestDatabase({ seeded = true } = {}): Promise<Db> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase(url.href, { poolSize: 4 });
-  opened.push({ db, drop: () => onPostgresServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) });
+  opened.push({ db, url: url.href, drop: () => onPostgresServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) });
   return db;
 }
 
@@ -32,7 +32,14 @@ export const onPostgres = Boolean(process.env.LYLA_TEST_DATABASE_URL);
 export const SEEDED_TEMPLATE = 'lyla_template_seeded';
 export const MIGRATED_TEMPLATE = 'lyla_template_migrated';
 
-const opened: { db: Db; drop: () => Promise<void> }[] = [];
+const opened: { db: Db; url: string; drop: () => Promise<void> }[] = [];
+
+/** The address of a PostgreSQL test database, for a second server on it (server/cluster/clusterTestSupport.ts). */
+export function testDatabaseUrl(db: Db): string {
+  const found = opened.find((entry) => entry.db === db);
+  if (!found) throw new Error('Not a PostgreSQL test database of this file (openTestDatabase on PostgreSQL opens those)');
+  return found.url;
+}
 
 
 /** Closes and drops every database this test file opened (tests/support/setup.ts calls it after the file). */

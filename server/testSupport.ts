@@ -8,15 +8,26 @@ import { row, sql, value } from './db';
 import { DEMO_PASSWORD } from './seed';
 import { openTestDatabase } from './testDatabase';
 
+/** The tests' clock, which they move forward; several servers of one test share one. */
+export function createTestClock() {
+  let now = new Date('2026-03-02T09:00:00.000Z');
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
 /**
  * A seeded server (SQLite in memory, or a fresh PostgreSQL database: server/testDatabase.ts) with a clock tests can move, its log lines, and small
- * helpers to call it without a socket.
+ * helpers to call it without a socket. `options.db` and `clock` put it on a database and a clock
+ * another server of the test already uses (server/cluster/clusterTestSupport.ts).
  */
-export async function startTestServer(options: Partial<AppOptions> = {}) {
-  const db = await openTestDatabase();
-  let clock = new Date('2026-03-02T09:00:00.000Z');
+export async function startTestServer(options: Partial<AppOptions> = {}, clock = createTestClock()) {
+  const db = options.db ?? (await openTestDatabase());
   const logs: string[] = [];
-  const app = createApp({ db, now: () => clock, log: (line) => logs.push(line), devEndpoints: true, ...options });
+  const app = createApp({ db, now: clock.now, log: (line) => logs.push(line), devEndpoints: true, ...options });
 
   const post = async (path: string, body?: unknown, token?: string) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -39,9 +50,9 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
     const user = await row<{ id: number }>(
       db,
       sql`INSERT INTO users (email, password_hash, first_name, last_name, location_id, created_at)
-          VALUES (${email}, 'no password', 'Test', 'User', 1, ${clock.toISOString()}) RETURNING id`,
+          VALUES (${email}, 'no password', 'Test', 'User', 1, ${clock.now().toISOString()}) RETURNING id`,
     );
-    return createSession(db, user!.id, clock);
+    return createSession(db, user!.id, clock.now());
   };
 
   let orders = 0;
@@ -65,9 +76,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
     signIn,
     addUser,
     addOrder,
-    advanceClock: (ms: number) => {
-      clock = new Date(clock.getTime() + ms);
-    },
+    advanceClock: clock.advance,
   };
 }
 

@@ -10,16 +10,16 @@ import { createAttemptLimit } from './attemptLimit';
  * inviting a few colleagues, needs a handful.
  */
 export function createAccountLookups(deps: AppDeps) {
-  const used = createAttemptLimit({ max: 20, windowMs: 15 * 60 * 1000, now: deps.now });
-  const take = (address: string) => {
-    if (!used.take(address)) throw errors.rateLimited('Too many emails checked. Try again in 15 minutes.');
+  const used = createAttemptLimit(deps.db, { name: 'account lookups', max: 20, windowMs: 15 * 60 * 1000, now: deps.now });
+  const take = async (address: string) => {
+    if (!(await used.take(address))) throw errors.rateLimited('Too many emails checked. Try again in 15 minutes.');
   };
   const hasAccount = async (email: string) => (await findUserByEmail(deps.db, email)) !== undefined;
 
   return {
     /** check-email: every call counts, as its answer tells either way. */
-    check(address: string, email: string): Promise<boolean> {
-      take(address);
+    async check(address: string, email: string): Promise<boolean> {
+      await take(address);
       return hasAccount(email);
     },
     /**
@@ -27,9 +27,9 @@ export function createAccountLookups(deps: AppDeps) {
      * address has used up its lookups every one is refused, so a refusal cannot tell either.
      */
     async find(address: string, email: string): Promise<boolean> {
-      take(address);
+      await take(address);
       const found = await hasAccount(email);
-      if (!found) used.giveBack(address);
+      if (!found) await used.giveBack(address);
       return found;
     },
   };

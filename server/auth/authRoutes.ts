@@ -5,6 +5,7 @@ import {
   mfaVerifyRequestSchema,
   type TokenResult,
 } from '../../src/api/contract/session';
+import { inTransaction } from '../db';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { errors, ok } from '../http/envelope';
 import { readJson } from '../http/readJson';
@@ -18,9 +19,9 @@ import { createSession, revokeSession } from './sessions';
 
 /** Sign-in, second factor and sign-out (designed; see docs/api.md). */
 export function authRoutes(deps: AppDeps) {
-  const fromHere = createPasswordThrottle(deps.now);
-  const perAccount = createAccountThrottle(deps.now);
-  const perAddress = createAddressThrottle(deps.now);
+  const fromHere = createPasswordThrottle(deps, 'sign-in email from address');
+  const perAccount = createAccountThrottle(deps);
+  const perAddress = createAddressThrottle(deps);
 
   return new Hono<AppEnv>()
     .post('/api/auth/login', async (c) => {
@@ -29,33 +30,30 @@ export function authRoutes(deps: AppDeps) {
       // The email's wrong passwords from this address: they lock out this address, not the owner.
       const here = `${email} ${address}`;
       // All attempts are taken before the hash, so requests sent together cannot all pass.
-      if (!perAddress.take(address)) throw errors.rateLimited(`Too many failed sign-ins from this address. ${THROTTLE_WAIT}`);
+      if (!(await perAddress.take(address))) throw errors.rateLimited(`Too many failed sign-ins from this address. ${THROTTLE_WAIT}`);
       const tooMany = () => errors.rateLimited(`Too many failed sign-in attempts. ${THROTTLE_WAIT}`);
-      if (!fromHere.take(here)) {
-        perAddress.giveBack(address);
+      if (!(await fromHere.take(here))) {
+        await perAddress.giveBack(address);
         throw tooMany();
       }
-      if (!perAccount.take(email)) {
-        fromHere.giveBack(here);
-        perAddress.giveBack(address);
+      if (!(await perAccount.take(email))) {
+        await Promise.all([fromHere.giveBack(here), perAddress.giveBack(address)]);
         throw tooMany();
       }
       const user = await findUserByEmail(deps.db, email);
       const valid = await (user ? verifyPassword(password, user.password_hash, address) : burnPasswordCheck(password, address)).catch(
-        (error: unknown) => {
+        async (error: unknown) => {
           // A check that never ran does not count against the account; a busy refusal still
           // counts against the address, so retrying cannot keep the hashing queue full.
-          fromHere.giveBack(here);
-          perAccount.giveBack(email);
-          if (!isBusyRefusal(error)) perAddress.giveBack(address);
+          const notCounted = [fromHere.giveBack(here), perAccount.giveBack(email)];
+          if (!isBusyRefusal(error)) notCounted.push(perAddress.giveBack(address));
+          await Promise.all(notCounted);
           throw error;
         },
       );
       if (!user || !valid) throw errors.badCredentials();
       // Only wrong passwords count; the right one ends this address's run of them.
-      fromHere.clear(here);
-      perAccount.giveBack(email);
-      perAddress.giveBack(address);
+      await Promise.all([fromHere.clear(here), perAccount.giveBack(email), perAddress.giveBack(address)]);
       if (user.mfa_enabled) throw errors.mfaRequired(await startMfaChallenge(deps, user));
       return ok({ token: await createSession(deps.db, user.id, deps.now()) } satisfies TokenResult);
     })
@@ -69,8 +67,11 @@ export function authRoutes(deps: AppDeps) {
       return ok(await resendMfaCode(deps, mfa_token));
     })
     .post('/api/auth/logout', requireSession(deps), async (c) => {
-      await revokeSession(deps.db, c.get('sessionId'), deps.now());
-      deps.updates.endSession(c.get('sessionId'));
+      // One transaction: the session's streams everywhere are told with its end.
+      await inTransaction(deps.db, async (tx) => {
+        await revokeSession(tx, c.get('sessionId'), deps.now());
+        deps.updates.endSession(tx, c.get('sessionId'));
+      });
       return ok(null);
     });
 }

@@ -1,4 +1,5 @@
-import { afterCommit, databaseOf, type Db, row, run, sql } from '../db';
+import { hear, tell } from '../cluster/channel';
+import { databaseOf, type Db, row, run, sql } from '../db';
 import { newToken, sha256 } from './tokens';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -26,39 +27,70 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 type SessionRow = { id: number; user_id: number; expires_at: string; revoked_at: string | null };
-type LiveSession = { sessionId: number; userId: number; expiresAtMs: number };
+type LiveSession = { sessionId: number; userId: number; keptUntilMs: number };
 
 // Live sessions by token: a signed-in call then costs no hash and no query (about a fifth of a
 // small API call). Whatever ends a session must call forgetLiveSessions.
 const LIVE_SESSIONS_KEPT = 10_000;
+/**
+ * The backstop (docs/decisions/0032): a session is read again at least this often, so a
+ * sign-out whose message to this process was lost still ends it here within 10 s.
+ */
+export const LIVE_SESSION_KEPT_MS = 10_000;
+
+interface LiveSessions {
+  byToken: Map<string, LiveSession>;
+  /** Moves on at each forget: a read that started before one must not be kept after it. */
+  generation: number;
+}
+
 // Kept per database (databaseOf), not per transaction: a transaction is another object on it.
-const liveSessionsByDb = new WeakMap<object, Map<string, LiveSession>>();
+const liveSessionsByDb = new WeakMap<object, LiveSessions>();
+
+function liveSessionsOf(db: Db): LiveSessions {
+  const live = liveSessionsByDb.get(databaseOf(db));
+  if (live) return live;
+  const created: LiveSessions = { byToken: new Map(), generation: 0 };
+  liveSessionsByDb.set(databaseOf(db), created);
+  hear(db, (message) => {
+    if (message.kind === 'forget-sessions' || message.kind === 'missed') forgetAll(created);
+  });
+  return created;
+}
+
+function forgetAll(live: LiveSessions): void {
+  live.byToken.clear();
+  live.generation += 1;
+}
 
 /**
  * The one invalidation hook: every sign-out, revocation or expiry written to `sessions` calls it.
- * Forgotten now and again after the commit: a read between the two could keep the old row.
+ * Forgotten now, and again on every process once the write commits (the cluster channel): a
+ * read between the two could keep the old row.
  */
 export function forgetLiveSessions(db: Db): void {
-  const forget = () => liveSessionsByDb.get(databaseOf(db))?.clear();
-  forget();
-  afterCommit(db, forget);
+  forgetAll(liveSessionsOf(db));
+  tell(db, { kind: 'forget-sessions' });
 }
 
 /** The session of a token. Its user exists: deleting a user deletes their sessions. */
 export async function findSession(db: Db, token: string | null, now: Date): Promise<SessionLookup> {
   if (!token) return { status: 'missing' };
-  let live = liveSessionsByDb.get(databaseOf(db));
-  if (!live) liveSessionsByDb.set(databaseOf(db), (live = new Map()));
-  const known = live.get(token);
-  if (known && known.expiresAtMs > now.getTime()) return { status: 'active', sessionId: known.sessionId, userId: known.userId };
+  const live = liveSessionsOf(db);
+  const known = live.byToken.get(token);
+  if (known && known.keptUntilMs > now.getTime()) return { status: 'active', sessionId: known.sessionId, userId: known.userId };
 
+  const readIn = live.generation;
   const session = await row<SessionRow>(db, sql`SELECT id, user_id, expires_at, revoked_at FROM sessions WHERE token_hash = ${sha256(token)}`);
   if (!session) return { status: 'missing' };
   // Revoked wins over expired: a signed-out user is told the session ended (70001).
   if (session.revoked_at !== null) return { status: 'revoked' };
   if (session.expires_at <= now.toISOString()) return { status: 'missing' };
-  if (live.size >= LIVE_SESSIONS_KEPT) live.delete(live.keys().next().value as string);
-  live.set(token, { sessionId: session.id, userId: session.user_id, expiresAtMs: Date.parse(session.expires_at) });
+  if (live.generation === readIn) {
+    if (live.byToken.size >= LIVE_SESSIONS_KEPT) live.byToken.delete(live.byToken.keys().next().value as string);
+    const keptUntilMs = Math.min(Date.parse(session.expires_at), now.getTime() + LIVE_SESSION_KEPT_MS);
+    live.byToken.set(token, { sessionId: session.id, userId: session.user_id, keptUntilMs });
+  }
   return { status: 'active', sessionId: session.id, userId: session.user_id };
 }
 

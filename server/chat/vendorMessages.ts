@@ -1,6 +1,6 @@
 import { chatPath } from '../../src/domain/chat';
 import { newToken } from '../auth/tokens';
-import { afterCommit, inTransaction, row, sql } from '../db';
+import { inTransaction, row, sql } from '../db';
 import type { AppDeps } from '../http/appEnv';
 import { errors } from '../http/envelope';
 import { recordNotification } from '../notifications/recordNotification';
@@ -20,8 +20,8 @@ export async function postVendorMessage(deps: AppDeps, orderId: number, body: st
   if (!order) throw errors.notFound('Request not found');
   return inTransaction(deps.db, async (tx) => {
     const { message } = await createChatStore(tx, deps.now).insert({ id: newToken(), orderId, sender: 'vendor', body, attachmentUrl: null });
-    // Only once committed: the message, then its notification.
-    afterCommit(tx, () => deps.updates.publish(order.user_id, { type: 'chat.message', orderId, message }));
+    // Told with the commit: the message, then its notification.
+    deps.updates.publish(tx, order.user_id, { type: 'chat.message', orderId, message });
     await recordNotification(tx, deps, {
       userId: order.user_id,
       kind: 'chat_message',

@@ -683,6 +683,34 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
     `,
   },
   {
+    // Limits on attempts (server/auth/attemptLimit.ts) counted in the database, so every server
+    // process on it counts together (docs/decisions/0032-several-processes.md).
+    id: '0019_attempt_limits',
+    sql: `
+      CREATE TABLE attempt_limits (
+        limit_name TEXT NOT NULL,
+        key TEXT NOT NULL,
+        used INTEGER NOT NULL,
+        expires_at TEXT NOT NULL,
+        PRIMARY KEY (limit_name, key)
+      );
+      CREATE INDEX attempt_limits_expires ON attempt_limits (limit_name, expires_at);
+    `,
+  },
+  {
+    // Cluster messages too long for a NOTIFY, sent by reference (server/cluster/channel.ts);
+    // kept a minute. Used on PostgreSQL only (SQLite has one process), here for the same schema.
+    id: '0020_cluster_messages',
+    sql: `
+      CREATE TABLE cluster_messages (
+        id INTEGER PRIMARY KEY,
+        body TEXT NOT NULL,
+        sent_at TEXT NOT NULL
+      );
+      CREATE INDEX cluster_messages_sent_at ON cluster_messages (sent_at);
+    `,
+  },
+  {
     // PostgreSQL's search columns made narrower (postgresMigrations.ts); FTS5 has nothing of the
     // kind. Listed so both engines end at the same migration (schemaParity.test.ts).
     id: '0021_search_speed',

@@ -17,7 +17,10 @@ export interface SignedInEnv {
   Variables: { userId: number; sessionId: number };
 }
 
-/** Hono context variables set by `requireSession`: the signed-in user's row as well. */
+/**
+ * Hono context variables set by `requireSession`: the signed-in user's row as well; and the
+ * client's address, set for every request (server/http/clientAddress.ts).
+ */
 export interface AppEnv {
-  Variables: SignedInEnv['Variables'] & { user: UserRow };
+  Variables: SignedInEnv['Variables'] & { user: UserRow; clientAddress: string };
 }

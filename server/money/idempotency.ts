@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type Db, inTransaction, isUniqueViolation, row, run, sql } from '../db';
+import { REQUEST_TIMEOUT_MS } from '../../src/domain/constants';
+import { type Db, inTransaction, isUniqueViolation, row, run, sql, value } from '../db';
 import type { AppEnv } from '../http/appEnv';
 import { errors, okBody, type ApiError } from '../http/envelope';
 import { jsonResponse } from '../http/securityHeaders';
@@ -59,6 +60,19 @@ const isKeyClaimedMeanwhile = (error: unknown) => isUniqueViolation(error) && !i
 const CLAIMED = 0;
 
 /**
+ * How long a repeat waits for the answer of a key claimed by a request running elsewhere (another
+ * server process calling the payment provider): the app's own request timeout, 10 s. By then the
+ * person's app has stopped waiting for either answer; a claim still without one belongs to a
+ * request that stopped (its process ended), and is refused (409).
+ */
+export const CLAIM_WAIT_MS = REQUEST_TIMEOUT_MS;
+// The key's row is read again this often while waiting, growing from the first to the last.
+const FIRST_LOOK_MS = 20;
+const LAST_LOOK_MS = 250;
+/** Said by the key's transaction when another request holds its claim: wait for its answer outside it. */
+const claimedElsewhere = Symbol('claimed elsewhere');
+
+/**
  * What a handler answers when it must call the payment provider: `outside` runs once the
  * transaction that claimed the key (and wrote the waiting order) committed, outside any
  * transaction (the provider may be slow, and a transaction may be run again); it answers the
@@ -81,8 +95,9 @@ type Handler = (tx: Db) => Promise<Answer | ThenOutside>;
  * waits for it here, and in the database a second claim of the key waits for the first
  * transaction and is then run again (PostgreSQL: a serialization failure), reading the answer.
  * A handler that throws has moved no money: its transaction, claim included, is rolled back
- * and the key may be used again. A key whose claim has no answer (its request is calling the
- * payment provider elsewhere, or stopped while doing so) is refused (409 / 40901).
+ * and the key may be used again. A key whose claim has no answer yet (its request is calling the
+ * payment provider in another process) is waited for, up to `CLAIM_WAIT_MS`, and its answer
+ * given; still without one (its request stopped while calling), it is refused (409 / 40901).
  */
 export function createIdempotency(db: Db, now: () => Date) {
   const keptSince = () => new Date(now().getTime() - ANSWER_KEPT_MS).toISOString();
@@ -94,8 +109,22 @@ export function createIdempotency(db: Db, now: () => Date) {
     );
   const inFlight = new Map<string, Promise<Answer>>();
 
-  const execute = async (userId: number, key: string, hash: string, handler: Handler): Promise<Answer> => {
-    let first: Answer | ThenOutside;
+  /** Waits until the key's claim has its answer (or is gone or expired), up to `until` (performance.now()); false when it has not. */
+  const answered = async (userId: number, key: string, until: number): Promise<boolean> => {
+    for (let look = FIRST_LOOK_MS; ; look = Math.min(look * 2, LAST_LOOK_MS)) {
+      const status = await value<number>(
+        db,
+        sql`SELECT status FROM idempotency_keys WHERE user_id = ${userId} AND key = ${key} AND created_at >= ${keptSince()}`,
+      );
+      if (status !== CLAIMED) return true;
+      const left = until - performance.now();
+      if (left <= 0) return false;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(look, left)));
+    }
+  };
+
+  const execute = async (userId: number, key: string, hash: string, handler: Handler, until: number): Promise<Answer> => {
+    let first: Answer | ThenOutside | typeof claimedElsewhere;
     try {
       first = await inTransaction(db, async (tx) => {
         const stored = await row<{ request_hash: string; status: number; response_json: string }>(
@@ -104,7 +133,8 @@ export function createIdempotency(db: Db, now: () => Date) {
               WHERE user_id = ${userId} AND key = ${key} AND created_at >= ${keptSince()}`,
         );
         if (stored) {
-          if (stored.request_hash !== hash || stored.status === CLAIMED) throw errors.requestKeyReused();
+          if (stored.request_hash !== hash) throw errors.requestKeyReused();
+          if (stored.status === CLAIMED) return claimedElsewhere;
           return { status: stored.status as ContentfulStatusCode, body: JSON.parse(stored.response_json) as Answer['body'] };
         }
         const cutoff = keptSince();
@@ -127,9 +157,13 @@ export function createIdempotency(db: Db, now: () => Date) {
       });
     } catch (error) {
       // Read again: the answer of the request that claimed it, or its refusal.
-      if (isKeyClaimedMeanwhile(error)) return execute(userId, key, hash, handler);
+      if (isKeyClaimedMeanwhile(error)) return execute(userId, key, hash, handler, until);
       // The key already made a movement whose answer is no longer kept: nothing moves again.
       throw isKeyAlreadyMoved(error) ? errors.requestKeyReused() : error;
+    }
+    if (first === claimedElsewhere) {
+      if (!(await answered(userId, key, until))) throw errors.requestKeyReused();
+      return execute(userId, key, hash, handler, until);
     }
     if (!isThenOutside(first)) return first;
     const last = await first.outside();
@@ -143,15 +177,16 @@ export function createIdempotency(db: Db, now: () => Date) {
   const respondOnce = async (userId: number, key: string, hash: string, handler: Handler): Promise<Answer> => {
     const slot = `${userId}:${key}`;
     for (let running = inFlight.get(slot); running; running = inFlight.get(slot)) await running.catch(() => undefined);
-    const work = execute(userId, key, hash, handler).finally(() => inFlight.delete(slot));
+    const work = execute(userId, key, hash, handler, performance.now() + CLAIM_WAIT_MS).finally(() => inFlight.delete(slot));
     inFlight.set(slot, work);
     return work;
   };
 
   return {
-    /** Waits for a request still running with this key, so its outcome can be read. */
+    /** Waits for a request still running with this key, here or in another process (up to `CLAIM_WAIT_MS`), so its outcome can be read. */
     settled: async (userId: number, key: string) => {
       await inFlight.get(`${userId}:${key}`)?.catch(() => undefined);
+      await answered(userId, key, performance.now() + CLAIM_WAIT_MS);
     },
 
     /** The handler's answer, or the stored one, as the response. */

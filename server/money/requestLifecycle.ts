@@ -1,7 +1,7 @@
 import type { QuoteSeen, RequestDetail } from '../../src/api/contract/requests';
 import { formatCents, formatShortCalendarDate } from '../../src/domain/format';
 import { nextStatus, REQUEST_STATUS_LABELS, requestMoveSentence, requestTitle, type RequestEvent } from '../../src/domain/requests';
-import { afterCommit, type Db, inTransaction, sql, value } from '../db';
+import { type Db, inTransaction, sql, value } from '../db';
 import type { AppDeps } from '../http/appEnv';
 import { recordNotification } from '../notifications/recordNotification';
 import { errors } from '../http/envelope';
@@ -69,7 +69,7 @@ export function createRequestLifecycle(deps: AppDeps, orders: OrderStore, ledger
         body: requestMoveSentence(row.kind, event, row.vendor_name),
         link: `/requests/${row.id}`,
       });
-      afterCommit(tx, () => deps.updates.publish(row.user_id, { type: 'request.status', orderId: row.id, status: to }));
+      deps.updates.publish(tx, row.user_id, { type: 'request.status', orderId: row.id, status: to });
       return { status: to };
     });
 

@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind } from '../../src/api/contract/liveUpdates';
-import { afterCommit, type Db, row, sql } from '../db';
+import { type Db, row, sql } from '../db';
 import type { AppDeps } from '../http/appEnv';
 import { sendMail } from '../outbox';
 import { findUserById, type UserRow } from '../users';
@@ -63,6 +63,6 @@ export async function recordNotification(db: Db, deps: AppDeps, input: NewNotifi
   if (owner && emailSwitch && owner[emailSwitch] === 1) {
     await sendMail(deps, { to: owner.email, subject: input.title, body: input.body, code: null }, db);
   }
-  afterCommit(db, () => deps.updates.publish(input.userId, { type: 'notification.created', notification }));
+  deps.updates.publish(db, input.userId, { type: 'notification.created', notification });
   return { notification };
 }

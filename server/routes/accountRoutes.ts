@@ -36,7 +36,7 @@ const flag = (value: boolean | undefined) => (value === undefined ? null : Numbe
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps;
   const session = requireSession(deps);
-  const wrongPasswords = createPasswordThrottle(deps.now);
+  const wrongPasswords = createPasswordThrottle(deps, 'password change');
   // Re-read after a write: the session's copy of the user is from before it.
   const reload = async (id: number) => (await findUserById(db, id)) as UserRow;
   // Every write to a user's row: the kept current-user answers are then out of date.
@@ -159,13 +159,13 @@ export function accountRoutes(deps: AppDeps) {
       const user = c.get('user');
       const key = `account:${user.id}`;
       // Taken before the hash, so guesses sent together cannot all pass the check.
-      if (!wrongPasswords.take(key)) throw errors.rateLimited(`Too many wrong passwords. ${THROTTLE_WAIT}`);
-      const valid = await verifyPassword(current_password, user.password_hash).catch((error: unknown) => {
-        wrongPasswords.giveBack(key);
+      if (!(await wrongPasswords.take(key))) throw errors.rateLimited(`Too many wrong passwords. ${THROTTLE_WAIT}`);
+      const valid = await verifyPassword(current_password, user.password_hash).catch(async (error: unknown) => {
+        await wrongPasswords.giveBack(key);
         throw error;
       });
       if (!valid) throw errors.wrongCurrentPassword();
-      wrongPasswords.clear(key);
+      await wrongPasswords.clear(key);
       const passwordHash = await hashPassword(new_password);
       // A compare-and-set in one transaction: exactly one of two changes sent together wins.
       const token = await inTransaction(db, async (tx) => {

@@ -43,14 +43,14 @@ export function chatRoutes(deps: AppDeps, avatarDir: string, demoVendor: DemoVen
       // The photo's upload is used in the message's own transaction: a failed write leaves it to send again.
       const uploadIds = request.attachment_upload_id ? [request.attachment_upload_id] : [];
       // Sent twice at once: the message's unique key keeps one, and only its send tells the tabs.
-      const { message, created } = await withClaimedUploads(deps, avatarDir, userId, uploadIds, ([attachmentUrl = null], tx) =>
-        createChatStore(tx, deps.now).insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl }),
-      );
-      // The person's other tabs show it too (each shows a message once, by its id).
-      if (created) {
-        deps.updates.publish(userId, { type: 'chat.message', orderId: order.id, message });
-        await demoVendor.buyerMessageSent(order.id);
-      }
+      const { message, created } = await withClaimedUploads(deps, avatarDir, userId, uploadIds, async ([attachmentUrl = null], tx) => {
+        const stored = await createChatStore(tx, deps.now).insert({ id: request.id, orderId: order.id, sender: 'buyer', body: request.body, attachmentUrl });
+        // The person's other tabs show it too (each shows a message once, by its id), told with
+        // the commit: a repeat of this send finds the message and tells nobody again.
+        if (stored.created) deps.updates.publish(tx, userId, { type: 'chat.message', orderId: order.id, message: stored.message });
+        return stored;
+      });
+      if (created) await demoVendor.buyerMessageSent(order.id);
       return ok({ message });
     })
     .post('/reactapi/chat/read', session, async (c) => {
@@ -59,11 +59,10 @@ export function chatRoutes(deps: AppDeps, avatarDir: string, demoVendor: DemoVen
       const order = await chat.conversationOf(userId, request.order_id);
       // The notifications of the messages read are read too, in one transaction: the header's
       // unread count falls with the chat's in every tab.
-      const notificationsRead = await inTransaction(deps.db, async (tx) => {
+      await inTransaction(deps.db, async (tx) => {
         await createChatStore(tx, deps.now).markRead(order.id, 'buyer');
-        return markChatNotificationsRead({ db: tx, now: deps.now }, userId, order.id);
+        if ((await markChatNotificationsRead({ db: tx, now: deps.now }, userId, order.id)) > 0) deps.updates.publish(tx, userId, { type: 'notifications.read' });
       });
-      if (notificationsRead > 0) deps.updates.publish(userId, { type: 'notifications.read' });
       return ok({ unread: 0 });
     });
 }

@@ -19,8 +19,9 @@ export const MAX_UNREAD_BYTES = 64 * 1024;
 /**
  * `GET /reactapi/live/updates`: the one server-sent stream per tab (docs/api.md, "Live
  * updates"). Signed in with the Authorization header like every call, never a token in the URL.
- * It ends when its session does: at sign-out at once, after a revocation or expiry at the
- * next heartbeat; and when its tab falls behind (`MAX_UNREAD_BYTES`).
+ * It ends when its session does: at sign-out at once (whichever process signed it out), after a
+ * revocation or expiry at the next heartbeat; when its tab falls behind (`MAX_UNREAD_BYTES`);
+ * and when its process lost the cluster channel and may have missed updates (server/cluster).
  */
 export function liveRoutes(deps: AppDeps) {
   return new Hono<SignedInEnv>().get('/reactapi/live/updates', requireSignedIn(deps), (c) => {

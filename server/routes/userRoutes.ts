@@ -39,8 +39,11 @@ export async function findCurrentUser(db: Db, userId: number): Promise<CurrentUs
  */
 export function userRoutes(deps: AppDeps) {
   const { db } = deps;
-  const currentUserAnswer = keptWhileUnchanged(db, ['users', 'locations'], async (userId: number) =>
-    JSON.stringify(okBody(await findCurrentUser(db, userId))),
+  const currentUserAnswer = keptWhileUnchanged(
+    db,
+    ['users', 'locations'],
+    async (userId: number) => JSON.stringify(okBody(await findCurrentUser(db, userId))),
+    deps.now,
   );
   return new Hono<SignedInEnv>().post('/api/v2/user/current', requireSignedIn(deps), async (c) =>
     jsonTextResponse(await currentUserAnswer(c.get('userId')), 200),

@@ -143,7 +143,7 @@ export async function seedDemoRequests(db: Db, now: () => Date = () => new Date(
   const end = now().getTime();
   let clock = end;
   // Nobody is listening yet, and nothing is mailed about the past: the outbox log stays quiet.
-  const deps = { db, now: () => new Date(clock), production: true, log: () => {}, updates: createUpdateBus() };
+  const deps = { db, now: () => new Date(clock), production: true, log: () => {}, updates: createUpdateBus(db) };
   const { ledger, orders, requests } = createMoney(deps, {});
   await inTransaction(db, async (tx) => {
     const user = await row<{ id: number }>(
