@@ -252,10 +252,11 @@ describe('the outcome of a request by its key', () => {
 
     const creating = server.post('/reactapi/order/create', order, server.maya);
     const creatingAgain = server.post('/reactapi/order/create', order, server.maya);
+    // Asked once the first copy waits for the provider (its key claimed and its order written,
+    // committed: asked earlier, the key may not be there yet), then given a moment to answer wrongly.
+    await atProvider;
     let answered = false;
     const asking = paymentStatus(order.idempotency_key).finally(() => (answered = true));
-    // Once the first copy waits for the provider (its order written: longer on PostgreSQL), and a little more.
-    await atProvider;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(false);
     release();
