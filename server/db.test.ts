@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './data/openDatabase';
 import { MIGRATIONS } from './data/sqliteMigrations';
-import { afterCommit, engineOf, inTransaction, isUniqueViolation, row, rows, run, sql, value } from './db';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterCommit, checksTransactions, compileSqlite, engineOf, inTransaction, isUniqueViolation, row, rows, run, sql, value } from './db';
 import { DEMO_EMAIL, seedDemoData } from './seed';
 import { openTestDatabase } from './testDatabase';
 import { startTestServer } from './testSupport';
@@ -89,6 +90,31 @@ describe('the data layer', () => {
     expect(seen).toEqual(['working', 'committed']);
   });
 
+  it('keeps a query of another flow out of an open transaction: it sees only committed rows, and its write stays when that transaction rolls back', async () => {
+    const db = await openTestDatabase();
+    const countOf = (name: string) => value<number>(db, sql`SELECT COUNT(*) AS n FROM categories WHERE name = ${name}`);
+    let entered!: () => void;
+    let release!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const rolledBack = inTransaction(db, async (tx) => {
+      await run(tx, sql`INSERT INTO categories (name, description, position) VALUES ('Uncommitted', '', 0)`);
+      entered();
+      await held;
+      throw new Error('rolled back');
+    }).catch(() => {});
+    await inside;
+    // Another request's queries while that transaction is open (on SQLite they wait for its connection).
+    const seen = countOf('Uncommitted');
+    const written = run(db, sql`INSERT INTO categories (name, description, position) VALUES ('Outside', '', 0)`);
+    release();
+    await rolledBack;
+    expect(await seen).toBe(0);
+    expect(await written).toBe(1);
+    expect(await countOf('Outside')).toBe(1);
+    expect(await countOf('Uncommitted')).toBe(0);
+  });
+
   it('gives every caller of a counted write its own exact turn when they run at once', async () => {
     const db = await openTestDatabase();
     await run(db, sql`INSERT INTO categories (name, description, position) VALUES ('Counter', '', 0)`);
@@ -103,6 +129,36 @@ describe('the data layer', () => {
     );
     expect(await value(db, sql`SELECT position FROM categories WHERE name = 'Counter'`)).toBe(20);
     expect(['sqlite', 'postgres']).toContain(engineOf(db));
+  });
+});
+
+describe('the direct path on SQLite', () => {
+  it("writes a raw query's text and values as Kysely's SQLite compiler does", () => {
+    const sqlite = new Kysely({ dialect: new SqliteDialect({ database: { close: () => {}, prepare: () => { throw new Error('not run'); } } }) });
+    const table = sql.id('addresses');
+    const queries = [
+      sql`SELECT 1 AS one`,
+      sql`SELECT * FROM users WHERE id = ${7} AND email = ${'a@b.c'}`,
+      sql`UPDATE ${table} SET is_default = ${sql`CASE WHEN id = ${3} THEN 1 ELSE 0 END`} WHERE user_id = ${2}`,
+      sql`SELECT id FROM products WHERE id IN (${sql.join([1, 2, 3])}) ORDER BY ${sql.raw('id')}`,
+      sql`SELECT ${sql.id('we"ird')} FROM t WHERE a = ${null}`,
+    ];
+    for (const query of queries) {
+      const parameters: unknown[] = [];
+      const compiled = query.compile(sqlite);
+      expect(compileSqlite(query.toOperationNode() as never, parameters)).toBe(compiled.sql);
+      expect(parameters).toEqual(compiled.parameters);
+    }
+    // What it does not know goes through Kysely.
+    expect(compileSqlite(sql`SELECT ${sql.lit(1)}`.toOperationNode() as never, [])).toBeUndefined();
+  });
+
+  it('checks transactions in tests and development, or when asked, and not in production', () => {
+    expect(checksTransactions({ NODE_ENV: 'test' })).toBe(true);
+    expect(checksTransactions({ NODE_ENV: 'development' })).toBe(true);
+    expect(checksTransactions({ NODE_ENV: 'production', LYLA_CHECK_TRANSACTIONS: '1' })).toBe(true);
+    expect(checksTransactions({ NODE_ENV: 'production' })).toBe(false);
+    expect(checksTransactions({})).toBe(false);
   });
 });
 

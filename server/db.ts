@@ -18,8 +18,20 @@ export function engineOf(db: Db): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
+/**
+ * Whether to catch a query sent to the root database from inside a transaction (see guard): in
+ * tests and development, or with LYLA_CHECK_TRANSACTIONS=1. Not otherwise: it keeps the open
+ * transaction in an AsyncLocalStorage, which on Node 20 turns on promise hooks for the whole
+ * process, and every promise of every request then pays for them (measured: a fifth of a read's
+ * time on SQLite; docs/decisions/0031). The bug it catches is the code's, not the input's, so
+ * the suites catching it is enough.
+ */
+export function checksTransactions(env: NodeJS.ProcessEnv): boolean {
+  return env.LYLA_CHECK_TRANSACTIONS === '1' || env.NODE_ENV === 'test' || env.NODE_ENV === 'development';
+}
+
 /** The open transaction of the running async context (and its database), so a query on that root database inside it is caught. */
-const openTransaction = new AsyncLocalStorage<{ open: boolean; database: object }>();
+const openTransaction = checksTransactions(process.env) ? new AsyncLocalStorage<{ open: boolean; database: object }>() : null;
 
 /**
  * What names a database: it and the transactions on it share their executor's adapter. Keys
@@ -33,6 +45,7 @@ export const databaseOf = (db: Db): object => db.getExecutor().adapter;
  * bugs, so it fails at once.
  */
 function guard(db: Db): void {
+  if (!openTransaction) return;
   const transaction = openTransaction.getStore();
   if (!db.isTransaction && transaction?.open && transaction.database === databaseOf(db)) {
     throw new Error('A query was sent to the database instead of the transaction it runs in: pass the transaction');
@@ -41,12 +54,16 @@ function guard(db: Db): void {
 
 export async function rows<Row>(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
   guard(db);
+  const direct = directSqlite(db, query);
+  if (direct) return direct.reader ? (direct.statement.all(direct.parameters) as Row[]) : (direct.statement.run(direct.parameters), []);
   return (await query.execute(db)).rows;
 }
 
 /** The first row, or undefined. */
 export async function row<Row>(db: Db, query: RawBuilder<Row>): Promise<Row | undefined> {
   guard(db);
+  const direct = directSqlite(db, query);
+  if (direct) return direct.reader ? (direct.statement.get(direct.parameters) as Row | undefined) : (direct.statement.run(direct.parameters), undefined);
   return (await query.execute(db)).rows[0];
 }
 
@@ -59,14 +76,101 @@ export async function value<Value>(db: Db, query: RawBuilder<unknown>): Promise<
 /** Runs a write; answers how many rows it changed. */
 export async function run(db: Db, query: RawBuilder<unknown>): Promise<number> {
   guard(db);
+  const direct = directSqlite(db, query);
+  // As Kysely's driver: a statement that answers rows (RETURNING) counts no changes.
+  if (direct) return direct.reader ? (direct.statement.all(direct.parameters), 0) : direct.statement.run(direct.parameters).changes;
   return Number((await query.execute(db)).numAffectedRows ?? 0);
 }
 
-const rawSqlite = new WeakMap<object, { exec(script: string): unknown }>();
+/** openDatabase's SQLite connection: its scripts, whether a transaction is open on it, its kept statements. */
+export interface SqliteConnection {
+  exec(script: string): unknown;
+  readonly inTransaction: boolean;
+  prepare(text: string): SqliteStatement;
+}
 
-/** openDatabase's: the SQLite connection under `db`, for scripts of several statements. */
-export function registerSqliteConnection(db: Db, connection: { exec(script: string): unknown }): void {
-  rawSqlite.set(databaseOf(db), connection);
+export interface SqliteStatement {
+  readonly reader: boolean;
+  all(parameters: unknown[]): unknown[];
+  get(parameters: unknown[]): unknown;
+  run(parameters: unknown[]): { changes: number };
+}
+
+interface RegisteredSqlite {
+  connection: SqliteConnection;
+  /** Statements per template (a call site's `sql` strings) whose every `${…}` is a value: its text is the same each call. */
+  byTemplate: WeakMap<readonly string[], SqliteStatement>;
+}
+
+const sqliteConnections = new WeakMap<object, RegisteredSqlite>();
+
+/** openDatabase's: the SQLite connection under `db`, for scripts of several statements and the direct path. */
+export function registerSqliteConnection(db: Db, connection: SqliteConnection): void {
+  sqliteConnections.set(databaseOf(db), { connection, byTemplate: new WeakMap() });
+}
+
+interface RawNodeLike {
+  readonly kind: string;
+  readonly sqlFragments: readonly string[];
+  readonly parameters: readonly { readonly kind: string; readonly value?: unknown; readonly immediate?: boolean; readonly name?: string }[];
+}
+
+/**
+ * A query on SQLite's root database while no transaction is open on its one connection, run
+ * straight on the kept prepared statement, without Kysely's executor and connection mutex
+ * (about a fifth of a read's time). better-sqlite3 runs a statement synchronously, start to
+ * end, so nothing can come between; but a transaction holds the connection across awaits, and a
+ * statement run then would run INSIDE it (seeing, or being rolled back with, another request's
+ * writes): then, and for every query of a transaction, the query goes through Kysely, which
+ * waits for the connection as before. Undefined when the query must go through Kysely.
+ */
+function directSqlite(db: Db, query: RawBuilder<unknown>): { statement: SqliteStatement; parameters: unknown[]; reader: boolean } | undefined {
+  if (db.isTransaction) return undefined;
+  const sqlite = sqliteConnections.get(databaseOf(db));
+  if (!sqlite || sqlite.connection.inTransaction) return undefined;
+  const node = query.toOperationNode() as unknown as RawNodeLike;
+  if (node.kind !== 'RawNode') return undefined;
+  const parameters: unknown[] = [];
+  let statement: SqliteStatement | undefined;
+  if (node.parameters.every((parameter) => parameter.kind === 'ValueNode' && !parameter.immediate)) {
+    for (const parameter of node.parameters) parameters.push(parameter.value);
+    statement = sqlite.byTemplate.get(node.sqlFragments);
+    if (!statement) {
+      statement = sqlite.connection.prepare(compileSqlite(node, [])!);
+      sqlite.byTemplate.set(node.sqlFragments, statement);
+    }
+  } else {
+    const text = compileSqlite(node, parameters);
+    if (text === undefined) return undefined;
+    statement = sqlite.connection.prepare(text);
+  }
+  return { statement, parameters, reader: statement.reader };
+}
+
+/**
+ * The SQL text of a raw query (values, nested `sql`, `sql.join`, `sql.id`) as Kysely's SQLite
+ * compiler writes it, its values added to `parameters`; undefined for anything else.
+ */
+export function compileSqlite(node: RawNodeLike, parameters: unknown[]): string | undefined {
+  let text = '';
+  for (let index = 0; index < node.sqlFragments.length; index++) {
+    text += node.sqlFragments[index];
+    const child = node.parameters[index];
+    if (child === undefined) continue;
+    if (child.kind === 'ValueNode' && !child.immediate) {
+      text += '?';
+      parameters.push(child.value);
+    } else if (child.kind === 'RawNode') {
+      const inner = compileSqlite(child as unknown as RawNodeLike, parameters);
+      if (inner === undefined) return undefined;
+      text += inner;
+    } else if (child.kind === 'IdentifierNode' && typeof child.name === 'string') {
+      text += `"${child.name.replace(/"/g, '""')}"`;
+    } else {
+      return undefined;
+    }
+  }
+  return text;
 }
 
 /**
@@ -76,8 +180,8 @@ export function registerSqliteConnection(db: Db, connection: { exec(script: stri
  */
 export async function exec(db: Db, script: string): Promise<void> {
   guard(db);
-  const sqlite = rawSqlite.get(databaseOf(db));
-  if (sqlite) sqlite.exec(script);
+  const sqlite = sqliteConnections.get(databaseOf(db));
+  if (sqlite) sqlite.connection.exec(script);
   else await sql.raw(script).execute(db);
 }
 
@@ -118,15 +222,15 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
     const committing: (() => Promise<void>)[] = [];
     try {
       const transaction = postgres ? db.transaction().setIsolationLevel('serializable') : db.transaction();
-      const result = await openTransaction.run(state, () =>
+      const execute = () =>
         transaction.execute(async (tx) => {
           afterCommitQueues.set(tx, committed);
           beforeCommitQueues.set(tx, committing);
           const result = await work(tx);
           for (const last of committing) await last();
           return result;
-        }),
-      );
+        });
+      const result = await (openTransaction ? openTransaction.run(state, execute) : execute());
       for (const then of committed) then();
       return result;
     } catch (error) {

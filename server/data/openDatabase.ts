@@ -42,7 +42,13 @@ function openSqlite(file: string): Db {
     prepare: (text: string) => statements.get(text, () => raw.prepare(text)),
   };
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database }) });
-  registerSqliteConnection(db, raw);
+  registerSqliteConnection(db, {
+    exec: (script) => raw.exec(script),
+    get inTransaction() {
+      return raw.inTransaction;
+    },
+    prepare: database.prepare,
+  });
   return db;
 }
 
