@@ -192,15 +192,26 @@ const MAX_ATTEMPTS = 30;
 let savepoints = 0;
 
 /**
- * Runs `work` in one transaction, rolled back when it throws; inside another it is a savepoint.
- *
- * Isolation: SERIALIZABLE on both engines. SQLite has one connection and a transaction holds it
- * (other queries wait), so transactions run one after another. PostgreSQL runs them at once and
- * refuses one that could see a different world than running alone; it is run again, so `work`
- * must only touch the database (publish live updates and log after it returns). Every
- * read-then-write (a balance, a count cap, a compare-and-set) goes in one of these.
+ * How a transaction is kept from others on PostgreSQL (SQLite runs them one after another on
+ * its one connection, so there both are serial): SERIALIZABLE, the default, refuses one that
+ * could see a different world than running alone (it is run again); READ COMMITTED sees each
+ * statement's latest committed rows and relies on the row locks its writes take, for a
+ * transaction that first locks what it reads and writes (e.g. ownedRows' lockList).
  */
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export type Isolation = 'serializable' | 'read committed';
+
+/**
+ * Runs `work` in one transaction, rolled back when it throws; inside another it is a savepoint
+ * (of the outer transaction's isolation).
+ *
+ * Isolation: SERIALIZABLE on both engines unless `isolation` says otherwise (see Isolation).
+ * SQLite has one connection and a transaction holds it (other queries wait), so transactions
+ * run one after another. PostgreSQL runs them at once and refuses one that could see a
+ * different world than running alone, or ends a deadlock; it is run again, so `work` must only
+ * touch the database (publish live updates and log after it returns). Every read-then-write (a
+ * balance, a count cap, a compare-and-set) goes in one of these.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, { isolation = 'serializable' }: { isolation?: Isolation } = {}): Promise<T> {
   if (db.isTransaction) {
     const name = sql.id(`savepoint_${++savepoints}`);
     await sql`SAVEPOINT ${name}`.execute(db);
@@ -221,7 +232,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
     const committed: (() => void)[] = [];
     const committing: (() => Promise<void>)[] = [];
     try {
-      const transaction = postgres ? db.transaction().setIsolationLevel('serializable') : db.transaction();
+      const transaction = postgres ? db.transaction().setIsolationLevel(isolation) : db.transaction();
       const execute = () =>
         transaction.execute(async (tx) => {
           afterCommitQueues.set(tx, committed);

@@ -41,13 +41,23 @@ export const toAddress = ({ id, label, line1, line2, city, state, zipcode, is_de
 });
 
 /**
+ * Every transaction that writes a user's addresses takes the list's lock first (ownedRows'
+ * lockList) and runs READ COMMITTED on PostgreSQL: edits of one list queue on the lock instead
+ * of colliding as SERIALIZABLE transactions and being run again (fifty edits of one address at
+ * once: 40001 nearly every time, 0.04× of a bare update). Checkout's new address runs inside
+ * checkout's SERIALIZABLE transaction and takes the same lock.
+ */
+const LIST_LOCKED = { isolation: 'read committed' } as const;
+
+/**
  * Saves a new address (at most MAX_ADDRESSES); also used by checkout for a new delivery address,
  * in its own transaction (`deps.db` is then its `tx`). Answers its id.
  */
 export async function insertAddress(deps: AppDeps, userId: number, { is_default, ...fields }: AddressInput): Promise<number> {
-  // One transaction: the count cap and the one default hold when two adds run at once.
+  // One transaction holding the list's lock: the count cap and the one default hold when two adds run at once.
   return inTransaction(deps.db, async (tx) => {
     const addresses = ownedRows<AddressRow>(tx, 'addresses', ADDRESS_NOT_FOUND);
+    await addresses.lockList(userId);
     if ((await addresses.count(userId)) >= MAX_ADDRESSES) throw errors.invalidInput(`You can keep up to ${MAX_ADDRESSES} addresses`);
     const { label, line1, line2, city, state, zipcode } = fields;
     const inserted = await row<{ id: number }>(
@@ -59,7 +69,7 @@ export async function insertAddress(deps: AppDeps, userId: number, { is_default,
     // The first address becomes the default whatever was asked.
     await addresses.setDefault(userId, inserted!.id, is_default);
     return inserted!.id;
-  });
+  }, LIST_LOCKED);
 }
 
 /** The signed-in user's delivery addresses (spec §7; the list call is designed). */
@@ -81,25 +91,43 @@ export function addressRoutes(deps: AppDeps) {
     .post('/reactapi/user/address/edit', signedIn, async (c) => {
       const { id, is_default, label, line1, line2, city, state, zipcode } = await readJson(c, addressEditRequestSchema);
       const userId = c.get('userId');
-      // One transaction: the list keeps exactly one default when edits run at once.
-      const edited = await inTransaction(db, async (tx) => {
-        // Someone else's address changes nothing and answers like a missing one.
-        const updated = await row<AddressRow>(
-          tx,
-          sql`UPDATE addresses SET label = ${label}, line1 = ${line1}, line2 = ${line2}, city = ${city}, state = ${state}, zipcode = ${zipcode}
-              WHERE id = ${id} AND user_id = ${userId}
-              RETURNING *`,
-        );
-        if (!updated) throw errors.notFound(ADDRESS_NOT_FOUND);
-        const isDefault = await ownedRows<AddressRow>(tx, 'addresses', ADDRESS_NOT_FOUND).setDefault(userId, id, is_default);
-        return { ...updated, is_default: isDefault ? 1 : 0 };
-      });
+      const fields = sql`label = ${label}, line1 = ${line1}, line2 = ${line2}, city = ${city}, state = ${state}, zipcode = ${zipcode}`;
+      if (is_default) {
+        // Already the default and staying it: one statement (whole on its own on both engines),
+        // nothing else of the list to write. The list's one default is this row: a transaction
+        // making another row the default must first unset this one, whose row this update
+        // holds until it ends; and one unsetting it first leaves it unmatched here.
+        const kept = await row<AddressRow>(db, sql`UPDATE addresses SET ${fields} WHERE id = ${id} AND user_id = ${userId} AND is_default = 1 RETURNING *`);
+        if (kept) return ok({ address: toAddress(kept) });
+      }
+      // One transaction holding the list's lock: the list keeps exactly one default when edits run at once.
+      const edited = await inTransaction(
+        db,
+        async (tx) => {
+          const addresses = ownedRows<AddressRow>(tx, 'addresses', ADDRESS_NOT_FOUND);
+          await addresses.lockList(userId);
+          // Someone else's address changes nothing and answers like a missing one.
+          const updated = await row<AddressRow>(tx, sql`UPDATE addresses SET ${fields} WHERE id = ${id} AND user_id = ${userId} RETURNING *`);
+          if (!updated) throw errors.notFound(ADDRESS_NOT_FOUND);
+          const isDefault = await addresses.setDefault(userId, id, is_default);
+          return { ...updated, is_default: isDefault ? 1 : 0 };
+        },
+        LIST_LOCKED,
+      );
       return ok({ address: toAddress(edited) });
     })
     .post('/api/user/address/remove', signedIn, async (c) => {
       const { id } = await readJson(c, removeRequestSchema);
-      // One transaction: removing the default hands it on before anyone sees a list without one.
-      await inTransaction(db, (tx) => ownedRows<AddressRow>(tx, 'addresses', ADDRESS_NOT_FOUND).remove(c.get('userId'), id));
+      // One transaction holding the list's lock: removing the default hands it on before anyone sees a list without one.
+      await inTransaction(
+        db,
+        async (tx) => {
+          const addresses = ownedRows<AddressRow>(tx, 'addresses', ADDRESS_NOT_FOUND);
+          await addresses.lockList(c.get('userId'));
+          await addresses.remove(c.get('userId'), id);
+        },
+        LIST_LOCKED,
+      );
       return ok(null);
     });
 }

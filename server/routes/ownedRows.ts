@@ -1,4 +1,4 @@
-import { type Db, row, rows, run, sql, value } from '../db';
+import { type Db, engineOf, row, rows, run, sql, value } from '../db';
 import { errors } from '../http/envelope';
 
 interface OwnedRow {
@@ -12,7 +12,7 @@ interface OwnedRow {
  * A user's own list (addresses, cards): every read and write is scoped to the user, and
  * while the list has rows exactly one of them is the default. Over `db`, or a transaction's
  * `tx`: `setDefault` and `remove` keep the one default only when run in a transaction (they
- * read the list, then write).
+ * read the list, then write): a SERIALIZABLE one, or one that first takes `lockList`.
  */
 export function ownedRows<Row extends OwnedRow>(db: Db, table: 'addresses' | 'cards', notFoundMessage: string) {
   const tableName = sql.id(table);
@@ -29,6 +29,19 @@ export function ownedRows<Row extends OwnedRow>(db: Db, table: 'addresses' | 'ca
     )?.id;
 
   return {
+    /**
+     * Makes every other transaction that takes it for this user wait until this one ends, so a
+     * READ COMMITTED transaction may then read the list and write it (the one default, the
+     * count cap): each of its statements sees the rows the one before committed. A write, not
+     * `SELECT … FOR UPDATE`: a SERIALIZABLE transaction that takes it after a READ COMMITTED
+     * one committed since its snapshot is refused (40001) and run again, where a lock alone
+     * would let it go on from rows it no longer sees. Nothing on SQLite (transactions there
+     * already run one after another).
+     */
+    lockList: async (userId: number) => {
+      if (engineOf(db) === 'postgres') await run(db, sql`UPDATE users SET id = id WHERE id = ${userId}`);
+    },
+
     /** Default first, then newest. */
     list: (userId: number) =>
       rows<Row>(db, sql`SELECT * FROM ${tableName} WHERE user_id = ${userId} ORDER BY is_default DESC, created_at DESC, id DESC`),
