@@ -125,6 +125,27 @@ describe('addresses', () => {
     expect(await defaults()).toHaveLength(1);
   });
 
+  it('keeps one default when the default is edited, others are made default, removed and added, all at once', async () => {
+    for (let index = 0; index < 8; index++) await add({ label: `Place ${index}`, is_default: index === 0 });
+    const saved = await list();
+    const kept = saved.find((address) => address.is_default)!;
+    const others = saved.filter((address) => address.id !== kept.id);
+    const answers = await Promise.all([
+      // The default edited and staying default (one statement), again and again.
+      ...Array.from({ length: 6 }, (_, index) =>
+        server.post('/reactapi/user/address/edit', { ...home, id: kept.id, label: kept.label, line2: `Desk ${index}`, is_default: true }, token),
+      ),
+      ...others.slice(0, 3).map((address) => server.post('/reactapi/user/address/edit', { ...home, id: address.id, label: address.label, is_default: true }, token)),
+      server.post('/reactapi/user/address/edit', { ...home, id: kept.id, label: kept.label, is_default: false }, token),
+      ...others.slice(3, 5).map((address) => server.post('/api/user/address/remove', { id: address.id }, token)),
+      server.post('/reactapi/user/address/add', { ...home, label: 'New default', is_default: true }, token),
+      server.post('/reactapi/user/address/add', { ...home, label: 'New other', is_default: false }, token),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(await list()).toHaveLength(8 - 2 + 2);
+    expect(await defaults()).toHaveLength(1);
+  });
+
   it('names the bad fields', async () => {
     const response = await server.post('/reactapi/user/address/add', { ...home, label: ' ', state: 'ca', zipcode: '9410' }, token);
     expect(response).toMatchObject({ status: 400, body: { code: 40000, message: 'Label is required' } });
