@@ -91,15 +91,21 @@ export function addressRoutes(deps: AppDeps) {
     .post('/reactapi/user/address/edit', signedIn, async (c) => {
       const { id, is_default, label, line1, line2, city, state, zipcode } = await readJson(c, addressEditRequestSchema);
       const userId = c.get('userId');
-      const fields = sql`label = ${label}, line1 = ${line1}, line2 = ${line2}, city = ${city}, state = ${state}, zipcode = ${zipcode}`;
       if (is_default) {
         // Already the default and staying it: one statement (whole on its own on both engines),
         // nothing else of the list to write. The list's one default is this row: a transaction
         // making another row the default must first unset this one, whose row this update
         // holds until it ends; and one unsetting it first leaves it unmatched here.
-        const kept = await row<AddressRow>(db, sql`UPDATE addresses SET ${fields} WHERE id = ${id} AND user_id = ${userId} AND is_default = 1 RETURNING *`);
+        // Written out whole (not with `fields`): one template, so SQLite's statement is found by it.
+        const kept = await row<AddressRow>(
+          db,
+          sql`UPDATE addresses SET label = ${label}, line1 = ${line1}, line2 = ${line2}, city = ${city}, state = ${state}, zipcode = ${zipcode}
+              WHERE id = ${id} AND user_id = ${userId} AND is_default = 1
+              RETURNING *`,
+        );
         if (kept) return ok({ address: toAddress(kept) });
       }
+      const fields = sql`label = ${label}, line1 = ${line1}, line2 = ${line2}, city = ${city}, state = ${state}, zipcode = ${zipcode}`;
       // One transaction holding the list's lock: the list keeps exactly one default when edits run at once.
       const edited = await inTransaction(
         db,
