@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageInPlace } from './failure';
 
 export interface SavedItemsContext {
   /** The forms open on the page: `new`, or the id of the item being edited. */
@@ -19,6 +18,7 @@ export type SavedItemsEvent =
   | { type: 'items.confirmRemoval' }
   | { type: 'items.keep' };
 
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'There is something wrong');
 
 /**
  * A page of saved things (addresses, cards): which add and edit forms are open, and removal
@@ -84,7 +84,7 @@ export const savedItemsMachine = setup({
         },
         onError: {
           target: 'removalFailed',
-          actions: assign({ refusal: ({ event }) => messageInPlace(event.error) }),
+          actions: assign({ refusal: ({ event }) => messageOf(event.error) }),
           description: 'Not removed: the dialog says why.',
         },
       },

@@ -88,7 +88,7 @@ export function PhotoPicker({ machine, preview, hasPhoto, whose, savedText, onSa
       {phase === 'done' && <InlineAlert tone="info">{savedText}</InlineAlert>}
       {phase === 'failed' && (
         <InlineAlert tone="error">
-          {error || 'Not saved.'}{' '}
+          {error}{' '}
           {canRetry && (
             <button type="button" className={common.inlineAction} onClick={() => upload.send({ type: 'avatar.retry' })}>
               Try again
