@@ -76,8 +76,10 @@ describe('RequestScreen', () => {
 
   it('a request that is not one of theirs is not found, with a way home', async () => {
     server.use(...moneyReads({ orders }));
-    renderApp('/requests/999', { signedIn: true });
+    const { services } = renderApp('/requests/999', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Request not found' })).toBeInTheDocument();
+    // The page says it is not found; no toast says it again (spec §8, said once).
+    expect(services.toasts.getSnapshot()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
   });
 
