@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { CatalogKey, CategoryKey, ProductKey, SearchKey, VendorKey } from '../domain/catalogue';
-import type { ApiClient } from './client';
+import { SHOWS_NOT_FOUND, type ApiClient, type CallOptions } from './client';
 import { FIRST_READS } from './earlyReads';
 import {
   catalogWithOwnersSchema,
@@ -27,8 +27,9 @@ export async function readPage<Item>(
   body: object,
   cursor: string | null,
   schema: z.ZodMiniType<{ items: Item[]; next_cursor: string | null; total: number }>,
+  options?: CallOptions,
 ): Promise<PageOf<Item>> {
-  const { items, next_cursor, total } = await client.post(url, { ...body, cursor }, schema);
+  const { items, next_cursor, total } = await client.post(url, { ...body, cursor }, schema, options);
   return { items, nextCursor: next_cursor, total };
 }
 
@@ -36,13 +37,16 @@ export async function readPage<Item>(
 export function createCatalogueApi(client: ApiClient) {
   return {
     home: () => client.post(FIRST_READS.home, {}, homeSchema),
-    category: (request: CategoryKey) => client.post('/api/catalogue/category', request, categorySchema),
-    categoryProducts: (params: CategoryKey, cursor: string | null) => readPage(client, '/api/catalogue/category/products', params, cursor, productPageSchema),
-    vendors: (params: CategoryKey, cursor: string | null) => readPage(client, '/api/catalogue/category/vendors', params, cursor, vendorPageSchema),
-    vendor: (request: VendorKey) => client.post('/api/catalogue/vendor', request, vendorWithCatalogsSchema),
-    catalog: (request: CatalogKey) => client.post('/api/catalogue/catalog', request, catalogWithOwnersSchema),
-    catalogProducts: (params: CatalogKey, cursor: string | null) => readPage(client, '/api/catalogue/catalog/products', params, cursor, productPageSchema),
-    product: (request: ProductKey) => client.post('/api/catalogue/product', request, productSchema),
+    // A category, vendor, catalogue or product that is not there: its page says so (SHOWS_NOT_FOUND).
+    category: (request: CategoryKey) => client.post('/api/catalogue/category', request, categorySchema, SHOWS_NOT_FOUND),
+    categoryProducts: (params: CategoryKey, cursor: string | null) =>
+      readPage(client, '/api/catalogue/category/products', params, cursor, productPageSchema, SHOWS_NOT_FOUND),
+    vendors: (params: CategoryKey, cursor: string | null) => readPage(client, '/api/catalogue/category/vendors', params, cursor, vendorPageSchema, SHOWS_NOT_FOUND),
+    vendor: (request: VendorKey) => client.post('/api/catalogue/vendor', request, vendorWithCatalogsSchema, SHOWS_NOT_FOUND),
+    catalog: (request: CatalogKey) => client.post('/api/catalogue/catalog', request, catalogWithOwnersSchema, SHOWS_NOT_FOUND),
+    catalogProducts: (params: CatalogKey, cursor: string | null) =>
+      readPage(client, '/api/catalogue/catalog/products', params, cursor, productPageSchema, SHOWS_NOT_FOUND),
+    product: (request: ProductKey) => client.post('/api/catalogue/product', request, productSchema, SHOWS_NOT_FOUND),
     search: (params: SearchKey, cursor: string | null) => readPage(client, '/api/catalogue/search', params, cursor, searchPageSchema),
   };
 }

@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClientOptions } from './client';
+import { createApiClient, SHOWS_NOT_FOUND, type ApiClientOptions } from './client';
 import { sendEarlyReads } from './earlyReads';
 
 const anything = z.unknown();
@@ -47,6 +47,17 @@ describe('createApiClient', () => {
     });
     await client.post('/reactapi/dictionary/interests', {}, anything, { credentials: false });
     expect(seen?.headers.Authorization).toBeUndefined();
+  });
+
+  it('a read whose screen shows its own not-found state toasts no 404, and every other failure still (said once)', async () => {
+    const notFound = setup(respond(404, { code: 40400, message: 'Product not found', data: null }));
+    await expect(notFound.client.post('/api/x', {}, anything, SHOWS_NOT_FOUND)).rejects.toMatchObject({ kind: 'envelope', status: 404 });
+    expect(notFound.onFailureMessage).not.toHaveBeenCalled();
+    await expect(notFound.client.post('/api/x', {}, anything)).rejects.toMatchObject({ status: 404 });
+    expect(notFound.onFailureMessage).toHaveBeenCalledWith('Product not found');
+    const broken = setup(respond(500, { code: 50000, message: 'There is something wrong', data: null }));
+    await expect(broken.client.post('/api/x', {}, anything, SHOWS_NOT_FOUND)).rejects.toMatchObject({ status: 500 });
+    expect(broken.onFailureMessage).toHaveBeenCalledWith('There is something wrong');
   });
 
   it('an envelope failure toasts the nested data message and rejects', async () => {

@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import type { MfaChallenge } from './contract/session';
 import { noEarlyReads, TIMED_OUT, type EarlyReads } from './earlyReads';
 import { classifyResponse } from './envelope';
-import { EnvelopeError, TimeoutError, TransportError, isApiError, type ApiError } from './errors';
+import { EnvelopeError, TimeoutError, TransportError, isApiError, isNotFound, type ApiError } from './errors';
 
 /** A fault that ends or interrupts the session; the composition root routes it to the session actor. */
 export type SessionFault =
@@ -37,7 +37,15 @@ export interface CallOptions {
   token?: string;
   overlay?: boolean;
   signal?: AbortSignal;
+  /**
+   * The screen of this read shows its own not-found state: a 404 is said there and needs no
+   * toast too (spec §8 said once, decision 0010); every other failure is toasted as usual.
+   */
+  notFoundShown?: boolean;
 }
+
+/** For a read whose screen says "… not found" itself. */
+export const SHOWS_NOT_FOUND = { notFoundShown: true } as const;
 
 export interface UploadOptions extends CallOptions {
   contentType: string;
@@ -86,7 +94,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * refusal that names fields (`data.errors`) too: the form marks them, and the page does not
    * say the toast's sentence again (src/machines/failure.ts).
    */
-  function report(error: ApiError) {
+  function report(error: ApiError, call: CallOptions) {
+    if (call.notFoundShown && isNotFound(error)) return;
     switch (error.kind) {
       case 'sessionInvalid':
       case 'tokenExpired':
@@ -136,7 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!data.success) throw new EnvelopeError('The server sent an answer the app does not understand', status, undefined);
       return data.data;
     } catch (error) {
-      if (isApiError(error)) report(error);
+      if (isApiError(error)) report(error, call);
       throw error;
     } finally {
       if (call.overlay) overlay(-1);

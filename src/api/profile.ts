@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Friend, Person, Pet, Spouse, Team, Vehicle } from '../domain/privateProfile';
-import type { ApiClient } from './client';
+import { SHOWS_NOT_FOUND, type ApiClient } from './client';
 import {
   familyResultSchema,
   friendListSchema,
@@ -47,7 +47,7 @@ export function createProfileApi(client: ApiClient) {
 
     friends: async (): Promise<Friend[]> => (await client.get('/api/v2/user/friends', friendListSchema)).friends,
     friend: async (id: number): Promise<Friend> =>
-      (await client.get(`/api/v2/user/view-friend?id=${id}`, friendResultSchema)).friend,
+      (await client.get(`/api/v2/user/view-friend?id=${id}`, friendResultSchema, SHOWS_NOT_FOUND)).friend,
     saveFriend: async ({ id, ...friend }: FriendRequest & { id?: number }): Promise<Friend> =>
       (
         await client.post(

@@ -1,7 +1,7 @@
 import type { CustomRequestDraft } from '../domain/customRequest';
 import type { RequestFilter } from '../domain/requests';
 import { createAccountApi } from './account';
-import type { ApiClient } from './client';
+import { SHOWS_NOT_FOUND, type ApiClient } from './client';
 import { orderResultSchema, type PaymentMethod } from './contract/money';
 import { MOVES_MONEY } from './money';
 import { QUOTE_CHANGED, requestAnswerSchema, requestListSchema, type QuoteSeen } from './contract/requests';
@@ -26,7 +26,8 @@ export function createRequestsApi(client: ApiClient) {
       const answer = await client.post('/reactapi/view/requests', { filter, cursor }, requestListSchema);
       return { items: answer.orders, nextCursor: answer.next_cursor, total: answer.total };
     },
-    request: async (orderId: number) => (await client.post('/reactapi/view/request', { order_id: orderId }, requestAnswerSchema)).request,
+    // Not theirs or not there: the request's page says so (SHOWS_NOT_FOUND).
+    request: async (orderId: number) => (await client.post('/reactapi/view/request', { order_id: orderId }, requestAnswerSchema, SHOWS_NOT_FOUND)).request,
     cancel: (orderId: number, key: string) =>
       client.post('/reactapi/request/cancel', { order_id: orderId, idempotency_key: key }, requestAnswerSchema),
     /** Its photos go through the avatar's upload path first (once each), then with the request. */

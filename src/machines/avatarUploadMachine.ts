@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { AVATAR_TYPES, avatarUploadRequestSchema } from '../api/contract/account';
+import { messageInPlace } from './failure';
 
 /** Where to PUT the file's bytes (`POST /api/avatar/upload`). */
 export interface UploadTicket {
@@ -37,9 +38,6 @@ export function avatarFileProblem(file: File): string | null {
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`avatarUploadMachine: provide "${name}"`));
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'There is something wrong';
-
 /** A call failed: the reason is shown, and the same file may be tried again. */
 const failedCall = (description: string) => ({
   target: '#avatarUpload.failed',
@@ -71,7 +69,7 @@ export const avatarUploadMachine = setup({
     // Provided by the composition root: the header shows the new picture.
     avatarSaved: (_, _params: { avatar: string }) => {},
     keepFile: assign({ file: (_, params: { file: File }) => params.file }),
-    showCallFailure: assign({ error: (_, params: { error: unknown }) => messageOf(params.error), retryable: true }),
+    showCallFailure: assign({ error: (_, params: { error: unknown }) => messageInPlace(params.error), retryable: true }),
   },
   guards: {
     isAcceptableFile: ({ context }) => context.file !== null && avatarFileProblem(context.file) === null,

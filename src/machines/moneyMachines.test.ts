@@ -48,11 +48,11 @@ describe('paymentAttemptMachine', () => {
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'notConfirmed' });
   });
 
-  it('a refusal is final and keeps its reason', async () => {
+  it('a refusal is final; its reason was the toast’s, not said again (spec §8)', async () => {
     const { logic } = attemptWith([() => Promise.reject(new EnvelopeError('Your card was declined', 402, 40202))]);
     const actor = createActor(logic, { input: { key: 'k'.repeat(20), request: {} } }).start();
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toEqual({ kind: 'refused', message: 'Your card was declined' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'refused', message: '' });
   });
 });
 
@@ -96,7 +96,8 @@ describe('walletGiftMachine', () => {
     actor.send({ type: 'gift.review' });
     actor.send({ type: 'gift.confirm' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.error).toBe('No LYLA account uses this email');
+    // The toast said why (spec §8): the page shows where, not the sentence again.
+    expect(failed.context.error).toBe('');
     expect(failed.can({ type: 'gift.retry' })).toBe(false);
     expect(failed.can({ type: 'gift.edit' })).toBe(true);
   });

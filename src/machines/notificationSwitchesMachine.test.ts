@@ -36,13 +36,13 @@ describe('notificationSwitchesMachine', () => {
     });
   });
 
-  it('flips back and says why when the save fails', async () => {
+  it('flips back when the save fails; the toast says why, not the page (spec §8)', async () => {
     const actor = start(() => Promise.reject(new EnvelopeError('Try again later', 503, 50300)));
     actor.send({ type: 'switch.toggle', key: 'receive_order_email_notify', value: false });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(actor.getSnapshot().context).toMatchObject({
       shown: switches,
-      failure: { key: 'receive_order_email_notify', message: 'Try again later' },
+      failure: { key: 'receive_order_email_notify', message: '' },
     });
 
     // The next flip starts clean.

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NotificationSwitch, NotificationSwitches } from '../domain/account';
+import { messageInPlace } from './failure';
 
 export interface SwitchChange {
   key: NotificationSwitch;
@@ -17,9 +18,6 @@ export interface NotificationSwitchesContext {
 }
 
 export type NotificationSwitchesEvent = { type: 'switch.toggle'; key: NotificationSwitch; value: boolean };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'There is something wrong';
 
 /**
  * The notification switches, saved one change at a time as soon as the person flips one.
@@ -72,10 +70,10 @@ export const notificationSwitchesMachine = setup({
           target: 'idle',
           actions: assign({
             shown: ({ context }) => context.saved,
-            failure: ({ context, event }) => ({ key: (context.pending as SwitchChange).key, message: messageOf(event.error) }),
+            failure: ({ context, event }) => ({ key: (context.pending as SwitchChange).key, message: messageInPlace(event.error) }),
             pending: null,
           }),
-          description: 'Not saved: the switch goes back and the reason is shown.',
+          description: 'Not saved: the switch goes back and says so; the toast says why.',
         },
       },
     },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CodeSent } from '../api/contract/registration';
+import { messageInPlace } from './failure';
 
 export interface PasswordResetContext {
   email: string;
@@ -12,8 +13,6 @@ export type PasswordResetEvent =
   | { type: 'reset.changeEmail' };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`passwordResetMachine: provide "${name}"`));
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'There is something wrong';
 
 /** `/password_reset`: a code by email, then a new password. */
 export const passwordResetMachine = setup({
@@ -23,7 +22,7 @@ export const passwordResetMachine = setup({
     resetPassword: fromPromise<unknown, { email: string; code: string; password: string }>(notProvided('resetPassword')),
   },
   actions: {
-    showError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    showError: assign({ error: (_, params: { error: unknown }) => messageInPlace(params.error) }),
   },
 }).createMachine({
   id: 'passwordReset',

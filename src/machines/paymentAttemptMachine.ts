@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../api/errors';
+import { messageInPlace } from './failure';
 
 /** What one money request ended with, for the flow that made it. */
 export type AttemptOutcome =
@@ -21,9 +22,6 @@ export const failureOf = (outcome: AttemptOutcome) => ({
   retryable: outcome.kind === 'notConfirmed',
   error: outcome.kind === 'answered' ? null : outcome.message,
 });
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'There is something wrong';
 
 /** A timeout or a dropped connection: the request may or may not have reached the server. */
 const outcomeUnknown = (error: unknown) => isApiError(error) && (error.kind === 'timeout' || error.kind === 'transport');
@@ -72,7 +70,7 @@ export const paymentAttemptMachine = setup({
           },
           {
             target: 'finished',
-            actions: assign({ outcome: ({ event }) => ({ kind: 'refused' as const, message: messageOf(event.error) }) }),
+            actions: assign({ outcome: ({ event }) => ({ kind: 'refused' as const, message: messageInPlace(event.error) }) }),
             description: 'The server refused (declined card, low balance…).',
           },
         ],

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { messageInPlace } from './failure';
 
 export type CaptureStatus = 'completed' | 'cancelled' | 'failed';
 
@@ -54,7 +55,7 @@ export const providerReturnMachine = setup({
         ],
         onError: {
           target: 'unconfirmed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : 'There is something wrong') }),
+          actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
           description: 'The capture could not be confirmed.',
         },
       },

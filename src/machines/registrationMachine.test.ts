@@ -4,7 +4,7 @@ import type { Location } from '../api/contract/registration';
 import { EnvelopeError } from '../api/errors';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../domain/registration';
 import { registrationMachine } from './registrationMachine';
-import { currentStep, selectAddressToShow, selectTurnedAway } from './registrationSelectors';
+import { currentStep, selectAddressToShow, selectCodeRefused, selectTurnedAway } from './registrationSelectors';
 
 const location: Location = { id: 1, name: 'Harbor Tower', location_type: 1, client_name: 'Acme', email_domain: null };
 const site = { id: 11, name: 'North lobby', address: '1 Harbor Way' };
@@ -55,6 +55,8 @@ describe('registrationMachine', () => {
     actor.send({ type: 'verify.submit', code: '000000' });
     // Refused: the toast says why (spec §8), the step only knows it was refused.
     await waitFor(actor, (s) => s.matches({ verify: { code: 'awaitingCode' } }) && s.context.error === '');
+    // The toast says why; the code field is marked.
+    expect(selectCodeRefused(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'verify.submit', code: '123456' });
     await waitFor(actor, (s) => s.matches({ interests: 'choosing' }));
     expect(sessions).toEqual(['new-token']);

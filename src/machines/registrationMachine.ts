@@ -23,6 +23,8 @@ export interface RegistrationContext {
   /** The step's last call failed: words to show in place, '' when the toast said them (src/machines/failure.ts). */
   error: string | null;
   notice: string | null;
+  /** The code typed was refused (wrong or expired): the code field is marked; a refused resend leaves it alone. */
+  codeRefused: boolean;
   /** The step whose address the page shows (it follows the machine's step, or asks for another). */
   shown: RegistrationStep | null;
 }
@@ -100,7 +102,7 @@ export const registrationMachine = setup({
     // Provided by the composition root.
     startSession: (_, _params: { token: string }) => {},
     finishRegistration: () => {},
-    clearMessages: assign({ error: null, notice: null }),
+    clearMessages: assign({ error: null, notice: null, codeRefused: false }),
     showError: assign({ error: (_, params: { error: unknown }) => messageInPlace(params.error) }),
     noteShownStep: assign({
       shown: ({ event }) => {
@@ -143,6 +145,7 @@ export const registrationMachine = setup({
     resendAvailableAt: 0,
     error: null,
     notice: null,
+    codeRefused: false,
     shown: null,
   }),
   initial: 'starting',
@@ -382,8 +385,8 @@ export const registrationMachine = setup({
                 },
                 onError: {
                   target: 'awaitingCode',
-                  actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                  description: 'Wrong or expired code: the toast says why.',
+                  actions: [{ type: 'showError', params: ({ event }) => ({ error: event.error }) }, assign({ codeRefused: true })],
+                  description: 'Wrong or expired code: the toast says why; the code field is marked.',
                 },
               },
             },

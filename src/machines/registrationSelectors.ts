@@ -34,6 +34,7 @@ export function selectTurnedAway(snapshot: RegistrationSnapshot): { asked: Regis
 export const selectDraft = (s: RegistrationSnapshot) => s.context.draft;
 export const selectError = (s: RegistrationSnapshot) => s.context.error;
 export const selectNotice = (s: RegistrationSnapshot) => s.context.notice;
+export const selectCodeRefused = (s: RegistrationSnapshot) => s.context.codeRefused;
 export const selectPassword = (s: RegistrationSnapshot) => s.context.password;
 export const selectLocations = (s: RegistrationSnapshot) => s.context.locations;
 /** The work place the work email is at (the one preselected when none was chosen before), or null. */

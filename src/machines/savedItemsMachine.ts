@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { messageInPlace } from './failure';
 
 export interface SavedItemsContext {
   /** The forms open on the page: `new`, or the id of the item being edited. */
@@ -17,8 +18,6 @@ export type SavedItemsEvent =
   | { type: 'items.remove'; id: number }
   | { type: 'items.confirmRemoval' }
   | { type: 'items.keep' };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'There is something wrong');
 
 /**
  * A page of saved things (addresses, cards): which add and edit forms are open, and removal
@@ -84,8 +83,8 @@ export const savedItemsMachine = setup({
         },
         onError: {
           target: 'removalFailed',
-          actions: assign({ refusal: ({ event }) => messageOf(event.error) }),
-          description: 'Not removed: the dialog says why.',
+          actions: assign({ refusal: ({ event }) => messageInPlace(event.error) }),
+          description: 'Not removed: the dialog says so; the toast says why.',
         },
       },
     },

@@ -4,7 +4,7 @@ import { EnvelopeError, MfaRequiredError } from '../api/errors';
 import type { UserInfo } from '../domain/user';
 import { redirectFor } from '../domain/access';
 import { sessionMachine, type StoredSession } from './sessionMachine';
-import { sessionAccess } from './sessionSelectors';
+import { selectCodeRefused, sessionAccess } from './sessionSelectors';
 
 const user: UserInfo = {
   id: 1,
@@ -136,13 +136,14 @@ describe('sessionMachine', () => {
     expect(snapshot.context.error).toBe('');
   });
 
-  it('a second-factor challenge asks for the code; a wrong code says so; the right one signs in', async () => {
+  it('a second-factor challenge asks for the code; a wrong code marks the code field; the right one signs in', async () => {
     const { actor, storeToken } = await atTheCodeStep();
     expect(actor.getSnapshot().context.mfa?.destination).toBe('m***@lyla.example');
     actor.send({ type: 'mfa.submit', code: '000000' });
     expect(actor.getSnapshot().matches({ mfaRequired: 'verifying' })).toBe(true);
     const refused = await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }));
     expect(refused.context.error).toBe('');
+    expect(selectCodeRefused(refused)).toBe(true);
     actor.send({ type: 'mfa.submit', code: '123456' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(storeToken).toHaveBeenCalledWith('after-mfa');
@@ -162,6 +163,8 @@ describe('sessionMachine', () => {
     const refused = await waitFor(actor, (s) => s.matches({ mfaRequired: 'awaitingCode' }));
     expect(refused.context.error).toBe('');
     expect(refused.context.notice).toBeNull();
+    // A refused resend is not the code's fault: the code field is not marked.
+    expect(selectCodeRefused(refused)).toBe(false);
 
     actor.send({ type: 'mfa.submit', code: '123456' });
     await waitFor(actor, (s) => s.matches('signedIn'));

@@ -29,6 +29,8 @@ export interface SessionContext {
   error: string | null;
   /** A confirmation shown on the code form (a new code was sent). */
   notice: string | null;
+  /** The code typed was refused (wrong or expired): the code field is marked; a refused resend leaves it alone. */
+  codeRefused: boolean;
   /**
    * The person signed out (in this tab or another) and the app has not moved on from their
    * page yet: the login page it goes to carries no redirect back to it.
@@ -94,7 +96,7 @@ export const sessionMachine = setup({
     forgetDrafts: () => {},
     notify: (_, _params: { message: string }) => {},
     forgetSession: assign({ token: null, user: null, userConfirmed: false, mfa: null, notice: null }),
-    clearMessages: assign({ error: null, notice: null }),
+    clearMessages: assign({ error: null, notice: null, codeRefused: false }),
   },
   guards: {
     hasStoredToken: (_, params: { session: StoredSession }) => Boolean(params.session.token),
@@ -106,7 +108,7 @@ export const sessionMachine = setup({
   id: 'session',
   description: 'Who is signed in on this browser, and what happens when the server ends the session.',
   initial: 'restoring',
-  context: ({ input }) => ({ token: null, user: null, path: input.path, userConfirmed: false, mfa: null, error: null, notice: null, leftByPerson: false }),
+  context: ({ input }) => ({ token: null, user: null, path: input.path, userConfirmed: false, mfa: null, error: null, notice: null, codeRefused: false, leftByPerson: false }),
   on: {
     'route.changed': {
       actions: assign({ path: ({ event }) => event.path, leftByPerson: false }),
@@ -232,8 +234,8 @@ export const sessionMachine = setup({
             },
             onError: {
               target: 'awaitingCode',
-              actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
-              description: 'Wrong or expired code: the toast says why.',
+              actions: assign({ error: ({ event }) => messageInPlace(event.error), codeRefused: true }),
+              description: 'Wrong or expired code: the toast says why; the code field is marked.',
             },
           },
         },

@@ -18,6 +18,7 @@ export const selectFormError = (snapshot: SessionSnapshot) => snapshot.context.e
 export const selectMfaDestination = (snapshot: SessionSnapshot) => snapshot.context.mfa?.destination ?? null;
 export const selectIsAuthenticating = (snapshot: SessionSnapshot) => snapshot.matches('authenticating');
 export const selectNotice = (snapshot: SessionSnapshot) => snapshot.context.notice;
+export const selectCodeRefused = (snapshot: SessionSnapshot) => snapshot.context.codeRefused;
 export const selectIsResendingCode = (snapshot: SessionSnapshot) => snapshot.matches({ mfaRequired: 'resending' });
 export const selectIsVerifyingCode = (snapshot: SessionSnapshot) => snapshot.matches({ mfaRequired: 'verifying' });
 export const selectSessionExpired = (snapshot: SessionSnapshot) => snapshot.matches('expired');

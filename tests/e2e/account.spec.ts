@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appUrl, expectRefusedOnce, expectRoute, PASSWORD, registerAccount, signInAs, submitSignIn, TINY_PNG } from './support';
+import { appUrl, expectRefusedOnce, expectRoute, PASSWORD, registerAccount, signInAs, submitSignIn, TINY_PNG, toasts } from './support';
 
 /**
  * The account area end to end against the real server. Every test registers an account of
@@ -135,6 +135,10 @@ test.describe('Account settings', () => {
       'New password': 'new-pass-2027',
     });
     await expect(page.getByLabel('Current password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // The toast sits below the header: it covers neither the cart, the name nor Sign out.
+    const header = await page.getByRole('banner').boundingBox();
+    const toast = await toasts(page).first().boundingBox();
+    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
     await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -87,11 +87,12 @@ test.describe('order chat across a server restart', () => {
     await expect(pending).toBeHidden({ timeout: 60_000 });
     const messages = page.getByRole('log', { name: 'Messages' });
     await expect(messages.getByRole('listitem').filter({ hasText: 'Typed while you were away' })).toContainText('Sent');
-    // The toaster's script could not be fetched while the server was down; the next toast loads it again.
-    await page.evaluate(() => {
-      window.location.hash = '#/requests/999999';
-    });
-    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Request not found')).toBeVisible();
+    // The toaster's script could not be fetched while the server was down; the next toast loads it again
+    // (a search the server refuses: a request not found says so on its page, with no toast).
+    await page.evaluate((q) => {
+      window.location.hash = `#/search?q=${q}`;
+    }, 'a'.repeat(201));
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('The search is too long')).toBeVisible();
     await page.goBack();
 
     await page.reload();

@@ -19,6 +19,8 @@ test('an account with a second factor signs in with the code it was emailed', as
   await page.getByRole('button', { name: 'Verify' }).click();
   // Said once, in the toast (spec §8); the code stays as typed.
   await expectRefusedOnce(page, 'Enter your code', 'The code is incorrect', { Code: otherCode(code) });
+  // The page shows where: the code field is marked.
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
   await expectRoute(page, '/auth');
 
   await codeField.fill(code);

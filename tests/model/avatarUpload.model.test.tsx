@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { createAccountBackend } from '../support/accountHandlers';
@@ -84,15 +84,19 @@ describeScreenSuite({
       // The person's pictures (header and page) now show the saved one.
       expect(await screen.findByRole('button', { name: 'Change photo' })).toBeInTheDocument();
     },
-    async failed(s) {
+    async failed(s, before) {
       if (s.context.file === TOO_LARGE) {
         // Refused here, before anything is sent: another file, not the same one again.
         expect(await screen.findByText('Choose an image of 2 MB or less')).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
       } else {
-        // The server's reason (or the upload's), and the same file may be tried again.
+        // The server's reason (or the upload's) is the toast's (spec §8); the page says not
+        // saved, and the same file may be tried again.
+        const why = before.at(-1)?.event.type === 'xstate.error.actor.uploadFile' ? 'The upload failed' : 'Try again later';
         expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-        expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
+        expect(screen.getByRole('alert')).toHaveTextContent(/^Not saved\. Try again$/);
+        expect((await screen.findAllByText(why, { selector: 'li *' })).length).toBeGreaterThan(0);
+        expect(within(screen.getByRole('main')).queryByText(why)).not.toBeInTheDocument();
       }
     },
   },

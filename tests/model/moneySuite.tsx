@@ -127,12 +127,18 @@ const asked: { money: RecordedCall[]; status: RecordedCall[] } = { money: [], st
 const NOT_RECEIVED = 'The request did not reach us. Nothing was charged; you can try again.';
 
 /**
- * A money request's failure as a person sees it: the server's reason, and "Try again" only
- * when the request never reached the server (decision 0005: a refusal is final for that key).
+ * A money request's failure as a person sees it: a refusal's reason in the toast and, in place,
+ * only that it was not done (spec §8, decision 0010 "Said once"); "Try again" only when the
+ * request never reached the server (decision 0005: a refusal is final for that key).
  */
-async function failureShown(names: string[], refusal: string) {
+async function failureShown(names: string[], refusal: string, notDone: RegExp) {
   const lost = lastOf(names, 'the server refuses', 'the answer is lost') === 'the answer is lost';
-  expect(await screen.findByRole('alert')).toHaveTextContent(lost ? NOT_RECEIVED : refusal);
+  if (lost) expect(await screen.findByRole('alert')).toHaveTextContent(NOT_RECEIVED);
+  else {
+    expect(await screen.findByRole('alert')).toHaveTextContent(notDone);
+    expect((await screen.findAllByText(refusal, { selector: 'li *' })).length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('main')).queryByText(refusal)).not.toBeInTheDocument();
+  }
   // A lost answer is asked about with the request's own key, never assumed failed.
   const paid = asked.money.at(-1)?.body;
   expect(asked.status.at(-1)?.body ?? null, 'the payment status asked').toEqual(lost ? { idempotency_key: paid?.idempotency_key } : null);
@@ -197,7 +203,7 @@ const gift: FlowModel = {
       await focusIs(heading('Send $10.00 to friend@lyla.example?'));
     },
     async failed(_, before) {
-      await failureShown(namesOf(walletGiftModel, before), 'No LYLA account uses this email');
+      await failureShown(namesOf(walletGiftModel, before), 'No LYLA account uses this email', /^Not sent\.$/);
       expect(screen.getByRole('button', { name: 'Edit gift' })).toBeEnabled();
       await focusIs(button('Edit gift'));
     },
@@ -287,7 +293,7 @@ const add: FlowModel = {
       await focusIs(heading('Add funds'));
     },
     async failed(_, before) {
-      await failureShown(namesOf(walletAddModel, before), 'Your card was declined');
+      await failureShown(namesOf(walletAddModel, before), 'Your card was declined', /^Not paid\.$/);
       expect(screen.getByRole('button', { name: 'Change amount or card' })).toBeEnabled();
       await focusIs(button('Change amount or card'));
     },
@@ -423,7 +429,7 @@ const checkout: FlowModel = {
     },
     async failed(_, before) {
       await currentStep('Confirm');
-      await failureShown(namesOf(checkoutModel, before), 'Your card was declined');
+      await failureShown(namesOf(checkoutModel, before), 'Your card was declined', /^Not paid\.$/);
       expect(screen.getByRole('button', { name: 'Pay another way' })).toBeEnabled();
       await focusIs(button('Pay another way'));
     },

@@ -237,12 +237,14 @@ describe('NotificationsScreen', () => {
     expect(push).toBeChecked();
   });
 
-  it('a failed save puts the switch back and says why', async () => {
+  it('a failed save puts the switch back; the toast says why, once (spec §8)', async () => {
     server.use(http.post('/reactapi/user/edit', () => fail(503, 50300, 'Try again later')), ...createAccountBackend().handlers);
     const { user } = renderApp('/settings/account/notifications', { signedIn: true });
     const reminders = await screen.findByRole('switch', { name: 'Reminder emails' }, PAGE_READY);
     await user.click(reminders);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reminder emails was not changed, so it is back as it was. Try again later');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Reminder emails was not changed, so it is back as it was\.$/);
+    expect(await screen.findByText('Try again later', { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Try again later/)).toHaveLength(1);
     expect(reminders).toBeChecked();
   });
 });

@@ -88,7 +88,7 @@ export function PhotoPicker({ machine, preview, hasPhoto, whose, savedText, onSa
       {phase === 'done' && <InlineAlert tone="info">{savedText}</InlineAlert>}
       {phase === 'failed' && (
         <InlineAlert tone="error">
-          {error}{' '}
+          {error || 'Not saved.'}{' '}
           {canRetry && (
             <button type="button" className={common.inlineAction} onClick={() => upload.send({ type: 'avatar.retry' })}>
               Try again

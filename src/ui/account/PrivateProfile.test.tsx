@@ -238,6 +238,8 @@ describe('the profile forms', () => {
     unmount();
     const second = renderApp('/settings/account/profile/friend/77', { signedIn: true });
     expect(await screen.findByText('Friend not found', {}, PAGE_READY)).toBeInTheDocument();
+    // The page says it is not found; no toast says it again (spec §8, said once).
+    expect(second.services.toasts.getSnapshot()).toEqual([]);
     second.unmount();
     renderApp('/settings/account/profile/boats/new', { signedIn: true });
     expect(await screen.findByText('Page not found', {}, PAGE_READY)).toBeInTheDocument();

@@ -193,7 +193,7 @@ export function RemovalDialog({ actor, title, description }: RemovalDialogProps)
       onCancel={() => actor.send({ type: 'items.keep' })}
     >
       {description}
-      {refusal && <InlineAlert tone="error">Not removed: {refusal}</InlineAlert>}
+      {refusal !== null && <InlineAlert tone="error">{refusal ? `Not removed: ${refusal}` : 'Not removed.'}</InlineAlert>}
     </ConfirmDialog>
   );
 }

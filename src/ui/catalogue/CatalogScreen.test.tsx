@@ -45,7 +45,9 @@ describe('CatalogScreen', () => {
   });
 
   it('says when the catalogue does not exist', async () => {
-    renderApp('/categories/2/vendors/7/catalogs/99', { signedIn: true });
+    const { services } = renderApp('/categories/2/vendors/7/catalogs/99', { signedIn: true });
     expect(await screen.findByText('Catalogue not found')).toBeInTheDocument();
+    // The page says it is not found; no toast says it again (spec §8, said once).
+    expect(services.toasts.getSnapshot()).toEqual([]);
   });
 });

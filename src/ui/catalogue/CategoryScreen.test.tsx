@@ -69,8 +69,10 @@ describe('CategoryScreen (no vendor chosen yet)', () => {
   });
 
   it('says when the category does not exist, with a way home and no retry', async () => {
-    renderApp('/categories/404', { signedIn: true });
+    const { services } = renderApp('/categories/404', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+    // The page says it is not found; no toast says it again (spec §8, said once).
+    expect(services.toasts.getSnapshot()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

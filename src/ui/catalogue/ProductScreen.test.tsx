@@ -124,8 +124,10 @@ describe('ProductScreen', () => {
   });
 
   it('says when the product does not exist, with a way home and no retry (trying again would not help)', async () => {
-    renderApp('/categories/2/vendors/7/products/999', { signedIn: true });
+    const { services } = renderApp('/categories/2/vendors/7/products/999', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    // The page says it is not found; no toast says it again (spec §8, said once).
+    expect(services.toasts.getSnapshot()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '#/home');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

@@ -45,7 +45,9 @@ describe('VendorListScreen', () => {
   });
 
   it('says when the category does not exist', async () => {
-    renderApp('/categories/404/vendor', { signedIn: true });
+    const { services } = renderApp('/categories/404/vendor', { signedIn: true });
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
+    // The page says it is not found; no toast says it again (spec §8, said once).
+    expect(services.toasts.getSnapshot()).toEqual([]);
   });
 });

@@ -50,7 +50,9 @@ describe('VendorScreen', () => {
   });
 
   it('says when the vendor does not exist', async () => {
-    renderApp('/categories/2/vendors/99', { signedIn: true });
+    const { services } = renderApp('/categories/2/vendors/99', { signedIn: true });
     expect(await screen.findByText('Vendor not found')).toBeInTheDocument();
+    // The page says it is not found; no toast says it again (spec §8, said once).
+    expect(services.toasts.getSnapshot()).toEqual([]);
   });
 });

@@ -178,7 +178,9 @@ describe('ChatScreen', () => {
 
   it('an order that is not theirs shows the not-found page', async () => {
     server.use(...chatServer().handlers);
-    renderApp('/requests/999/chat', { signedIn: true });
+    const { services } = renderApp('/requests/999/chat', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Request not found' }, PAGE)).toBeInTheDocument();
+    // The page says it is not found; no toast says it again (spec §8, said once).
+    expect(services.toasts.getSnapshot()).toEqual([]);
   });
 });

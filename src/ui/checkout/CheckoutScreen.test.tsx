@@ -239,7 +239,7 @@ describe('CheckoutScreen', () => {
     expect(screen.getByLabelText('Name on card')).toHaveValue('Maya Thompson');
   });
 
-  it('a declined card: says why, offers no retry, and lets the person pay another way', async () => {
+  it('a declined card: the toast says why, the summary says not paid, no retry, and the person may pay another way', async () => {
     storeCarts();
     const order = scripted('/reactapi/order/create', () => declined({ order: orderOf({ status: 'failed', failure: 'Your card was declined' }) }));
     server.use(...moneyReads(), order.handler);
@@ -247,20 +247,25 @@ describe('CheckoutScreen', () => {
     await goToConfirm(user);
     await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Not paid\.$/);
+    expect(await screen.findByText('Your card was declined', { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getAllByText('Your card was declined')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Check and pay' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay another way' }));
     expect(await screen.findByRole('heading', { name: 'How would you like to pay?' })).toBeInTheDocument();
     expect(storedCarts()).not.toEqual({});
   });
 
-  it('a server error is shown on the summary, with no retry of a refused request', async () => {
+  it('a server error: the toast says it once, the summary says not paid, with no retry of a refused request', async () => {
     storeCarts();
     server.use(...moneyReads(), scripted('/reactapi/order/create', serverError).handler);
     const { user } = renderApp(checkoutPath, { signedIn: true });
     await goToConfirm(user);
     await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There is something wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Not paid\.$/);
+    expect(await screen.findByText('There is something wrong', { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getAllByText('There is something wrong')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Pay another way' })).toBeInTheDocument();
   });
 

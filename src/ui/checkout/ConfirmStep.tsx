@@ -76,7 +76,8 @@ export function ConfirmStep({ checkout }: { checkout: CheckoutActor }) {
           label={checking ? 'We did not hear back in time. Checking whether your payment went through…' : 'Paying…'}
         />
       )}
-      {failed && context.error && <InlineAlert tone="error">{context.error}</InlineAlert>}
+      {/* The toast said why (spec §8); a reason no toast gave (the order's failure) is said here. */}
+      {failed && context.error !== null && <InlineAlert tone="error">{context.error || 'Not paid.'}</InlineAlert>}
       {failed ? (
         <div className={styles.actions}>
           <Button type="button" variant="secondary" ref={wayOn} onClick={() => checkout.send({ type: 'checkout.changePayment' })}>

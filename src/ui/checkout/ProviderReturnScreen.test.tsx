@@ -46,7 +46,7 @@ describe('ProviderReturnScreen', () => {
     expect(screen.getByRole('link', { name: 'Pay another way' })).toHaveAttribute('href', '#/checkout/categories/1/vendors/2');
   });
 
-  it('an outcome not known yet can be asked for again', async () => {
+  it('an outcome not known yet can be asked for again; why is said once, in the toast', async () => {
     const capture = scripted(
       '/reactapi/payment/provider/capture',
       () => fail(409, 40903, 'The payment has not been approved at the provider yet'),
@@ -56,7 +56,8 @@ describe('ProviderReturnScreen', () => {
     const { user } = renderApp(returnPath, { signedIn: true });
 
     expect(await screen.findByRole('heading', { name: 'We could not confirm your payment yet' })).toBeInTheDocument();
-    expect(screen.getByText(/The payment has not been approved at the provider yet/)).toBeInTheDocument();
+    expect(await screen.findByText('The payment has not been approved at the provider yet', { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getAllByText(/The payment has not been approved at the provider yet/)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('heading', { name: 'Order #42 placed' })).toBeInTheDocument();
     expect(capture.bodies).toHaveLength(2);

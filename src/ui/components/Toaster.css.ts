@@ -3,9 +3,13 @@ import { recipe } from '@vanilla-extract/recipes';
 import { phone } from '../../theme/media';
 import { vars } from '../../theme/tokens.css';
 
+/** The header's height (src/ui/shell/Shell.css.ts): 94 px, on a phone its two rows 120 px. */
+const belowHeader = { desktop: '94px', phone: '120px' };
+
 export const viewport = style({
   position: 'fixed',
-  top: vars.space.lg,
+  // Below the header, never over the cart, the name or Sign out (issue 31, point 6).
+  top: `calc(${belowHeader.desktop} + ${vars.space.md})`,
   right: vars.space.lg,
   zIndex: vars.zIndex.toast,
   display: 'flex',
@@ -17,6 +21,7 @@ export const viewport = style({
   padding: 0,
   listStyle: 'none',
   outline: 'none',
+  '@media': { [phone]: { top: `calc(${belowHeader.phone} + ${vars.space.sm})`, right: vars.space.sm, left: vars.space.sm, width: 'auto' } },
 });
 
 export const toast = recipe({

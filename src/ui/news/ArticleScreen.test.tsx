@@ -33,8 +33,10 @@ describe('ArticleScreen', () => {
   });
 
   it('shows the not-found page for an article the server does not have (or of another work place)', async () => {
-    renderApp('/news/77', { signedIn: true });
+    const { services } = renderApp('/news/77', { signedIn: true });
     expect(await screen.findByText('Article not found')).toBeInTheDocument();
+    // The page says it is not found; no toast says it again (spec §8, said once).
+    expect(services.toasts.getSnapshot()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '#/home');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import {
+  selectCodeRefused,
   selectDraft,
   selectError,
   selectNotice,
@@ -31,6 +32,7 @@ export default function VerifyStep() {
   const draft = useSelector(registration, selectDraft);
   const serverError = useSelector(registration, selectError);
   const notice = useSelector(registration, selectNotice);
+  const codeRefused = useSelector(registration, selectCodeRefused);
   const verifying = useSelector(registration, selectPhase) === 'verifying';
   const resend = useSelector(registration, selectResend);
   const wait = useSecondsUntil(useSelector(registration, selectResendAvailableAt), resend === 'coolingDown');
@@ -42,7 +44,7 @@ export default function VerifyStep() {
       <p className={styles.lead}>We sent a 6-digit code to {draft.code_sent_to}. It is valid for 15 minutes.</p>
       {serverError && <InlineAlert tone="error">{serverError}</InlineAlert>}
       {notice && <InlineAlert tone="info">{notice}</InlineAlert>}
-      <OneTimeCodeField {...field} />
+      <OneTimeCodeField {...field} invalid={field.invalid || codeRefused} />
       <VerifyCodeButton busy={verifying} />
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={() => registration.send({ type: 'step.back' })}>

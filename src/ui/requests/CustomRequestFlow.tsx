@@ -110,7 +110,8 @@ function FlowActions({ flow, request }: { flow: FlowActor; request: RequestDetai
     case 'paying':
       return (
         <>
-          {refusal}
+          {/* A refused payment: the toast said why (spec §8), the page says it was not paid. */}
+          {error !== null && <InlineAlert tone="error">{error || 'Not paid.'}</InlineAlert>}
           <PayQuote flow={flow} totalCents={request.total_cents} />
         </>
       );

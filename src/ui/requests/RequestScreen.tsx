@@ -147,7 +147,7 @@ function CancelRequest({ orderId, onCancelled }: { orderId: number; onCancelled(
         onCancel={() => cancelling.send({ type: 'items.keep' })}
       >
         <p>The vendor has not accepted it yet. Anything you paid goes back the way you paid it.</p>
-        {refusal && <InlineAlert tone="error">Not cancelled: {refusal}</InlineAlert>}
+        {refusal !== null && <InlineAlert tone="error">{refusal ? `Not cancelled: ${refusal}` : 'Not cancelled.'}</InlineAlert>}
       </ConfirmDialog>
     </>
   );

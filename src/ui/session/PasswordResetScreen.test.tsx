@@ -28,7 +28,7 @@ describe('PasswordResetScreen', () => {
     expect(reset).toEqual({ email: 'maya@lyla.example', code: '123456', password: 'brand-new-2026' });
   });
 
-  it('says when the code is wrong and keeps the person on the form', async () => {
+  it('a wrong code is said once, in the toast (spec §8): the code field is marked and the person stays on the form', async () => {
     server.use(
       http.post('/reactapi/user/account/forgot-password', () => ok({ resend_after_seconds: 60 })),
       http.post('/api/user/account/reset-password', () => fail(400, 40101, 'The code is incorrect')),
@@ -39,15 +39,20 @@ describe('PasswordResetScreen', () => {
     await user.type(await screen.findByLabelText('Code'), '000000');
     await user.type(screen.getByLabelText('New password'), 'brand-new-2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect');
+    expect(await screen.findByText('The code is incorrect', { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getAllByText('The code is incorrect')).toHaveLength(1);
+    expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
   });
 
-  it('shows a refusal to send a code (too many requests) on the form', async () => {
+  it('a refusal to send a code (too many requests) is said once, in the toast; the form says no code was sent', async () => {
     server.use(http.post('/reactapi/user/account/forgot-password', () => fail(429, 42900, 'Wait 42 seconds before asking for a new code')));
     const { user } = renderApp('/password_reset');
     await user.type(await screen.findByLabelText('Email'), 'maya@lyla.example');
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wait 42 seconds before asking for a new code');
+    expect(await screen.findByText('Wait 42 seconds before asking for a new code', { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getAllByText('Wait 42 seconds before asking for a new code')).toHaveLength(1);
+    expect(screen.getByText('No code was sent.')).toBeInTheDocument();
   });
 });

@@ -35,6 +35,8 @@ export default function PasswordResetScreen() {
     },
   });
 
+  const code = passwordForm.field('code');
+
   if (state === 'done') {
     return (
       <div className={styles.form}>
@@ -52,7 +54,7 @@ export default function PasswordResetScreen() {
       <form className={styles.form} onSubmit={emailForm.submit} noValidate aria-labelledby="reset-title">
         <PageTitle id="reset-title">Reset your password</PageTitle>
         <p className={styles.lead}>Enter the email of your account and we will send you a code.</p>
-        {context.error && <InlineAlert tone="error">{context.error}</InlineAlert>}
+        {context.error !== null && <InlineAlert tone="error">{context.error || 'No code was sent.'}</InlineAlert>}
         <TextField
           label="Email"
           type="email"
@@ -76,7 +78,7 @@ export default function PasswordResetScreen() {
       <PageTitle id="reset-title">Choose a new password</PageTitle>
       <p className={styles.lead}>If {context.email} has an account, a 6-digit code is on its way.</p>
       {context.error && <InlineAlert tone="error">{context.error}</InlineAlert>}
-      <OneTimeCodeField {...passwordForm.field('code')} />
+      <OneTimeCodeField {...code} invalid={code.invalid || context.error !== null} />
       <TextField
         label="New password"
         type="password"

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import {
+  selectCodeRefused,
   selectFormError,
   selectIsResendingCode,
   selectIsVerifyingCode,
@@ -23,6 +24,7 @@ export default function SecondFactorScreen() {
   const serverError = useSelector(session, selectFormError);
   useToastGoesWhenFixed(serverError !== null);
   const notice = useSelector(session, selectNotice);
+  const codeRefused = useSelector(session, selectCodeRefused);
   const destination = useSelector(session, selectMfaDestination);
   // Once a check or a new code is done (accepted or not), the next key goes into Code again.
   const codeField = useFocusOn<HTMLInputElement>(busy || resending ? null : 'ready');
@@ -36,7 +38,7 @@ export default function SecondFactorScreen() {
       </p>
       {serverError && <InlineAlert tone="error">{serverError}</InlineAlert>}
       {notice && <InlineAlert tone="info">{notice}</InlineAlert>}
-      <OneTimeCodeField {...field} inputRef={codeField} />
+      <OneTimeCodeField {...field} invalid={field.invalid || codeRefused} inputRef={codeField} />
       <VerifyCodeButton busy={busy} />
       <Button
         type="button"

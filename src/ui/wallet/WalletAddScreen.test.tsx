@@ -46,14 +46,16 @@ describe('WalletAddScreen', () => {
     expect(recharge.bodies).toHaveLength(0);
   });
 
-  it('a declined card: the reason, no retry, and the form back to change it', async () => {
+  it('a declined card: the reason once, in the toast; not paid, no retry, and the form back to change it', async () => {
     const recharge = scripted('/reactapi/user/recharge', () => declined());
     server.use(...moneyReads(), recharge.handler);
     const { user } = renderApp('/settings/account/wallet/add', { signedIn: true });
     await user.type(await screen.findByLabelText('Amount'), '40');
     await user.click(screen.getByRole('button', { name: 'Add funds' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Not paid\.$/);
+    expect(await screen.findByText('Your card was declined', { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getAllByText('Your card was declined')).toHaveLength(1);
     expect(screen.getByLabelText('Amount')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change amount or card' }));

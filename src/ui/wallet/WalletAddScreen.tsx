@@ -90,7 +90,7 @@ export default function WalletAddScreen() {
         {state === 'paying' && (
           <Busy size="small" label={checking ? 'We did not hear back in time. Checking whether your payment went through…' : 'Adding funds…'} />
         )}
-        {state === 'failed' && context.error && <InlineAlert tone="error">{context.error}</InlineAlert>}
+        {state === 'failed' && context.error !== null && <InlineAlert tone="error">{context.error || 'Not paid.'}</InlineAlert>}
         {state === 'failed' ? (
           <div className={styles.actions}>
             <Button type="button" variant="secondary" ref={wayOn} onClick={() => walletAdd.send({ type: 'add.edit' })}>

@@ -55,14 +55,16 @@ describe('WalletGiftScreen', () => {
     expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(/^Your balance is too low for this gift/);
   });
 
-  it('a refusal from the server is shown with a way back to the form', async () => {
+  it('a refusal from the server is said once, in the toast; the summary says not sent, with a way back to the form', async () => {
     const message = 'No LYLA account uses this email';
     server.use(...moneyReads(), scripted('/reactapi/user/gift', () => fail(400, 40000, message)).handler);
     const { user } = renderApp('/settings/account/wallet/gift', { signedIn: true });
     await fillGift(user, 'nobody@example.com', '5');
     await user.click(await screen.findByRole('button', { name: 'Send gift' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Not sent\.$/);
+    expect(await screen.findByText(message, { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit gift' }));
     expect(screen.getByLabelText('Recipient email')).toHaveValue('nobody@example.com');

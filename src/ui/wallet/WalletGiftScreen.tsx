@@ -114,7 +114,7 @@ function GiftConfirmation({ gift }: { gift: GiftActor }) {
       {sending && (
         <Busy size="small" label={checking ? 'We did not hear back in time. Checking whether your gift went through…' : 'Sending your gift…'} />
       )}
-      {failed && context.error && <InlineAlert tone="error">{context.error}</InlineAlert>}
+      {failed && context.error !== null && <InlineAlert tone="error">{context.error || 'Not sent.'}</InlineAlert>}
       <div className={styles.actions}>
         <Button type="button" variant="ghost" ref={wayOn} disabled={!canEdit} onClick={() => gift.send({ type: 'gift.edit' })}>
           Edit gift

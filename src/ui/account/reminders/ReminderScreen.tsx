@@ -196,7 +196,7 @@ function RemoveReminder({ reminder, onRemoved }: { reminder: Reminder; onRemoved
         onCancel={() => removal.send({ type: 'items.keep' })}
       >
         {reminder.title}: you will not be reminded of it again.
-        {refusal && <InlineAlert tone="error">Not deleted: {refusal}</InlineAlert>}
+        {refusal !== null && <InlineAlert tone="error">{refusal ? `Not deleted: ${refusal}` : 'Not deleted.'}</InlineAlert>}
       </ConfirmDialog>
     </>
   );
