@@ -56,6 +56,26 @@ test.describe('Catalogue', () => {
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(480);
   });
 
+  test('with the server out of reach, a product that cannot be read says why in a toast and offers Try again', async ({ page }) => {
+    // The toaster's script is fetched once the first page is idle, before anything goes wrong.
+    const toasterFetched = page.waitForResponse((response) => /\/Toaster-[^/]+\.js$/.test(new URL(response.url()).pathname));
+    await signIn(page);
+    await page.goto(appUrl('/categories/1'));
+    const links = page.getByRole('list', { name: 'Products' }).getByRole('link');
+    const [first, second] = [await links.nth(0).getAttribute('href'), await links.nth(1).getAttribute('href')];
+    await links.nth(0).click();
+    await expect(page.getByRole('button', { name: /^Add to cart/ })).toBeVisible();
+    await toasterFetched;
+
+    // Nothing reaches the server any more: neither the API nor the app's own files.
+    await page.route('**/*', (route) => route.abort());
+    expect(second).not.toBe(first);
+    await page.evaluate((hash) => (window.location.hash = hash), new URL(second!, page.url()).hash);
+    await expect(page.getByRole('heading', { name: 'This product could not be shown' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'There is something wrong' })).toBeVisible();
+  });
+
   test('a category nobody serves yet offers a custom request', async ({ page }) => {
     await signIn(page);
     await page.goto(appUrl('/categories/13'));

@@ -37,7 +37,7 @@ describeScreenSuite({
       await showsSwitches(s, false);
       if (s.context.failure) {
         // Why is the toast's (spec §8); the page names the switch that went back, not why again.
-        expect(screen.getByRole('alert')).toHaveTextContent(/^Push notifications was not changed, so it is back as it was\.$/);
+        expect(screen.getByRole('alert')).toHaveTextContent(/^Not saved: the Push notifications switch is back as it was\.$/);
         expect((await screen.findAllByText('Try again later', { selector: 'li *' })).length).toBeGreaterThan(0);
       }
     },

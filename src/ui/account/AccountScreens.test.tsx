@@ -242,7 +242,7 @@ describe('NotificationsScreen', () => {
     const { user } = renderApp('/settings/account/notifications', { signedIn: true });
     const reminders = await screen.findByRole('switch', { name: 'Reminder emails' }, PAGE_READY);
     await user.click(reminders);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Reminder emails was not changed, so it is back as it was\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Not saved: the Reminder emails switch is back as it was\.$/);
     expect(await screen.findByText('Try again later', { selector: 'li *' })).toBeInTheDocument();
     expect(screen.getAllByText(/Try again later/)).toHaveLength(1);
     expect(reminders).toBeChecked();

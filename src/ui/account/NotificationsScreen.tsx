@@ -43,7 +43,7 @@ function Switches({ switches }: { switches: NotificationSwitches }) {
     <div role="group" aria-label="Notifications" aria-busy={saving || undefined}>
       {failure && (
         <InlineAlert tone="error">
-          {failedLabel} was not changed, so it is back as it was. {failure.message}
+          Not saved: the {failedLabel} switch is back as it was. {failure.message}
         </InlineAlert>
       )}
       {NOTIFICATION_SWITCHES.map((item) => (

@@ -7,12 +7,28 @@ import { routes } from '../router/routes';
 import { markTypedAddresses } from '../router/typedAddresses';
 import { ServicesProvider, type AppServices } from './services';
 
-// Radix Toast is a good part of a login page's script; it loads with the first toast.
-const loadToaster = () => lazy(() => import('../components/Toaster').then((module) => ({ default: module.Toaster })));
+// Radix Toast is a good part of a login page's script: it is not in the first paint, it is
+// fetched once the page is idle (so a toast saying the server is out of reach can still show).
+const importToaster = () => import('../components/Toaster');
+const loadToaster = () => lazy(() => importToaster().then((module) => ({ default: module.Toaster })));
+
+function useToasterFetchedWhenIdle() {
+  useEffect(() => {
+    // A failed fetch is tried again by the first toast.
+    const fetchToaster = () => void importToaster().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(fetchToaster, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(fetchToaster, 2000);
+    return () => window.clearTimeout(id);
+  }, []);
+}
 
 /** The toaster, loaded with the first toast; after a failed load, again with the next one. */
 function ToasterSlot({ toasts }: { toasts: AppServices['toasts'] }) {
   const shown = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot);
+  useToasterFetchedWhenIdle();
   const [toaster, setToaster] = useState<{ Toaster: ReturnType<typeof loadToaster> | null; attempt: number; failedAt: typeof shown | null }>({
     Toaster: null,
     attempt: 0,
