@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { heldLiveStream } from '../support/liveStream';
 import { fail, ok } from '../support/sessionHandlers';
 import {
@@ -24,7 +24,7 @@ import {
   VENDOR,
 } from './models/chat';
 import { recordCall, type PathStep, type PlannedAnswer, type RecordedCall } from './harness';
-import { stateKey, type AnySnapshot, type ModelEvent } from './plan';
+import { planPaths, stateKey, type AnySnapshot, type ModelEvent } from './plan';
 import { describeScreenSuite, person } from './screenSuite';
 
 /** The chat page of one order: its reads and the send are scripted; the live stream is the app's own. */
@@ -254,7 +254,7 @@ function answerOf(event: ModelEvent): Omit<PlannedAnswer, 'asks'> | null {
   return null;
 }
 
-describeScreenSuite({
+const suite = describeScreenSuite({
   model: chatModel,
   page: () => `/requests/${CHAT_ORDER}/chat`,
   scripted: [MESSAGES, SEND],
@@ -308,4 +308,97 @@ describeScreenSuite({
     },
   },
   shows,
+});
+
+/**
+ * The composer at its edges, outside the plan (a path per length would multiply it without a
+ * new transition). From docs/api.md "Order chat": a message's body is trimmed, at most 2000
+ * characters, and may be empty only with a photo; a message carries one photo.
+ */
+describe('chat composer at the edges', () => {
+  /** docs/api.md: `body` is at most 2000 characters. */
+  const MAX_LENGTH = 2000;
+  const opening = planPaths(chatModel)[0]!;
+  const composer = () => screen.getByRole('textbox', { name: 'Message' });
+
+  /** The chat open, its newest page read and the stream open; each send stored as it was asked. */
+  async function openChat() {
+    await suite.open(opening, [
+      http.post(MESSAGES, () => ok(newestPage)),
+      http.post(SEND, async ({ request }) => {
+        const call = await recordCall(request);
+        sent.push(call);
+        const asked = call.body as { id: string; body: string; attachment_upload_id?: string };
+        return ok({ message: { ...storedMessage, id: asked.id, body: asked.body, attachment_url: asked.attachment_upload_id ? '/uploads/photo-1.png' : null } });
+      }),
+    ]);
+    expect(await within(await log()).findByText(NEWEST.body)).toBeInTheDocument();
+    await liveStream.open();
+    expect(await screen.findByText(CONNECTION_TEXT.live!)).toBeInTheDocument();
+  }
+  /** What the chat asked the server to store, in order. */
+  const sentBodies = () => sent.map((call) => call.body);
+
+  it.each([MAX_LENGTH - 1, MAX_LENGTH, MAX_LENGTH + 1])('%i characters written: the composer keeps at most 2000 and sends them', async (length) => {
+    await openChat();
+    await person.click(composer());
+    await person.paste('a'.repeat(length));
+    const kept = 'a'.repeat(Math.min(length, MAX_LENGTH));
+    expect(composer()).toHaveValue(kept);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await person.type(composer(), '{Enter}');
+    await waitFor(() => expect(sentBodies()).toEqual([{ order_id: CHAT_ORDER, id: MESSAGE_ID, body: kept }]));
+    expect(await within(await log()).findByText(kept)).toBeInTheDocument();
+    expect(composer()).toHaveValue('');
+  });
+
+  it.each([
+    ['nothing', '', null],
+    ['only spaces', '   ', null],
+    ['one letter', 'a', 'a'],
+    ['words between spaces', '  Is it wrapped?  ', 'Is it wrapped?'],
+  ])('%s written: sent only with words, trimmed', async (_, text, body) => {
+    await openChat();
+    if (text) await person.type(composer(), text);
+    const send = screen.getByRole('button', { name: 'Send' });
+    if (body === null) expect(send).toBeDisabled();
+    else expect(send).toBeEnabled();
+    await person.type(composer(), '{Enter}');
+    if (body === null) {
+      // Nothing to send: no message shows, nothing is asked, what was written stays.
+      expect(screen.queryByRole('listitem', { name: /^Pending message/ })).not.toBeInTheDocument();
+      expect(composer()).toHaveValue(text);
+      expect(sentBodies()).toEqual([]);
+      return;
+    }
+    await waitFor(() => expect(sentBodies()).toEqual([{ order_id: CHAT_ORDER, id: MESSAGE_ID, body }]));
+    expect(await within(await log()).findByText(body)).toBeInTheDocument();
+  });
+
+  it('one photo per message: with one added there is no way to add another; removed, the message goes without it', async () => {
+    await openChat();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await person.upload(screen.getByLabelText('Add a photo'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], PHOTO_NAME, { type: 'image/png' }));
+    expect(await screen.findByText(`Photo: ${PHOTO_NAME}`)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add a photo')).not.toBeInTheDocument();
+    // A photo alone is a message.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await person.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByText(/^Photo: /)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await person.type(composer(), `${TYPED}{Enter}`);
+    await waitFor(() => expect(sentBodies()).toEqual([{ order_id: CHAT_ORDER, id: MESSAGE_ID, body: TYPED }]));
+  });
+
+  it('a photo alone is sent with an empty body and its upload; the next message gets a new id', async () => {
+    await openChat();
+    await person.upload(screen.getByLabelText('Add a photo'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], PHOTO_NAME, { type: 'image/png' }));
+    await person.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sentBodies()).toEqual([{ order_id: CHAT_ORDER, id: MESSAGE_ID, body: '', attachment_upload_id: 'photo-1' }]));
+    expect(await within(await log()).findByRole('img', { name: 'Photo' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Photo: /)).not.toBeInTheDocument();
+    await person.type(composer(), `${TYPED}{Enter}`);
+    await waitFor(() => expect(sentBodies()).toEqual([{ order_id: CHAT_ORDER, id: MESSAGE_ID, body: '', attachment_upload_id: 'photo-1' }, { order_id: CHAT_ORDER, id: `${ID_PREFIX}-2`, body: TYPED }]));
+    expect(await within(await log()).findByText(TYPED)).toBeInTheDocument();
+  });
 });
