@@ -2,6 +2,13 @@ import type { AnyActorLogic, AnyStateMachine, AnyStateNode, EventObject, Inspect
 import { transitionKey } from '../../src/machines/transitionKey';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath, type TraversalOptions } from 'xstate/graph';
 
+declare module 'vitest' {
+  interface TaskMeta {
+    /** Per machine id, the transitions the app's actors took while this test ran (tests/model/harness.ts, modelSuiteLifecycle). */
+    ranTransitions?: Record<string, string[]>;
+  }
+}
+
 export function allStates(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root).map((node) => node.id);
 }

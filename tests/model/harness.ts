@@ -7,13 +7,6 @@ import type { createCoverage } from './coverage';
 import { stateKey } from './plan';
 import type { EventObject, StateValue } from 'xstate';
 
-declare module 'vitest' {
-  interface TaskMeta {
-    /** Per machine id, the transitions the app's actors took while this test ran (modelSuiteLifecycle). */
-    ranTransitions?: Record<string, string[]>;
-  }
-}
-
 /** A call the app made to the scripted server, as the server received it. */
 export interface RecordedCall {
   method: string;

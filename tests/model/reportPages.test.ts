@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import { chatMachine } from '../../src/machines/chatMachine';
 import { checkoutMachine } from '../../src/machines/checkoutMachine';
 import { statechartPageWithCoverage } from '../../src/machines/statechartDoc';
@@ -82,7 +82,8 @@ describe('the run records what the app did, not what the plan says', () => {
     const coverage = createCoverage(chatMachine);
     coverage.startPath();
     const never = fromPromise(() => new Promise<never>(() => {}));
-    const actor = createActor(chatMachine.provide({ actors: { loadPage: never, sendMessage: never } }), {
+    const machine: AnyStateMachine = chatMachine;
+    const actor = createActor(machine.provide({ actors: { loadPage: never, sendMessage: never } }), {
       input: typing.start.input,
       inspect: coverage.inspect,
     });
