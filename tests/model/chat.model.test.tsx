@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { composeChat } from '../../src/app/composeChat';
+import { readUnsent } from '../../src/domain/chat';
 import { heldLiveStream } from '../support/liveStream';
-import { fail, ok } from '../support/sessionHandlers';
+import { demoUser, fail, ok } from '../support/sessionHandlers';
 import {
   CHAT_ORDER,
   caughtUpPage,
@@ -24,7 +26,7 @@ import {
   VENDOR,
 } from './models/chat';
 import { recordCall, type PathStep, type PlannedAnswer, type RecordedCall } from './harness';
-import { stateKey, type AnySnapshot, type ModelEvent } from './plan';
+import { planPaths, stateKey, type AnySnapshot, type ModelEvent } from './plan';
 import { describeScreenSuite, person } from './screenSuite';
 
 /** The chat page of one order: its reads and the send are scripted; the live stream is the app's own. */
@@ -36,6 +38,11 @@ const PAGE = { timeout: 15_000 };
 const liveStream = heldLiveStream();
 /** Every message the chat sent in this path, as the server received it (answered or not). */
 const sent: RecordedCall[] = [];
+/** Every time the chat told the server the vendor's messages are read. */
+const reads: RecordedCall[] = [];
+/** The unsent messages this browser keeps for the next visit of this chat, as that visit reads them. */
+const keptForNextVisit = () =>
+  readUnsent(composeChat(null as never, localStorage).unsent.read(demoUser.id, CHAT_ORDER)).map(({ id, body }) => ({ id, body }));
 /** The path took the device offline (jsdom's navigator.onLine stays true). */
 let offline = false;
 
@@ -79,6 +86,8 @@ function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
   let pending: 'sending' | 'waiting' | 'refused' | null = null;
   /** How many times the message went to the server. */
   let tries = 0;
+  /** How many times new vendor messages were shown while the chat is open: each time they are read. */
+  let shown = 0;
   // A message goes when it can (online); offline it waits.
   const goesWhenItCan = () => {
     if (connection === 'offline') return 'waiting';
@@ -87,6 +96,7 @@ function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
   };
   for (const step of before.slice(1)) {
     const name = entryOf(step)?.name;
+    if (isRead(step, 'loading', 'done') || isRead(step, 'ready.catchingUp', 'done') || name === 'the vendor writes') shown += 1;
     if (isRead(step, 'loading', 'done')) messages.add(NEWEST.body);
     if (isRead(step, 'ready.loadingOlder', 'done')) {
       messages.add(EARLIER.body);
@@ -143,7 +153,7 @@ function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
         break;
     }
   }
-  return { connection, messages, earlierRead, olderFailed, typed, photo, pending, tries, photoSent };
+  return { connection, messages, earlierRead, olderFailed, typed, photo, pending, tries, photoSent, shown };
 }
 
 async function showsTheConversation(s: AnySnapshot, before: Array<PathStep<AnySnapshot, ModelEvent>>) {
@@ -189,6 +199,10 @@ async function showsTheConversation(s: AnySnapshot, before: Array<PathStep<AnySn
   const message = { order_id: CHAT_ORDER, id: MESSAGE_ID, body: TYPED, ...(expected.photoSent ? { attachment_upload_id: 'photo-1' } : {}) };
   await waitFor(() => expect(sent.map((call) => call.body), 'what the chat sent').toEqual(Array.from({ length: expected.tries }, () => message)));
   expect(sent.every((call) => call.token === 'token-demo'), 'each send carries the token').toBe(true);
+  // The vendor's messages shown are read (docs/api.md, POST /reactapi/chat/read): told each time new ones show.
+  await waitFor(() => expect(reads.map((call) => call.body), 'read receipts').toEqual(Array.from({ length: expected.shown }, () => ({ order_id: CHAT_ORDER }))));
+  // A message not stored yet outlasts the page (its words and id; one with a photo only while the chat is open).
+  expect(keptForNextVisit(), 'kept for the next visit').toEqual(expected.pending !== null && !expected.photoSent ? [{ id: MESSAGE_ID, body: TYPED }] : []);
   const send = screen.getByRole('button', { name: 'Send' });
   if (expected.typed && expected.connection !== 'offline' && !key.includes('outbox.sending')) expect(send).toBeEnabled();
   else if (!expected.typed) expect(send).toBeDisabled();
@@ -254,7 +268,7 @@ function answerOf(event: ModelEvent): Omit<PlannedAnswer, 'asks'> | null {
   return null;
 }
 
-describeScreenSuite({
+const suite = describeScreenSuite({
   model: chatModel,
   page: () => `/requests/${CHAT_ORDER}/chat`,
   scripted: [MESSAGES, SEND],
@@ -262,7 +276,10 @@ describeScreenSuite({
   token: () => 'token-demo',
   handlers: [
     liveStream.handler,
-    http.post('/reactapi/chat/read', () => ok({ unread: 0 })),
+    http.post('/reactapi/chat/read', async ({ request }) => {
+      reads.push(await recordCall(request));
+      return ok({ unread: 0 });
+    }),
     // The photo goes through the avatar's upload path before the message.
     http.post('/api/avatar/upload', () => ok({ upload_url: '/api/avatar/blob/photo-1?signature=s', upload_id: 'photo-1' })),
     http.put('/api/avatar/blob/:id', () => ok(null)),
@@ -275,6 +292,7 @@ describeScreenSuite({
   ],
   prepare() {
     sent.length = 0;
+    reads.length = 0;
     liveStream.reset();
     offline = false;
     // The model's message ids: the chat's random prefix, fixed.
@@ -308,4 +326,146 @@ describeScreenSuite({
     },
   },
   shows,
+});
+
+/**
+ * The composer at its edges, outside the plan (a path per length would multiply it without a
+ * new transition). From docs/api.md "Order chat": a message's body is trimmed, at most 2000
+ * characters, and may be empty only with a photo; a message carries one photo.
+ */
+describe('chat composer at the edges', () => {
+  /** docs/api.md: `body` is at most 2000 characters. */
+  const MAX_LENGTH = 2000;
+  const opening = planPaths(chatModel)[0]!;
+  const composer = () => screen.getByRole('textbox', { name: 'Message' });
+
+  /** A message as the server stores what the chat sent. */
+  const stored = (asked: { id: string; body: string; attachment_upload_id?: string }) => ({
+    ...storedMessage,
+    id: asked.id,
+    body: asked.body,
+    attachment_url: asked.attachment_upload_id ? '/uploads/photo-1.png' : null,
+  });
+  /**
+   * The chat open, its newest page read and the stream open; each send answered by `answer`
+   * (by default stored as it was asked), each read of the newest page by `page`.
+   */
+  async function openChat(answer?: (asked: Parameters<typeof stored>[0], tries: number) => Response | Promise<Response>, page = () => newestPage) {
+    await suite.open(opening, [
+      http.post(MESSAGES, () => ok(page())),
+      http.post(SEND, async ({ request }) => {
+        const call = await recordCall(request);
+        sent.push(call);
+        const asked = call.body as Parameters<typeof stored>[0];
+        return answer ? answer(asked, sent.length) : ok({ message: stored(asked) });
+      }),
+    ]);
+    expect(await within(await log()).findByText(NEWEST.body)).toBeInTheDocument();
+    await liveStream.open();
+    expect(await screen.findByText(CONNECTION_TEXT.live!)).toBeInTheDocument();
+  }
+  /** What the chat asked the server to store, in order. */
+  const sentBodies = () => sent.map((call) => call.body);
+
+  it.each([MAX_LENGTH - 1, MAX_LENGTH, MAX_LENGTH + 1])('%i characters written: the composer keeps at most 2000 and sends them', async (length) => {
+    await openChat();
+    await person.click(composer());
+    await person.paste('a'.repeat(length));
+    const kept = 'a'.repeat(Math.min(length, MAX_LENGTH));
+    expect(composer()).toHaveValue(kept);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await person.type(composer(), '{Enter}');
+    await waitFor(() => expect(sentBodies()).toEqual([{ order_id: CHAT_ORDER, id: MESSAGE_ID, body: kept }]));
+    expect(await within(await log()).findByText(kept)).toBeInTheDocument();
+    expect(composer()).toHaveValue('');
+  });
+
+  it.each([
+    ['nothing', '', null],
+    ['only spaces', '   ', null],
+    ['one letter', 'a', 'a'],
+    ['words between spaces', '  Is it wrapped?  ', 'Is it wrapped?'],
+  ])('%s written: sent only with words, trimmed', async (_, text, body) => {
+    await openChat();
+    if (text) await person.type(composer(), text);
+    const send = screen.getByRole('button', { name: 'Send' });
+    if (body === null) expect(send).toBeDisabled();
+    else expect(send).toBeEnabled();
+    await person.type(composer(), '{Enter}');
+    if (body === null) {
+      // Nothing to send: no message shows, nothing is asked, what was written stays.
+      expect(screen.queryByRole('listitem', { name: /^Pending message/ })).not.toBeInTheDocument();
+      expect(composer()).toHaveValue(text);
+      expect(sentBodies()).toEqual([]);
+      return;
+    }
+    await waitFor(() => expect(sentBodies()).toEqual([{ order_id: CHAT_ORDER, id: MESSAGE_ID, body }]));
+    expect(await within(await log()).findByText(body)).toBeInTheDocument();
+  });
+
+  it('one photo per message: with one added there is no way to add another; removed, the message goes without it', async () => {
+    await openChat();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await person.upload(screen.getByLabelText('Add a photo'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], PHOTO_NAME, { type: 'image/png' }));
+    expect(await screen.findByText(`Photo: ${PHOTO_NAME}`)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add a photo')).not.toBeInTheDocument();
+    // A photo alone is a message.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await person.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByText(/^Photo: /)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await person.type(composer(), `${TYPED}{Enter}`);
+    await waitFor(() => expect(sentBodies()).toEqual([{ order_id: CHAT_ORDER, id: MESSAGE_ID, body: TYPED }]));
+  });
+
+  it('a photo alone is sent with an empty body and its upload; the next message gets a new id', async () => {
+    await openChat();
+    await person.upload(screen.getByLabelText('Add a photo'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], PHOTO_NAME, { type: 'image/png' }));
+    await person.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sentBodies()).toEqual([{ order_id: CHAT_ORDER, id: MESSAGE_ID, body: '', attachment_upload_id: 'photo-1' }]));
+    expect(await within(await log()).findByRole('img', { name: 'Photo' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Photo: /)).not.toBeInTheDocument();
+    await person.type(composer(), `${TYPED}{Enter}`);
+    await waitFor(() => expect(sentBodies()).toEqual([{ order_id: CHAT_ORDER, id: MESSAGE_ID, body: '', attachment_upload_id: 'photo-1' }, { order_id: CHAT_ORDER, id: `${ID_PREFIX}-2`, body: TYPED }]));
+    expect(await within(await log()).findByText(TYPED)).toBeInTheDocument();
+  });
+
+  it('a message waiting for the connection goes again before a newer one, with its own id', async () => {
+    // The first try gets no answer; every later one is stored.
+    await openChat((asked, tries) => (tries === 1 ? HttpResponse.error() : ok({ message: stored(asked) })));
+    await person.type(composer(), `${TYPED}{Enter}`);
+    expect(await within(await pendingItem()).findByText(PENDING_TEXT.waiting!)).toBeInTheDocument();
+    expect(await screen.findByText(CONNECTION_TEXT.reconnecting!)).toBeInTheDocument();
+    await person.type(composer(), 'And a card?{Enter}');
+    await waitFor(() =>
+      expect(sentBodies()).toEqual([
+        { order_id: CHAT_ORDER, id: MESSAGE_ID, body: TYPED },
+        { order_id: CHAT_ORDER, id: MESSAGE_ID, body: TYPED },
+        { order_id: CHAT_ORDER, id: `${ID_PREFIX}-2`, body: 'And a card?' },
+      ]),
+    );
+    const messages = await log();
+    expect(await within(messages).findByText('And a card?')).toBeInTheDocument();
+    expect(within(messages).getAllByText(TYPED)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Pending message/ })).not.toBeInTheDocument());
+    expect(keptForNextVisit()).toEqual([]);
+  });
+
+  it('a message whose answer was lost and that the newest page shows stored is no longer pending', async () => {
+    // The send's answer never comes (the message is stored meanwhile); after a drop the newest page has it.
+    let pageOf = () => newestPage;
+    await openChat(() => new Promise<Response>(() => {}), () => pageOf());
+    await person.type(composer(), `${TYPED}{Enter}`);
+    expect(await within(await pendingItem()).findByText(PENDING_TEXT.sending!)).toBeInTheDocument();
+    expect(keptForNextVisit()).toEqual([{ id: MESSAGE_ID, body: TYPED }]);
+    pageOf = () => ({ ...caughtUpPage, messages: [...caughtUpPage.messages, storedMessage] });
+    liveStream.drop();
+    expect(await screen.findByText(CONNECTION_TEXT.reconnecting!)).toBeInTheDocument();
+    await liveStream.open();
+    const messages = await log();
+    expect(await within(messages).findByText(MISSED.body)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Pending message/ })).not.toBeInTheDocument());
+    expect(within(messages).getAllByText(TYPED)).toHaveLength(1);
+    expect(keptForNextVisit()).toEqual([]);
+  });
 });

@@ -2,6 +2,13 @@ import type { AnyActorLogic, AnyStateMachine, AnyStateNode, EventObject, Inspect
 import { transitionKey } from '../../src/machines/transitionKey';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath, type TraversalOptions } from 'xstate/graph';
 
+declare module 'vitest' {
+  interface TaskMeta {
+    /** Per machine id, the transitions the app's actors took while this test ran (tests/model/harness.ts, modelSuiteLifecycle). */
+    ranTransitions?: Record<string, string[]>;
+  }
+}
+
 export function allStates(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root).map((node) => node.id);
 }
@@ -29,6 +36,8 @@ export function allEventTypes(machine: AnyStateMachine): string[] {
 export function createCoverage(machine: AnyStateMachine, liveIds: string | readonly string[] = machine.id) {
   const states = new Set<string>();
   const transitions = new Set<string>();
+  // What the actors took since the path began (startPath): the run's record of that path.
+  let pathTaken = new Set<string>();
   const ids = typeof liveIds === 'string' ? [liveIds] : liveIds;
   const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   const liveIdInKey = new RegExp(`(?<![\\w.])(?:${escaped})(?![\\w])`, 'g');
@@ -38,7 +47,9 @@ export function createCoverage(machine: AnyStateMachine, liveIds: string | reado
     inspect(event: InspectionEvent) {
       if (event.type === '@xstate.microstep') {
         for (const transition of event._transitions) {
-          transitions.add(asDocumented(transitionKey(transition)));
+          const key = asDocumented(transitionKey(transition));
+          transitions.add(key);
+          pathTaken.add(key);
           // A state left at once (an initial one with only automatic transitions) is in no snapshot.
           if (!isRoot(transition.source.id)) states.add(asDocumented(transition.source.id));
         }
@@ -47,6 +58,17 @@ export function createCoverage(machine: AnyStateMachine, liveIds: string | reado
         const nodes = (event.snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];
         for (const node of nodes) if (!isRoot(node.id)) states.add(asDocumented(node.id));
       }
+    },
+    /** A path begins: what the actors take from now on is its record (`pathTransitions`). */
+    startPath() {
+      pathTaken = new Set();
+    },
+    /**
+     * The machine's transitions the live actors took since `startPath`: what the app did
+     * while the path ran, whatever the plan says it takes.
+     */
+    pathTransitions() {
+      return allTransitions(machine).filter((key) => pathTaken.has(key));
     },
     /** What the actors went through, as transition keys and state ids. */
     reached() {

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { ok, quietLiveStream } from '../support/sessionHandlers';
 import type { SetupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { createCoverage } from './coverage';
 import { stateKey } from './plan';
 import type { EventObject, StateValue } from 'xstate';
@@ -204,6 +204,12 @@ async function preloadTheApp() {
  */
 export function modelSuiteLifecycle(server: SetupServer, coverages: Record<string, ReturnType<typeof createCoverage>>) {
   const cleanups: Array<() => void> = [];
+  // Each test's record of what the app's actors took (by machine id), for the run's report
+  // (tests/model/reportPages.ts): coverage comes from what ran, not from the planned path.
+  beforeEach(() => Object.values(coverages).forEach((coverage) => coverage.startPath()));
+  afterEach(({ task }) => {
+    task.meta.ranTransitions = Object.fromEntries(Object.entries(coverages).map(([id, coverage]) => [id, coverage.pathTransitions()]));
+  });
   beforeAll(() =>
     server.listen({
       // A call no path scripted is refused (a network error for the app) and fails the path.

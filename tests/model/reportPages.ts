@@ -28,19 +28,31 @@ function describeTransitions(model: MachineModel) {
   return (key: string) => rows.get(key) ?? key;
 }
 
-/** The transitions the paths that passed in this run took: what the run proves, not what was planned. */
-export function ranCoverage(model: MachineModel, outcomes: Map<string, Outcome>) {
+/**
+ * What the app's actors did in each test of a suite (by test name), as its lifecycle recorded
+ * it (`ranTransitions`, tests/model/harness.ts): per machine id, the transitions taken.
+ */
+export type TookInRun = ReadonlyMap<string, Readonly<Record<string, readonly string[]>>>;
+
+/** What the app's actors took while a path ran; none when the run recorded nothing for it. */
+const tookBy = (model: MachineModel, path: { name: string }, took: TookInRun | undefined) => took?.get(path.name)?.[model.machine.id] ?? [];
+
+/**
+ * The transitions the paths that passed in this run took, as the app's actors took them while
+ * each ran (never the planned path's list): what the run proves, not what was planned.
+ */
+export function ranCoverage(model: MachineModel, outcomes: Map<string, Outcome>, took?: TookInRun) {
   const passed = planPaths(model).filter((path) => outcomes.get(path.name) === 'passed');
-  const taken = new Set(passed.flatMap((path) => path.transitions));
+  const taken = new Set(passed.flatMap((path) => tookBy(model, path, took)));
   const all = plannedCoverage(model);
   return { covered: [...all.covered, ...all.missedTransitions].filter((key) => taken.has(key)), total: all.total };
 }
 
-export function machinePage(model: MachineModel, outcomes: Map<string, Outcome>): string {
+export function machinePage(model: MachineModel, outcomes: Map<string, Outcome>, took?: TookInRun): string {
   const { machine } = model;
   const paths = planPaths(model);
   const coverage = plannedCoverage(model);
-  const ran = ranCoverage(model, outcomes);
+  const ran = ranCoverage(model, outcomes, took);
   const words = describeTransitions(model);
   const lines = [
     `# ${machine.id}: generated paths`,
@@ -56,22 +68,33 @@ export function machinePage(model: MachineModel, outcomes: Map<string, Outcome>)
     if (path.start.name) lines.push(`Starts: ${path.start.name}.`, '');
     lines.push('| Step | Event | State reached |', '| --- | --- | --- |');
     path.steps.forEach((step, number) => lines.push(`| ${number} | ${step.name} | ${step.stateKey} |`));
-    lines.push('', 'Transitions taken:', '', ...path.transitions.map((key) => `- ${words(key)}`), '');
+    const taken = took?.has(path.name) ? tookBy(model, path, took) : null;
+    lines.push('', taken ? 'Transitions the app took in this run:' : 'Transitions planned:', '', ...(taken ?? path.transitions).map((key) => `- ${words(key)}`), '');
   });
   return lines.join('\n');
 }
 
-/** The test outcome of each path (by test name) of each suite that ran. */
-function outcomesOf(testModules: ReadonlyArray<TestModule>) {
+/**
+ * The test outcome of each path (by test name) of each suite that ran, and what the app's
+ * actors took in each (`ranTransitions`, recorded by the suite's lifecycle).
+ */
+export function outcomesOf(testModules: ReadonlyArray<Pick<TestModule, 'moduleId' | 'children'>>) {
   const bySuite = new Map<string, Map<string, Outcome>>();
+  const took = new Map<string, Map<string, Record<string, string[]>>>();
   for (const module of testModules) {
     const suite = /([^/]+)\.model\.test\.tsx$/.exec(module.moduleId)?.[1];
     if (!suite) continue;
     const outcomes = new Map<string, Outcome>();
-    for (const test of module.children.allTests()) outcomes.set(test.name, test.result().state);
+    const records = new Map<string, Record<string, string[]>>();
+    for (const test of module.children.allTests()) {
+      outcomes.set(test.name, test.result().state);
+      const record = test.meta().ranTransitions;
+      if (record) records.set(test.name, record);
+    }
     bySuite.set(suite, outcomes);
+    took.set(suite, records);
   }
-  return bySuite;
+  return { bySuite, took };
 }
 
 /**
@@ -79,7 +102,11 @@ function outcomesOf(testModules: ReadonlyArray<TestModule>) {
  * the pages, the transitions passing paths took (ranCoverage.json) and the planned paths that
  * did not pass (any of them fails the run).
  */
-export function runReport(ran: ReadonlyMap<string, ReadonlyMap<string, Outcome>>, all: readonly MachineModel[] = models) {
+export function runReport(
+  ran: ReadonlyMap<string, ReadonlyMap<string, Outcome>>,
+  all: readonly MachineModel[] = models,
+  took: ReadonlyMap<string, TookInRun> = new Map(),
+) {
   const index = ['# Model-based tests', '', '| Machine | Paths passed | Transitions taken by passing paths | Page |', '| --- | --- | --- | --- |'];
   const pages: Record<string, string> = {};
   const notPassed: string[] = [];
@@ -90,9 +117,9 @@ export function runReport(ran: ReadonlyMap<string, ReadonlyMap<string, Outcome>>
     const paths = planPaths(model);
     const passed = paths.filter((path) => outcomes.get(path.name) === 'passed').length;
     notPassed.push(...paths.filter((path) => outcomes.get(path.name) !== 'passed').map((path) => `${model.machine.id}: ${path.name} (${outcomes.get(path.name) ?? 'not run'})`));
-    const proven = ranCoverage(model, outcomes);
+    const proven = ranCoverage(model, outcomes, took.get(model.suite));
     taken[model.machine.id] = proven;
-    pages[model.machine.id] = machinePage(model, outcomes);
+    pages[model.machine.id] = machinePage(model, outcomes, took.get(model.suite));
     const mark = proven.covered.length === proven.total ? '✓' : '✗';
     index.push(`| ${model.machine.id} | ${passed} of ${paths.length} | ${mark} ${proven.covered.length} of ${proven.total} | [${model.machine.id}.md](${model.machine.id}.md) |`);
   }
@@ -105,9 +132,9 @@ export function runReport(ran: ReadonlyMap<string, ReadonlyMap<string, Outcome>>
 
 export default class ModelReportPages implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-    const ran = outcomesOf(testModules);
+    const { bySuite: ran, took } = outcomesOf(testModules);
     if (ran.size === 0) return;
-    const { index, pages, taken, notPassed } = runReport(ran);
+    const { index, pages, taken, notPassed } = runReport(ran, models, took);
     mkdirSync(REPORT_FOLDER, { recursive: true });
     for (const [id, page] of Object.entries(pages)) writeFileSync(`${REPORT_FOLDER}/${id}.md`, page);
     writeFileSync(`${REPORT_FOLDER}/index.md`, index);

@@ -75,6 +75,29 @@ export function describeScreenSuite(suite: ScreenSuite) {
   const coverage = createCoverage(machine, liveIds);
   const cleanups = modelSuiteLifecycle(server, { [machine.id]: coverage });
 
+  let live: AnySnapshot;
+  const inspect = (event: InspectionEvent) => {
+    coverage.inspect(event);
+    suite.inspect?.(event);
+    const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as AnySnapshot) : undefined;
+    // A page left stops its machine, which stays in the state it was last in.
+    if (snapshot?.machine && liveIds.includes(snapshot.machine.id) && snapshot.status !== 'stopped') live = snapshot;
+  };
+  /** Opens the suite's page as a path's first step does. */
+  async function startApp(path: PlannedPath) {
+    live = undefined;
+    if (suite.signedIn ?? true) {
+      localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
+      localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
+    }
+    suite.prepare?.(path);
+    window.location.hash = `#${suite.page(path)}`;
+    const app = composeApp({ apiOrigin: '', window, inspect });
+    cleanups.push(app.dispose);
+    render(<App services={app.services} />);
+    await suite.begin?.(path);
+  }
+
   describe(`${machine.id} machine, model-based`, () => {
     it('the harness can drive every event the machine knows', () => {
       const driven = new Set([...Object.keys(suite.drive), ...model.events.map(({ event }) => event.type).filter((type) => type.startsWith('xstate.'))]);
@@ -88,31 +111,12 @@ export function describeScreenSuite(suite: ScreenSuite) {
     it.each(planPaths(model).map((path) => [path.name, path] as const))('%s', async (_, path) => {
       scripted.reset();
       person = userEvent.setup();
-      let live: AnySnapshot;
-      const inspect = (event: InspectionEvent) => {
-        coverage.inspect(event);
-        suite.inspect?.(event);
-        const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as AnySnapshot) : undefined;
-        // A page left stops its machine, which stays in the state it was last in.
-        if (snapshot?.machine && liveIds.includes(snapshot.machine.id) && snapshot.status !== 'stopped') live = snapshot;
-      };
       const [initial, ...steps] = path.steps;
       await walkPath<AnySnapshot, ModelEvent>({
         steps: [{ event: { type: 'page.open' }, state: initial!.state }, ...steps],
         server: scripted,
         answerFor: suite.answerFor,
-        async start() {
-          if (suite.signedIn ?? true) {
-            localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
-            localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
-          }
-          suite.prepare?.(path);
-          window.location.hash = `#${suite.page(path)}`;
-          const app = composeApp({ apiOrigin: '', window, inspect });
-          cleanups.push(app.dispose);
-          render(<App services={app.services} />);
-          await suite.begin?.(path);
-        },
+        start: () => startApp(path),
         drive: suite.drive,
         isIn: (state) => (live ? live.status === state.status && live.matches(state.value as StateValue) : false),
         shows: suite.shows,
@@ -120,4 +124,17 @@ export function describeScreenSuite(suite: ScreenSuite) {
       });
     });
   });
+
+  return {
+    /**
+     * For cases outside the plan (a guard's edges): opens the page as `path` does, the
+     * scripted endpoints answered by `handlers` (this test only) instead of a path's script.
+     */
+    async open(path: PlannedPath, handlers: RequestHandler[]) {
+      scripted.reset();
+      person = userEvent.setup();
+      server.use(...handlers);
+      await startApp(path);
+    },
+  };
 }

@@ -17,7 +17,7 @@ import { newsHandlers } from '../support/newsHandlers';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer } from './harness';
-import { NEW_FIRST_NAME, RENEWED_TOKEN, TOKEN_EXPIRED, VERIFY_PAGE, sessionModel } from './models/session';
+import { NEW_FIRST_NAME, RENEWED_TOKEN, SESSION_ENDED, TOKEN_EXPIRED, VERIFY_PAGE, sessionModel } from './models/session';
 import { planPaths, wrongTargets } from './plan';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -274,6 +274,8 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
       return;
     }
     await waitFor(() => expect(isPublicPath(currentPath().split('?')[0] ?? '')).toBe(true));
+    // Signed out, this browser keeps no sign-in (spec §9: the token's key is ACCESS_TOKEN).
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     // Signed out by the person (here or in another tab): no way back to their page.
     if (['server ends the session', 'server unreachable at sign-out', 'signs out in another tab'].includes(names.at(-1) ?? '')) expect(currentPath()).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
@@ -284,14 +286,20 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     await focusIs(() => screen.getByRole('button', { name: 'Signing in…' }));
   },
-  async 'mfaRequired.awaitingCode'() {
+  async 'mfaRequired.awaitingCode'(_, before) {
     await waitFor(() => expect(currentPath()).toMatch(/^\/auth/));
     expect(await screen.findByRole('button', { name: 'Verify' })).toBeEnabled();
+    // Where the code went (the server's challenge), and that a new one is on its way only right after it was sent.
+    expect(screen.getByText(`We sent a 6-digit code to ${mfaChallenge.destination}. It is valid for 10 minutes.`)).toBeInTheDocument();
+    if (namesOf(before).at(-1) === 'new code sent') expect(screen.getByText('A new code is on its way. Earlier codes no longer work.')).toBeInTheDocument();
+    else expect(screen.queryByText(/A new code is on its way/)).not.toBeInTheDocument();
     // Asked for a code, a refused code, a new code sent or refused: the next key goes into Code.
     await focusIs(() => screen.getByLabelText('Code'));
   },
   async 'mfaRequired.resending'() {
     expect(await screen.findByRole('button', { name: 'Send a new code' })).toHaveAttribute('aria-busy', 'true');
+    // Asked again: what was said about the last code is gone.
+    expect(screen.queryByText(/A new code is on its way/)).not.toBeInTheDocument();
     await focusIs(() => screen.getByRole('button', { name: 'Send a new code' }));
   },
   async 'mfaRequired.verifying'() {
@@ -309,6 +317,9 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     const firstName = names.includes('saves a new first name on the profile') ? NEW_FIRST_NAME : demoUser.first_name;
     expect(await screen.findByTestId('user-name')).toHaveTextContent(`${firstName} ${demoUser.last_name}`);
+    // This browser keeps the sign-in for the next visit: the token last handed over and the person as shown.
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(heldToken(names));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(USER_INFO_KEY) ?? 'null')).toMatchObject({ first_name: firstName, last_name: demoUser.last_name }));
   },
   async 'signedIn.loadingUser'() {
     expect(await screen.findByText('Loading your account…')).toBeInTheDocument();
@@ -321,9 +332,12 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     await onLoginPage();
   },
-  async expired() {
+  async expired(_, before) {
     await waitFor(() => expect(currentPath()).toBe('/login?redirect=%2Fhome'));
     expect(await screen.findByText(/Your session has ended\. Sign in again/)).toBeInTheDocument();
+    // A toast says why, in the server's words (spec §8: 70001's message, or "Token expired or does not exist").
+    const said = namesOf(before).at(-1) === 'server says token expired' ? TOKEN_EXPIRED : SESSION_ENDED;
+    expect((await screen.findAllByText(said)).length).toBeGreaterThan(0);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     await onLoginPage();
   },
