@@ -1,13 +1,39 @@
-// A Stryker ignorer (scripts/mutation.ts): a machine's `description` texts document its
-// statechart and are never read by the machine, so mutating them measures nothing.
+// Stryker ignorers (scripts/mutation.ts): parts of a machine's file that the running machine
+// never reads, so mutating them measures nothing (every such mutant would survive).
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
+
+/** The value of a `key: value` property, when `path` is that value. */
+const isValueOf = (path, key) => {
+  const parent = path.parentPath;
+  return Boolean(parent?.isObjectProperty() && parent.node.value === path.node && parent.node.key.name === key);
+};
 
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'description', {
     shouldIgnore(path) {
-      const parent = path.parentPath;
-      if (parent?.isObjectProperty() && parent.node.value === path.node && parent.node.key.name === 'description') {
-        return 'A description documents the statechart; the machine never reads it.';
+      if (isValueOf(path, 'description')) return 'A description documents the statechart; the machine never reads it.';
+      return undefined;
+    },
+  }),
+  declareValuePlugin(PluginKind.Ignore, 'machineTypes', {
+    shouldIgnore(path) {
+      // `setup({ types: { context: {} as …, … } })`: TypeScript reads these, XState never does.
+      const call = path.parentPath?.parentPath?.parentPath;
+      if (isValueOf(path, 'types') && call?.isCallExpression() && call.node.callee.name === 'setup') {
+        return "The types of setup() are for TypeScript only; the running machine never reads them.";
+      }
+      return undefined;
+    },
+  }),
+  declareValuePlugin(PluginKind.Ignore, 'placeholderActors', {
+    shouldIgnore(path) {
+      // `fromPromise(() => Promise.reject(new Error('provide "…"')))`: the composition root (and each
+      // suite through it) provides the real actor, so this one never runs.
+      if (!path.isArrowFunctionExpression()) return undefined;
+      const rejected = path.node.body;
+      const message = rejected.type === 'CallExpression' ? rejected.arguments[0]?.arguments?.[0] : undefined;
+      if (rejected.type === 'CallExpression' && rejected.callee.type === 'MemberExpression' && rejected.callee.object.name === 'Promise' && rejected.callee.property.name === 'reject' && message?.type === 'StringLiteral' && message.value.startsWith('provide "')) {
+        return 'A placeholder the composition root replaces with the real call; it never runs.';
       }
       return undefined;
     },

@@ -32,6 +32,7 @@ export interface CheckoutContext {
   showErrors: boolean;
   /** The idempotency key of the order being paid; a retry sends the same one. */
   key: string;
+  /** The paid order, for the page that says it was placed. */
   result: OrderResult | null;
   error: string | null;
   /** The last attempt never reached the server or was not confirmed: sending it again is safe. */
@@ -218,7 +219,7 @@ export const checkoutMachine = setup({
     confirm: {
       description: 'The summary: lines, address, payment, total.',
       on: {
-        'checkout.pay': { target: 'processing', actions: assign({ error: null }), description: 'The person pays.' },
+        'checkout.pay': { target: 'processing', description: 'The person pays.' },
         'checkout.back': { target: 'payment', description: 'Back to the payment.' },
       },
     },
@@ -232,10 +233,7 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'awaitsProvider', params: ({ event }) => ({ outcome: event.output }) },
             target: 'toProvider',
-            actions: [
-              assign({ result: ({ event }) => resultOf(event.output) }),
-              { type: 'openProvider', params: ({ event }) => ({ url: resultOf(event.output)?.provider?.approve_url ?? '' }) },
-            ],
+            actions: { type: 'openProvider', params: ({ event }) => ({ url: resultOf(event.output)?.provider?.approve_url ?? '' }) },
             description: 'The buyer approves at the payment provider first.',
           },
           {
@@ -251,7 +249,6 @@ export const checkoutMachine = setup({
             target: 'failed',
             actions: assign({
               retryable: ({ event }) => event.output.kind === 'notConfirmed',
-              result: ({ event }) => resultOf(event.output),
               error: ({ event }) =>
                 event.output.kind === 'answered'
                   ? (resultOf(event.output)?.order?.failure ?? 'The payment failed')
@@ -265,9 +262,7 @@ export const checkoutMachine = setup({
     failed: {
       description: 'Not paid; the person may try again (never charged twice) or pay another way.',
       on: {
-        'checkout.retry': {
-          guard: 'isRetryable',
-          target: 'processing', actions: assign({ error: null }), description: 'Try again with the same request key.' },
+        'checkout.retry': { guard: 'isRetryable', target: 'processing', description: 'Try again with the same request key.' },
         'checkout.changePayment': { target: 'payment', description: 'Choose another way to pay.' },
       },
     },

@@ -118,7 +118,7 @@ export const walletAddMachine = setup({
           {
             guard: 'isRechargeValid',
             target: 'paying',
-            actions: assign({ key: () => newRequestKey(), showErrors: false, error: null }),
+            actions: assign({ key: () => newRequestKey(), showErrors: false }),
             description: 'Valid: send it (with a new request key).',
           },
           { actions: assign({ showErrors: true }), description: 'Something is missing or wrong: show why.' },
@@ -139,10 +139,7 @@ export const walletAddMachine = setup({
           {
             guard: { type: 'awaitsProvider', params: ({ event }) => ({ outcome: event.output }) },
             target: 'toProvider',
-            actions: [
-              assign({ movement: ({ event }) => answer(event.output) }),
-              { type: 'openProvider', params: ({ event }) => ({ url: answer(event.output)?.provider?.approve_url ?? '' }) },
-            ],
+            actions: { type: 'openProvider', params: ({ event }) => ({ url: answer(event.output)?.provider?.approve_url ?? '' }) },
             description: 'The buyer approves at the payment provider first.',
           },
           {

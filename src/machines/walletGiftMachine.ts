@@ -102,7 +102,7 @@ export const walletGiftMachine = setup({
           {
             guard: 'isGiftValid',
             target: 'confirming',
-            actions: assign({ key: () => newRequestKey(), showErrors: false, error: null }),
+            actions: assign({ key: () => newRequestKey(), showErrors: false }),
             description: 'The gift is valid: show it for confirmation (with a new request key).',
           },
           { actions: assign({ showErrors: true }), description: 'Something is missing or wrong: show why.' },

@@ -14,8 +14,9 @@ import { demoCart } from '../support/moneyData';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, recordCall, signedInBackground, walkPath, type PlannedAnswer, type RecordedCall } from './harness';
-import { CARD, WALLET, checkoutModel, typeOf, walletAddModel, walletGiftModel } from './models/money';
-import { planPaths, wrongTargets, stateKey, type MachineModel } from './plan';
+import { CARD, UNPAID, UNPAID_REASON, WALLET, checkoutModel, typeOf, walletAddModel, walletGiftModel } from './models/money';
+import { wrongTargets, stateKey, type MachineModel } from './plan';
+import { itPlansEveryEntry, pathsOrNone } from './planChecks';
 
 /** A choice (a Radix radio: aria-checked) is chosen, or not. */
 function expectChosen(choice: HTMLElement, chosen: boolean) {
@@ -47,12 +48,18 @@ interface FlowModel {
    * above), with the expected outcome from the product's rules (docs/api.md, "Money": limits).
    */
   boundaries: Boundary[];
+  /** Data the planned paths do not vary (what is saved, what is default), each tried once. */
+  cases?: Boundary[];
 }
 
 interface Boundary {
   name: string;
-  /** The wallet the server answers (the limits and balance around the edge). */
-  wallet: typeof WALLET;
+  /** The wallet the server answers (the limits and balance around the edge); the usual one when absent. */
+  wallet?: typeof WALLET;
+  /** The saved addresses and cards the server answers, when not the usual one of each. */
+  saved?: { addresses: unknown[]; cards: unknown[] };
+  /** The server's answer to the money request; without it the request stays on its way. */
+  answer?: () => Response;
   /** Drives the flow up to the guard and checks what the person sees past it. */
   tries(): Promise<void>;
 }
@@ -123,6 +130,16 @@ const lastOf = (names: string[], ...wanted: string[]) => names.filter((name) => 
 /** What this path asked so far: the money requests and the payment status checks. */
 const asked: { money: RecordedCall[]; status: RecordedCall[] } = { money: [], status: [] };
 
+/** The pages the app was told to open (the payment provider's approval page), in this path. */
+let opened: string[] = [];
+/** The provider's page the server answered with: the one the person is sent to. */
+const APPROVE_URL = '/sandbox-provider/checkout/p1';
+async function sentToProvider() {
+  expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
+  await waitFor(() => expect(opened, 'the provider page opened').toEqual([APPROVE_URL]));
+  await focusOnPage();
+}
+
 /** The payment attempt's answer to a lost request when the server never got it (status `unknown`). */
 const NOT_RECEIVED = 'The request did not reach us. Nothing was charged; you can try again.';
 
@@ -132,6 +149,13 @@ const NOT_RECEIVED = 'The request did not reach us. Nothing was charged; you can
  * request never reached the server (decision 0005: a refusal is final for that key).
  */
 async function failureShown(names: string[], refusal: string, notDone: RegExp) {
+  if (names.at(-1) === UNPAID) {
+    // Answered, but the order was not paid: its reason is said (no call failed, so no toast said it); it is final.
+    expect(await screen.findByText(UNPAID_REASON)).toBeInTheDocument();
+    expect(asked.status, 'the payment status asked').toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    return;
+  }
   const lost = lastOf(names, 'the server refuses', 'the answer is lost') === 'the answer is lost';
   if (lost) expect(await screen.findByRole('alert')).toHaveTextContent(NOT_RECEIVED);
   else {
@@ -151,6 +175,10 @@ async function currentStep(label: string) {
   const steps = await screen.findByRole('list', { name: 'Checkout steps' });
   await waitFor(() => expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent(label));
 }
+
+/** A second saved address and card, neither the default. */
+const OFFICE = { ...savedAddress, id: 22, label: 'Office', line1: '1 Market Street', is_default: false };
+const OTHER_CARD = { ...savedCard, id: 12, last4: '1111', is_default: false };
 
 const gift: FlowModel = {
   model: walletGiftModel,
@@ -209,6 +237,8 @@ const gift: FlowModel = {
     },
     async sent() {
       await waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/gift/feedback'));
+      // The balance the server answered with.
+      expect(await screen.findByText('Your balance is now $75.00.')).toBeInTheDocument();
       await focusIs(heading('Gift sent'));
     },
   },
@@ -240,6 +270,26 @@ const gift: FlowModel = {
         });
       },
     })),
+  ],
+  cases: [
+    {
+      name: 'after a refusal, the changed gift shows its reasons only once reviewed again',
+      answer: () => fail(400, 40000, 'No LYLA account uses this email'),
+      async tries() {
+        await typeInto('Recipient email', 'friend@lyla.example');
+        await typeInto('Amount', '10');
+        await click('Review gift');
+        await click('Send gift');
+        // Refused: the gift can be changed again.
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Edit gift' })).toBeEnabled());
+        await click('Edit gift');
+        await person.clear(await screen.findByLabelText('Amount'));
+        expect(screen.queryByText(/Amount is required/)).not.toBeInTheDocument();
+        await click('Review gift');
+        expect(await screen.findByText(/Amount is required/)).toBeInTheDocument();
+        expect(asked.money).toHaveLength(1);
+      },
+    },
   ],
   answer: (kind, result) =>
     kind === 'answered'
@@ -299,9 +349,11 @@ const add: FlowModel = {
     },
     async done() {
       await waitFor(() => expect(currentPath()).toBe('/settings/account/wallet/add/feedback'));
+      // The balance the server answered with.
+      expect(await screen.findByText('Your balance is now $75.00.')).toBeInTheDocument();
       await focusIs(heading('Funds added'));
     },
-    toProvider: withFocus(shows('Taking you to the payment provider…'), focusOnPage),
+    toProvider: sentToProvider,
   },
   boundaries: edgesOf(500, 100_000).map(({ typed, cents, inside, edge }) => ({
     // $5.00 to $1,000.00 each time.
@@ -314,6 +366,47 @@ const add: FlowModel = {
       });
     },
   })),
+  // Which card adding funds starts with (the default one, else the first), as the request says.
+  cases: [
+    { name: 'the default card is chosen first, wherever it is listed', cards: [OTHER_CARD, CARD], chosen: CARD },
+    { name: 'with no default, the first card listed is chosen', cards: [OTHER_CARD, { ...CARD, is_default: false }], chosen: OTHER_CARD },
+  ]
+    .map(({ name, cards, chosen }): Boundary => ({
+      name,
+      saved: { addresses: [], cards },
+      async tries() {
+        expectChosen(await screen.findByRole('radio', { name: new RegExp(chosen.last4) }), true);
+        await typeInto('Amount', '25');
+        await click('Add funds');
+        await waitFor(() => expect(asked.money.at(-1)?.body).toMatchObject({ amount_cents: 2_500, method: { type: 'card', card_id: chosen.id } }));
+      },
+    }))
+    .concat({
+      name: 'with no saved card, no way to pay is chosen and nothing is sent until one is',
+      saved: { addresses: [], cards: [] },
+      async tries() {
+        expectChosen(await screen.findByRole('radio', { name: /New card/ }), false);
+        expectChosen(screen.getByRole('radio', { name: /Payment provider/ }), false);
+        await typeInto('Amount', '25');
+        await click('Add funds');
+        expect(await screen.findByText('Choose how to pay')).toBeInTheDocument();
+        expect(asked.money).toEqual([]);
+      },
+    })
+    .concat({
+      name: 'after a refusal, the changed request shows its reasons only once sent again',
+      answer: () => fail(402, 40202, 'Your card was declined'),
+      async tries() {
+        await typeInto('Amount', '25');
+        await click('Add funds');
+        await click('Change amount or card');
+        await person.clear(await screen.findByLabelText('Amount'));
+        expect(screen.queryByText('Amount is required')).not.toBeInTheDocument();
+        await click('Add funds');
+        expect(await screen.findByText('Amount is required')).toBeInTheDocument();
+        expect(asked.money).toHaveLength(1);
+      },
+    }),
   asks: (names) => ({
     amount_cents: 2_500,
     method: names.includes('chooses the payment provider') ? { type: 'provider' } : { type: 'card', card_id: CARD.id },
@@ -326,6 +419,19 @@ const add: FlowModel = {
         : () => HttpResponse.error(),
 };
 
+
+/** The checkout opens on the address `chosen` (not `other`), then on the card `chosenCard` (not `otherCard`). */
+async function startsWith(chosen: RegExp, other: RegExp, chosenCard: RegExp, otherCard: RegExp) {
+  await click('Continue to delivery');
+  expectChosen(await screen.findByRole('radio', { name: chosen }), true);
+  expectChosen(screen.getByRole('radio', { name: other }), false);
+  await click('Continue to payment');
+  expectChosen(await screen.findByRole('radio', { name: chosenCard }), true);
+  expectChosen(screen.getByRole('radio', { name: otherCard }), false);
+  await click('Review your order');
+  const region = await screen.findByRole('region', { name: 'Check and pay' });
+  expect(within(region).getByText(chosenCard)).toBeInTheDocument();
+}
 
 const checkout: FlowModel = {
   model: checkoutModel,
@@ -440,10 +546,9 @@ const checkout: FlowModel = {
       await focusIs(heading(/Order #\d+ placed/));
     },
     async toProvider() {
-      expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
+      await sentToProvider();
       // Not paid yet: the cart stays until the provider says so.
       expect(storedCarts()[demoCart.vendor.id]).toBeDefined();
-      await focusOnPage();
     },
   },
   // The wallet pays the order when its balance covers the total ($49.00): equal included.
@@ -470,6 +575,79 @@ const checkout: FlowModel = {
       expect(within(region).getByText('LYLA Wallet')).toBeInTheDocument();
     },
   })),
+  // Which address and card the checkout starts with (the product's rule: the default one, else the first).
+  cases: [
+    {
+      name: 'the default address and card are chosen first, wherever they are listed',
+      saved: { addresses: [OFFICE, savedAddress], cards: [OTHER_CARD, savedCard] },
+      async tries() {
+        await startsWith(/Home/, /Office/, /4242/, /1111/);
+      },
+    },
+    {
+      name: 'with no default, the first address and card listed are chosen',
+      saved: { addresses: [OFFICE, { ...savedAddress, is_default: false }], cards: [OTHER_CARD, { ...savedCard, is_default: false }] },
+      async tries() {
+        await startsWith(/Office/, /Home/, /1111/, /4242/);
+      },
+    },
+    {
+      name: 'with nothing saved, nothing is chosen: the new address is asked for, then a way to pay',
+      saved: { addresses: [], cards: [] },
+      async tries() {
+        await click('Continue to delivery');
+        expect(await screen.findByLabelText('ZIP code')).toBeInTheDocument();
+        expect(screen.queryByRole('radio', { name: /New address/ })).not.toBeInTheDocument();
+        await click('Continue to payment');
+        // Not on: the new address is empty.
+        expect(await screen.findByText('ZIP code is required')).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Where should we deliver?' })).toBeInTheDocument();
+      },
+    },
+    {
+      name: 'a new address typed is kept while the saved one is tried',
+      async tries() {
+        await click('Continue to delivery');
+        await person.click(await screen.findByRole('radio', { name: /New address/ }));
+        await typeInto('Label', 'Studio');
+        await person.click(screen.getByRole('radio', { name: /Home/ }));
+        expect(screen.queryByLabelText('Label')).not.toBeInTheDocument();
+        await person.click(screen.getByRole('radio', { name: /New address/ }));
+        expect(await screen.findByLabelText('Label')).toHaveValue('Studio');
+      },
+    },
+    {
+      name: 'a new address and a new card, typed in full, are what the order sends',
+      async tries() {
+        await click('Continue to delivery');
+        await person.click(await screen.findByRole('radio', { name: /New address/ }));
+        await typeInto('Label', 'Office');
+        await typeInto('Address', '1 Market St');
+        await typeInto('City', 'San Francisco');
+        await person.click(screen.getByRole('combobox', { name: 'State' }));
+        await person.click(await screen.findByRole('option', { name: 'California' }));
+        await typeInto('ZIP code', '94105');
+        await click('Continue to payment');
+        await person.click(await screen.findByRole('radio', { name: /New card/ }));
+        await typeInto('Card number', '4242 4242 4242 4242');
+        await person.click(screen.getByRole('combobox', { name: 'Expiry month' }));
+        await person.click(await screen.findByRole('option', { name: '12' }));
+        const year = new Date().getFullYear() + 2;
+        await person.click(screen.getByRole('combobox', { name: 'Expiry year' }));
+        await person.click(await screen.findByRole('option', { name: String(year) }));
+        await typeInto('CVC', '123');
+        await typeInto('Name on card', 'Maya Thompson');
+        await click('Review your order');
+        await click('Pay $49.00');
+        await waitFor(() =>
+          expect(asked.money.at(-1)?.body).toMatchObject({
+            delivery: { address: { label: 'Office', line1: '1 Market St', city: 'San Francisco', state: 'CA', zipcode: '94105' } },
+            payment: { type: 'new_card', card: { number: '4242424242424242', exp_month: 12, exp_year: year, cvc: '123', holder_name: 'Maya Thompson' }, save: false },
+          }),
+        );
+      },
+    },
+  ],
   asks: (names) => ({
     vendor_id: demoCart.vendor.id,
     lines: demoCart.lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity, options: line.options })),
@@ -538,12 +716,12 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
   const cleanups = modelSuiteLifecycle(server, { [machine.id]: coverage });
 
   /** Opens the flow's page, signed in, with the reads the page makes besides the scripted ones. */
-  function openApp(inspect: (event: InspectionEvent) => void) {
+  function openApp(inspect: (event: InspectionEvent) => void, saved: Boundary['saved'] = { addresses: [savedAddress], cards: flow === add ? [CARD] : [savedCard] }) {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
     localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));
     server.use(
-      http.post('/reactapi/view/account/payment', () => ok({ cards: flow === add ? [CARD] : [savedCard] })),
-      http.post('/reactapi/view/account/addresses', () => ok({ addresses: [savedAddress] })),
+      http.post('/reactapi/view/account/payment', () => ok({ cards: saved.cards })),
+      http.post('/reactapi/view/account/addresses', () => ok({ addresses: saved.addresses })),
     );
     if (flow === checkout) storeCarts();
     window.location.hash = `#${flow.path}`;
@@ -562,23 +740,28 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
       expect(wrongTargets(flow.model)).toEqual([]);
     });
 
-    it.each(flow.boundaries.map((boundary) => [boundary.name, boundary] as const))('at the edge: %s', async (_, boundary) => {
+    itPlansEveryEntry(flow.model);
+
+    it.each([
+      ...flow.boundaries.map((boundary) => [`at the edge: ${boundary.name}`, boundary] as const),
+      ...(flow.cases ?? []).map((boundary) => [`also: ${boundary.name}`, boundary] as const),
+    ])('%s', async (_, boundary) => {
       scripted.reset();
       asked.money = [];
       person = userEvent.setup();
       server.use(
-        http.post('/reactapi/view/account/wallet', () => ok(boundary.wallet)),
+        http.post('/reactapi/view/account/wallet', () => ok(boundary.wallet ?? WALLET)),
         // A request the flow makes is recorded; it stays on its way (the outcomes are the paths').
         http.post(flow.endpoint, async ({ request }) => {
           asked.money.push(await recordCall(request));
-          return new Promise<Response>(() => {});
+          return boundary.answer?.() ?? new Promise<Response>(() => {});
         }),
       );
-      openApp(coverage.inspect);
+      openApp(coverage.inspect, boundary.saved);
       await boundary.tries();
     });
 
-    it.each(planPaths(flow.model).map((path) => [path.name, path] as const))('%s', async (_, path) => {
+    it.each(pathsOrNone(flow.model).map((path) => [path.name, path] as const))('%s', async (_, path) => {
       scripted.reset();
       asked.money = [];
       asked.status = [];
@@ -586,8 +769,10 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
       // jsdom cannot open the provider's page; it says so on the console.
       failOnConsoleError([/^Not implemented: navigation/]);
       let live: Snapshot | undefined;
+      opened = [];
       const inspect = (event: InspectionEvent) => {
         coverage.inspect(event);
+        if (event.type === '@xstate.action' && event.action.type === 'openProvider') opened.push((event.action.params as { url: string }).url);
         const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as unknown as Snapshot & { machine?: { id: string } }) : undefined;
         if (snapshot?.machine?.id === machine.id) live = snapshot;
       };

@@ -1,20 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect } from 'vitest';
+import { describe, expect } from 'vitest';
+import { failOnConsoleError } from '../support/consoleErrors';
 import { fail, ok } from '../support/sessionHandlers';
 import { CARD, WALLET } from './models/money';
-import { COMPLETED_MOVEMENT, DECLINED, paymentAttemptModel } from './models/paymentAttempt';
+import { COMPLETED_MOVEMENT, DECLINED, PENDING_MOVEMENT, paymentAttemptModel } from './models/paymentAttempt';
 import type { PlannedAnswer } from './harness';
+import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
 /** The payment attempt where adding funds to the wallet runs it. */
 
 const RECHARGE = '/reactapi/user/recharge';
 const STATUS = '/reactapi/payment/status';
+/** The movement the server tells of with each status (none when nothing moved). */
+const MOVEMENTS: Record<string, unknown> = { completed: COMPLETED_MOVEMENT, pending_provider: PENDING_MOVEMENT };
 const statusAnswer = (output: unknown) => {
   const { status } = output as { status: string };
-  return () => ok({ status, order: null, movement: status === 'completed' ? COMPLETED_MOVEMENT : null });
+  return () => ok({ status, order: null, movement: MOVEMENTS[status] ?? null });
 };
+const awaitsProvider = (event: { type: string; output?: unknown }) =>
+  event.type === 'xstate.done.actor.checkStatus' && (event.output as { status?: string }).status === 'pending_provider';
+
+/** The pages the app was told to open (the payment provider's), as the composition root is asked. */
+let opened: string[] = [];
 
 /** The recharge: $25 with the saved card, its key, the signed-in token. */
 const asksRecharge: PlannedAnswer['asks'] = (call) => {
@@ -35,6 +44,14 @@ describeScreenSuite({
     http.post('/reactapi/view/account/wallet', () => ok(WALLET)),
     http.post('/reactapi/view/account/payment', () => ok({ cards: [CARD] })),
   ],
+  prepare(path) {
+    opened = [];
+    // jsdom cannot open the provider's page; it says so on the console.
+    if (path.steps.some((step) => awaitsProvider(step.event))) failOnConsoleError([/^Not implemented: navigation/]);
+  },
+  inspect(event) {
+    if (event.type === '@xstate.action' && event.action.type === 'openProvider') opened.push((event.action.params as { url: string }).url);
+  },
   async begin() {
     // Adding $25 with the saved card starts the attempt.
     const amount = await screen.findByLabelText('Amount');
@@ -72,6 +89,15 @@ describeScreenSuite({
       const last = paymentAttemptModel.events.find((entry) => entry.event === before.at(-1)?.event)?.name ?? '';
       if (last === 'the server answers' || last === 'the server says it went through') {
         await waitFor(() => expect(window.location.hash).toBe('#/settings/account/wallet/add/feedback'));
+        // The balance the server answered with (for a lost answer, the one the status check told).
+        expect(await screen.findByText('Your balance is now $75.00.')).toBeInTheDocument();
+        return;
+      }
+      if (last === 'the server says it awaits the provider') {
+        // It went through to the provider: the person approves there (no failure, no second request).
+        expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
+        await waitFor(() => expect(opened).toEqual([PENDING_MOVEMENT.provider.approve_url]));
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
         return;
       }
       const shown: Record<string, { message: string | RegExp; retry: boolean }> = {
@@ -94,4 +120,8 @@ describeScreenSuite({
       expect(screen.getByRole('button', { name: 'Change amount or card' })).toBeEnabled();
     },
   },
+});
+
+describe('paymentAttempt model', () => {
+  itPlansEveryEntry(paymentAttemptModel);
 });

@@ -11,7 +11,8 @@ import { demoUser, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer } from './harness';
 import { demoUserInfo } from './models/session';
-import { planPaths, wrongTargets, type AnySnapshot, type MachineModel, type ModelEvent, type PlannedPath } from './plan';
+import { itPlans, pathsOrNone } from './planChecks';
+import { wrongTargets, type AnySnapshot, type MachineModel, type ModelEvent, type PlannedPath } from './plan';
 
 /**
  * The rendering half of a model-based suite for a machine that runs inside one screen of the
@@ -108,7 +109,9 @@ export function describeScreenSuite(suite: ScreenSuite) {
       expect(wrongTargets(model)).toEqual([]);
     });
 
-    it.each(planPaths(model).map((path) => [path.name, path] as const))('%s', async (_, path) => {
+    itPlans(model);
+
+    it.each(pathsOrNone(model).map((path) => [path.name, path] as const))('%s', async (_, path) => {
       scripted.reset();
       person = userEvent.setup();
       const [initial, ...steps] = path.steps;

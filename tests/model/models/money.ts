@@ -25,6 +25,10 @@ const completed = { status: 'completed', entry: null, balance_cents: 7_500, prov
 const pending = { status: 'pending_provider', entry: null, balance_cents: 5_000, provider: { provider_order_id: 'p1', approve_url: '/sandbox-provider/checkout/p1' } };
 const paidOrder = { order: orderOf(), balance_cents: null, provider: null };
 const pendingOrder = { order: orderOf({ status: 'pending_provider' }), balance_cents: null, provider: pending.provider };
+/** An order answered but not paid, with no reason given: the product's general one is said. */
+export const UNPAID = 'the order comes back unpaid';
+export const UNPAID_REASON = 'The payment failed';
+const unpaidOrder = { order: orderOf({ status: 'failed', failure: null }), balance_cents: null, provider: null };
 
 /** The three answers to a money request: paid (`paidIn` the flow's end state), refused, lost. */
 const payOutcomes = (refusal: string, paidIn: string, answered: unknown = completed): ModelEntry[] => [
@@ -121,6 +125,7 @@ export const checkoutModel: MachineModel<Snapshot> = {
     { name: 'pays', event: { type: 'checkout.pay' }, when: is('confirm'), to: 'processing' },
     ...payOutcomes('Your card was declined', 'done', paidOrder),
     { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pendingOrder } }, when: is('processing'), to: 'toProvider' },
+    { name: UNPAID, event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: unpaidOrder } }, when: is('processing'), to: 'failed' },
     { name: 'pays another way', event: { type: 'checkout.changePayment' }, when: is('failed'), to: 'payment' },
     { name: 'tries the payment again', event: { type: 'checkout.retry' }, when: and(is('failed'), (s) => s.context.retryable === true), to: 'processing' },
   ],
