@@ -41,10 +41,13 @@ describe('keptUnsent and readUnsent', () => {
       pending('chat-0123456789-1', { status: 'sending' }),
       pending('chat-0123456789-2', { status: 'refused', refusal: 'Upload not found' }),
       pending('chat-0123456789-3', { photo: new File(['x'], 'parcel.png') }),
+      // Refused by a call whose toast said why: refused all the same, never sent again by itself.
+      pending('chat-0123456789-4', { status: 'refused', refusal: '' }),
     ]);
     expect(readUnsent(JSON.stringify(kept))).toEqual([
       pending('chat-0123456789-1', { status: 'queued' }),
       pending('chat-0123456789-2', { status: 'refused', refusal: 'Upload not found' }),
+      pending('chat-0123456789-4', { status: 'refused', refusal: '' }),
     ]);
   });
 

@@ -40,7 +40,7 @@ export function isReadingNotification(link: string | null, openPath: string | nu
 interface KeptMessage {
   id: string;
   body: string;
-  /** Why the server said no; null for a message that got no answer yet. */
+  /** Why the server said no ('' when a toast said it); null for a message that got no answer yet. */
   refusal: string | null;
 }
 
@@ -75,7 +75,7 @@ export function readUnsent(raw: string | null): PendingMessage[] {
     const fits = typeof id === 'string' && KEPT_ID.test(id) && !seen.has(id) && typeof body === 'string' && body.trim() !== '';
     if (!fits) return [];
     seen.add(id);
-    const refused = typeof refusal === 'string' && refusal !== '';
+    const refused = typeof refusal === 'string';
     return [{ id, body, photo: null, status: refused ? 'refused' : 'queued', refusal: refused ? refusal : null }];
   });
 }
