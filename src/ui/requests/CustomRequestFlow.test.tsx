@@ -133,6 +133,8 @@ describe('a custom request on its page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Decline quote' }, PAGE));
     expect(await screen.findByText('Try again in a moment')).toBeVisible();
+    // The toast says why; the page says what did not happen, not the sentence again.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Your answer was not sent\.$/);
     await user.click(screen.getByRole('button', { name: 'Decline quote' }));
     expect(await screen.findAllByText('Declined')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();

@@ -102,7 +102,8 @@ function FlowActions({ flow, request }: { flow: FlowActor; request: RequestDetai
     case 'answering':
       return (
         <>
-          {refusal}
+          {/* A refused answer: the toast said why (spec §8), the page says it was not sent. */}
+          {error !== null && <InlineAlert tone="error">{error || 'Your answer was not sent.'}</InlineAlert>}
           <QuoteAnswer flow={flow} />
         </>
       );
