@@ -17,13 +17,26 @@ import { newsHandlers } from '../support/newsHandlers';
 import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer } from './harness';
-import { NEW_FIRST_NAME, RENEWED_TOKEN, SESSION_ENDED, TOKEN_EXPIRED, VERIFY_PAGE, sessionModel } from './models/session';
-import { planPaths, wrongTargets } from './plan';
+import {
+  CODE_TOKEN,
+  NEW_ACCOUNT_TOKEN,
+  NEW_FIRST_NAME,
+  RENEWED_TOKEN,
+  SESSION_ENDED,
+  SIGNED_IN_TOKEN,
+  STORED_TOKEN,
+  TOKEN_EXPIRED,
+  TYPED_PAGE,
+  VERIFY_PAGE,
+  sessionModel,
+} from './models/session';
+import { wrongTargets } from './plan';
+import { itPlansEveryEntry, pathsOrNone } from './planChecks';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type ModelEvent = SessionEvent | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
 
-const paths = planPaths(sessionModel);
+const paths = pathsOrNone(sessionModel);
 
 // ---------------------------------------------------------------------------------------
 // The server's side: an outcome event is the answer to a call already in flight. Its answer
@@ -40,11 +53,11 @@ const namesOf = (steps: ReadonlyArray<{ event: unknown }>) =>
  */
 function heldToken(names: string[]) {
   const TOKENS: Record<string, string> = {
-    'opens with a stored token only': 'token-demo',
-    'opens with a stored token and user': 'token-demo',
-    'sign-in accepted': 'token-demo',
-    'code accepted': 'token-mfa',
-    'verifies a new account': 'token-new',
+    'opens with a stored token only': STORED_TOKEN,
+    'opens with a stored token and user': STORED_TOKEN,
+    'sign-in accepted': SIGNED_IN_TOKEN,
+    'code accepted': CODE_TOKEN,
+    'verifies a new account': NEW_ACCOUNT_TOKEN,
     'changes the password and gets a fresh token': RENEWED_TOKEN,
   };
   const last = names.filter((name) => name in TOKENS).at(-1);
@@ -81,7 +94,7 @@ function answerOf(event: ModelEvent): PlannedAnswer | null {
   const error = 'error' in event ? event.error : undefined;
   switch (type) {
     case 'xstate.done.actor.login':
-      return { endpoint: '/api/auth/login', answer: () => ok({ token: 'token-demo' }) };
+      return { endpoint: '/api/auth/login', answer: () => ok({ token: SIGNED_IN_TOKEN }) };
     case 'xstate.error.actor.login':
       return {
         endpoint: '/api/auth/login',
@@ -91,7 +104,7 @@ function answerOf(event: ModelEvent): PlannedAnswer | null {
             : fail(401, 40100, 'Email or password is incorrect'),
       };
     case 'xstate.done.actor.verifyMfa':
-      return { endpoint: '/api/auth/mfa/verify', answer: () => ok({ token: 'token-mfa' }) };
+      return { endpoint: '/api/auth/mfa/verify', answer: () => ok({ token: CODE_TOKEN }) };
     case 'xstate.error.actor.verifyMfa':
       return { endpoint: '/api/auth/mfa/verify', answer: () => fail(400, 40101, 'The code is incorrect') };
     case 'xstate.done.actor.resendMfaCode':
@@ -110,7 +123,7 @@ function answerOf(event: ModelEvent): PlannedAnswer | null {
     case 'session.mfaRequired':
       return { endpoint: '/api/v2/user/current', answer: () => fail(401, 60001, 'mfa required', mfaChallenge) };
     case 'session.started':
-      return { endpoint: '/reactapi/user/account/verify', answer: () => ok({ token: 'token-new' }) };
+      return { endpoint: '/reactapi/user/account/verify', answer: () => ok({ token: NEW_ACCOUNT_TOKEN }) };
     case 'xstate.done.actor.logout':
       return { endpoint: '/api/auth/logout', answer: () => ok(null) };
     case 'xstate.error.actor.logout':
@@ -189,6 +202,8 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
       sessionStorage.setItem('lyla:registration', JSON.stringify(verifyDraft));
       window.location.hash = `#${VERIFY_PAGE}`;
       await screen.findByRole('heading', { name: 'Verify your email' });
+    } else if (event.path === TYPED_PAGE) {
+      window.location.hash = `#${TYPED_PAGE}`;
     } else {
       await person.click(await screen.findByRole('link', { name: 'News' }));
     }
@@ -261,6 +276,8 @@ const verifyDraft: RegistrationDraft = {
 async function focusIs(target: () => HTMLElement) {
   await waitFor(() => expect(document.activeElement, 'where keyboard focus is').toBe(target()));
 }
+/** The code field is marked as wrong (a refused code): `aria-invalid` is left out when it is not. */
+const codeMarked = () => screen.getByLabelText('Code').getAttribute('aria-invalid') === 'true';
 const onLoginPage = async () => {
   await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
   await focusIs(() => screen.getByLabelText('Email'));
@@ -273,6 +290,9 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
       expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
       return;
     }
+    // A private page opened signed out (on opening, or after signing out): its login page leads back to it (spec §2).
+    if (names.at(-1) === 'opens with nothing stored') await waitFor(() => expect(currentPath()).toBe('/login?redirect=%2Fhome'));
+    if (names.at(-1) === 'types the address of a private page') await waitFor(() => expect(currentPath()).toBe(`/login?redirect=${encodeURIComponent(TYPED_PAGE)}`));
     await waitFor(() => expect(isPublicPath(currentPath().split('?')[0] ?? '')).toBe(true));
     // Signed out, this browser keeps no sign-in (spec §9: the token's key is ACCESS_TOKEN).
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
@@ -291,27 +311,33 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
     expect(await screen.findByRole('button', { name: 'Verify' })).toBeEnabled();
     // Where the code went (the server's challenge), and that a new one is on its way only right after it was sent.
     expect(screen.getByText(`We sent a 6-digit code to ${mfaChallenge.destination}. It is valid for 10 minutes.`)).toBeInTheDocument();
-    if (namesOf(before).at(-1) === 'new code sent') expect(screen.getByText('A new code is on its way. Earlier codes no longer work.')).toBeInTheDocument();
+    const last = namesOf(before).at(-1);
+    if (last === 'new code sent') expect(screen.getByText('A new code is on its way. Earlier codes no longer work.')).toBeInTheDocument();
     else expect(screen.queryByText(/A new code is on its way/)).not.toBeInTheDocument();
+    // The code field is marked only right after the code typed was refused.
+    expect(codeMarked(), 'the code field marked').toBe(last === 'code refused');
     // Asked for a code, a refused code, a new code sent or refused: the next key goes into Code.
     await focusIs(() => screen.getByLabelText('Code'));
   },
   async 'mfaRequired.resending'() {
     expect(await screen.findByRole('button', { name: 'Send a new code' })).toHaveAttribute('aria-busy', 'true');
-    // Asked again: what was said about the last code is gone.
+    // Asked again: what was said about the last code, and the mark of a refused one, are gone.
     expect(screen.queryByText(/A new code is on its way/)).not.toBeInTheDocument();
+    expect(codeMarked(), 'the code field marked').toBe(false);
     await focusIs(() => screen.getByRole('button', { name: 'Send a new code' }));
   },
   async 'mfaRequired.verifying'() {
     expect(await screen.findByRole('button', { name: 'Checking…' })).toBeDisabled();
+    // A code sent again is a new try: the mark of the refused one is gone.
+    expect(codeMarked(), 'the code field marked').toBe(false);
     await focusIs(() => screen.getByRole('button', { name: 'Checking…' }));
   },
   async 'signedIn.ready'(_, before) {
     const names = namesOf(before);
     // A verified registration goes on in its own public pages; the model opens no private page after it.
-    if (names.includes('verifies a new account')) {
+    if (names.at(-1) === 'verifies a new account') {
       // Signed in on a public page (a registration's next step): the token is stored.
-      await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('token-new'));
+      await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(NEW_ACCOUNT_TOKEN));
       return;
     }
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -361,6 +387,8 @@ describe('session machine, model-based', () => {
   it('each event leads where the product says', () => {
     expect(wrongTargets(sessionModel)).toEqual([]);
   });
+
+  itPlansEveryEntry(sessionModel);
 
   it.each(paths.map((path) => [path.name, path] as const))(
     '%s',
