@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import { models } from '../tests/model/models';
+import { isSurviving, scoreOf, suiteDidNotLoad } from './mutationScore';
 import { REPORT_FOLDER } from '../tests/model/reportPages';
 
 type MutantResult = Awaited<ReturnType<Stryker['runMutationTest']>>[number];
@@ -41,15 +42,6 @@ if (unknown.length) {
 }
 const chosen = wanted.length ? targets.filter((target) => wanted.includes(target.id)) : targets;
 
-const DETECTED = new Set(['Killed', 'Timeout']);
-const COUNTED = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
-
-function scoreOf(results: MutantResult[]) {
-  const counted = results.filter((result) => COUNTED.has(result.status));
-  const detected = counted.filter((result) => DETECTED.has(result.status));
-  return { score: counted.length ? (100 * detected.length) / counted.length : 100, detected: detected.length, total: counted.length };
-}
-
 const describeMutant = (result: MutantResult) =>
   `${result.location.start.line}:${result.location.start.column} ${result.mutatorName} (${result.status}): \`${(result.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}\``;
 
@@ -76,12 +68,13 @@ for (const target of chosen) {
   }).runMutationTest();
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const { score, detected, total } = scoreOf(results);
+  const notLoaded = results.filter(suiteDidNotLoad).length;
   const reached = score >= target.goal;
   missed ||= !reached;
-  rows.push(`| ${target.id} | ${score.toFixed(1)} % | ${detected} of ${total} | ${target.goal} % ${reached ? '✓' : '✗'} | ${minutes} min |`);
-  const surviving = results.filter((result) => result.status === 'Survived' || result.status === 'NoCoverage');
+  rows.push(`| ${target.id} | ${score.toFixed(1)} % | ${detected} of ${total}${notLoaded ? ` (${notLoaded} did not load)` : ''} | ${target.goal} % ${reached ? '✓' : '✗'} | ${minutes} min |`);
+  const surviving = results.filter(isSurviving);
   if (surviving.length) survivors.push('', `## ${target.id}: surviving mutants (${target.file})`, '', ...surviving.map((result) => `- ${describeMutant(result)}`));
-  console.info(`${target.id}: mutation score ${score.toFixed(1)} % (${detected} of ${total} killed by ${target.suites.join(', ')}), goal ${target.goal} %, ${minutes} min`);
+  console.info(`${target.id}: mutation score ${score.toFixed(1)} % (${detected} of ${total} killed by ${target.suites.join(', ')}${notLoaded ? `, ${notLoaded} of them by a suite that did not load` : ''}), goal ${target.goal} %, ${minutes} min`);
 }
 
 const table = ['| Target | Score | Killed | Goal | Took |', '| --- | --- | --- | --- | --- |', ...rows];
