@@ -213,8 +213,11 @@ const gift: FlowModel = {
       // The reasons show only once the person asked to review an incomplete gift.
       if (names.at(-1) === 'asks to review an empty gift') expect(within(form).getByText('Recipient email is required')).toBeInTheDocument();
       else expect(within(form).queryByText('Recipient email is required')).not.toBeInTheDocument();
-      // What was typed stays when the person comes back to change it.
-      expect(within(form).getByLabelText('Amount')).toHaveValue(names.includes('types a gift') ? '10' : '');
+      // The form starts empty; what was typed stays when the person comes back to change it.
+      const typed = names.includes('types a gift');
+      expect(within(form).getByLabelText('Recipient email')).toHaveValue(typed ? 'friend@lyla.example' : '');
+      expect(within(form).getByLabelText('Amount')).toHaveValue(typed ? '10' : '');
+      expect(within(form).getByLabelText('Message')).toHaveValue(typed ? 'Lunch' : '');
       expect(within(form).getByRole('button', { name: 'Review gift' })).toBeEnabled();
     },
     confirming: async () => {
