@@ -7,10 +7,10 @@
  *   npm run test:mutation -- checkout     one machine (or several, or `formRules`)
  * MUTATION_CONCURRENCY (default 2) sets Stryker's parallel test runners.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import { models } from '../tests/model/models';
-import { isSurviving, scoreOf, suiteDidNotLoad } from './mutationScore';
+import { isSurviving, mergeRecords, mutationReport, scoreOf, suiteDidNotLoad, type MutationRecord } from './mutationScore';
 import { REPORT_FOLDER } from '../tests/model/reportPages';
 
 type MutantResult = Awaited<ReturnType<Stryker['runMutationTest']>>[number];
@@ -45,8 +45,7 @@ const chosen = wanted.length ? targets.filter((target) => wanted.includes(target
 const describeMutant = (result: MutantResult) =>
   `${result.location.start.line}:${result.location.start.column} ${result.mutatorName} (${result.status}): \`${(result.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}\``;
 
-const rows: string[] = [];
-const survivors: string[] = [];
+const fresh: MutationRecord[] = [];
 let missed = false;
 for (const target of chosen) {
   const started = Date.now();
@@ -71,14 +70,23 @@ for (const target of chosen) {
   const notLoaded = results.filter(suiteDidNotLoad).length;
   const reached = score >= target.goal;
   missed ||= !reached;
-  rows.push(`| ${target.id} | ${score.toFixed(1)} % | ${detected} of ${total}${notLoaded ? ` (${notLoaded} did not load)` : ''} | ${target.goal} % ${reached ? '✓' : '✗'} | ${minutes} min |`);
-  const surviving = results.filter(isSurviving);
-  if (surviving.length) survivors.push('', `## ${target.id}: surviving mutants (${target.file})`, '', ...surviving.map((result) => `- ${describeMutant(result)}`));
+  const survivors = results.filter(isSurviving).map(describeMutant);
+  fresh.push({ target: target.id, file: target.file, score, detected, total, notLoaded, goal: target.goal, minutes: Number(minutes), ranAt: new Date().toISOString(), survivors });
   console.info(`${target.id}: mutation score ${score.toFixed(1)} % (${detected} of ${total} killed by ${target.suites.join(', ')}${notLoaded ? `, ${notLoaded} of them by a suite that did not load` : ''}), goal ${target.goal} %, ${minutes} min`);
 }
 
-const table = ['| Target | Score | Killed | Goal | Took |', '| --- | --- | --- | --- | --- |', ...rows];
-console.info(`\n${table.join('\n')}`);
+// Kept across runs: a run of one target leaves the others' last scores in the report.
+const RECORDS_FILE = `${REPORT_FOLDER}/mutation.json`;
+let kept: unknown = {};
+try {
+  kept = existsSync(RECORDS_FILE) ? JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) : {};
+} catch {
+  console.warn(`${RECORDS_FILE} could not be read: the report starts again from this run.`);
+}
+const records = mergeRecords(kept, fresh);
+const report = mutationReport(records);
+console.info(`\n${report.split('\n## ')[0]}`);
 mkdirSync(REPORT_FOLDER, { recursive: true });
-writeFileSync(`${REPORT_FOLDER}/mutation.md`, ['# Mutation scores (model suites alone)', '', ...table, ...survivors, ''].join('\n'));
+writeFileSync(RECORDS_FILE, `${JSON.stringify(Object.fromEntries(records.map((record) => [record.target, record])), null, 2)}\n`);
+writeFileSync(`${REPORT_FOLDER}/mutation.md`, report);
 if (missed) process.exitCode = 1;

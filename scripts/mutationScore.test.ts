@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSurviving, scoreOf } from './mutationScore';
+import { isSurviving, mergeRecords, mutationReport, scoreOf, type MutationRecord } from './mutationScore';
 
 describe('the mutation score', () => {
   it('counts killed and timed-out mutants as detected, survivors and uncovered ones against', () => {
@@ -28,5 +28,42 @@ describe('the mutation score', () => {
 
   it('scores an empty run as 100 %', () => {
     expect(scoreOf([]).score).toBe(100);
+  });
+});
+
+const recordOf = (target: string, score: number, survivors: string[] = []): MutationRecord => ({
+  target,
+  file: `src/machines/${target}Machine.ts`,
+  score,
+  detected: score,
+  total: 100,
+  notLoaded: 0,
+  goal: 80,
+  minutes: 6.9,
+  ranAt: '2026-11-27T23:48:00.000Z',
+  survivors,
+});
+
+describe('the mutation report across runs', () => {
+  it("keeps the other targets' last scores when one target runs again", () => {
+    const kept = { cart: recordOf('cart', 60), session: recordOf('session', 88) };
+    const merged = mergeRecords(kept, [recordOf('cart', 85)]);
+    expect(merged.map((record) => [record.target, record.score])).toEqual([
+      ['cart', 85],
+      ['session', 88],
+    ]);
+  });
+
+  it('starts again from this run when the kept file holds something else', () => {
+    expect(mergeRecords('not a record file', [recordOf('cart', 60)])).toHaveLength(1);
+    expect(mergeRecords({ cart: { target: 'cart' }, other: null }, [])).toEqual([]);
+  });
+
+  it('shows each score against its goal, and the survivors by target', () => {
+    const report = mutationReport([recordOf('cart', 60, ['47:59 ConditionalExpression (Survived): `true`']), recordOf('resource', 90)]);
+    expect(report).toContain('| cart | 60.0 % | 60 of 100 | 80 % ✗ | 6.9 min | 2026-11-27 23:48 |');
+    expect(report).toContain('| resource | 90.0 % | 90 of 100 | 80 % ✓ |');
+    expect(report).toContain('## cart: surviving mutants (src/machines/cartMachine.ts)\n\n- 47:59 ConditionalExpression (Survived): `true`');
+    expect(report).not.toContain('## resource');
   });
 });

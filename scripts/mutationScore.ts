@@ -31,3 +31,68 @@ export function scoreOf(mutants: readonly MutantOutcome[]) {
   const detected = counted.filter(isDetected).length;
   return { score: counted.length ? (100 * detected) / counted.length : 100, detected, total: counted.length };
 }
+
+/** One target's last mutation run, as kept in test-results/model/mutation.json. */
+export interface MutationRecord {
+  target: string;
+  file: string;
+  score: number;
+  detected: number;
+  total: number;
+  /** Of `detected`: static mutants whose suite did not load. */
+  notLoaded: number;
+  goal: number;
+  minutes: number;
+  /** When it ran (ISO). */
+  ranAt: string;
+  /** The surviving mutants, one line each. */
+  survivors: string[];
+}
+
+/**
+ * The records kept from earlier runs with this run's put in their place: a run of one machine
+ * (`npm run test:mutation -- cart`) keeps every other machine's last score in the report.
+ * Anything in the kept file that is not a record is dropped.
+ */
+export function mergeRecords(kept: unknown, fresh: readonly MutationRecord[]): MutationRecord[] {
+  const byTarget = new Map<string, MutationRecord>();
+  if (kept && typeof kept === 'object') {
+    for (const record of Object.values(kept)) if (isRecord(record)) byTarget.set(record.target, record);
+  }
+  for (const record of fresh) byTarget.set(record.target, record);
+  return [...byTarget.values()].sort((a, b) => a.target.localeCompare(b.target));
+}
+
+function isRecord(value: unknown): value is MutationRecord {
+  const record = value as Partial<MutationRecord> | null;
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.target === 'string' &&
+    typeof record.score === 'number' &&
+    typeof record.detected === 'number' &&
+    typeof record.total === 'number' &&
+    typeof record.goal === 'number' &&
+    Array.isArray(record.survivors)
+  );
+}
+
+/** QA's page (test-results/model/mutation.md): each target's last score and its survivors. */
+export function mutationReport(records: readonly MutationRecord[]): string {
+  const row = (record: MutationRecord) =>
+    `| ${record.target} | ${record.score.toFixed(1)} % | ${record.detected} of ${record.total}${record.notLoaded ? ` (${record.notLoaded} did not load)` : ''} | ${record.goal} % ${record.score >= record.goal ? '✓' : '✗'} | ${record.minutes.toFixed(1)} min | ${record.ranAt.slice(0, 16).replace('T', ' ')} |`;
+  const survivors = records
+    .filter((record) => record.survivors.length)
+    .flatMap((record) => ['', `## ${record.target}: surviving mutants (${record.file})`, '', ...record.survivors.map((line) => `- ${line}`)]);
+  return [
+    '# Mutation scores (model suites alone)',
+    '',
+    'The last run of each target (`npm run test:mutation -- <target>`).',
+    '',
+    '| Target | Score | Killed | Goal | Took | Ran |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...records.map(row),
+    ...survivors,
+    '',
+  ].join('\n');
+}

@@ -125,7 +125,7 @@ export function runReport(
   }
   index.push(
     '',
-    'JUnit XML of the same run: junit.xml. Transitions taken: ranCoverage.json (`npm run statecharts` copies them into the statechart pages and drawings).',
+    'JUnit XML of the same run: junit.xml. Transitions taken: ranCoverage.json (`npm run statecharts` copies them into the statechart pages and drawings). Mutation scores, the last run of each machine (`npm run test:mutation`): mutation.md.',
   );
   return { index: `${index.join('\n')}\n`, pages, taken, notPassed };
 }
