@@ -397,6 +397,18 @@ const add: FlowModel = {
       },
     })
     .concat({
+      name: 'a new card typed, then the saved card picked and the new card again: what was typed is still there',
+      async tries() {
+        await person.click(await screen.findByRole('radio', { name: /New card/ }));
+        await typeInto('Card number', '4242 4242 4242 4242');
+        await typeInto('Name on card', 'Maya Thompson');
+        await person.click(screen.getByRole('radio', { name: /4242/ }));
+        await person.click(screen.getByRole('radio', { name: /New card/ }));
+        expect(await screen.findByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+        expect(screen.getByLabelText('Name on card')).toHaveValue('Maya Thompson');
+      },
+    })
+    .concat({
       name: 'after a refusal, the changed request shows its reasons only once sent again',
       answer: () => fail(402, 40202, 'Your card was declined'),
       async tries() {
