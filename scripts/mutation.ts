@@ -54,7 +54,7 @@ for (const target of chosen) {
   const results = await new Stryker({
     testRunner: 'vitest',
     plugins: ['@stryker-mutator/vitest-runner', './scripts/strykerIgnorers.mjs'],
-    ignorers: ['description', 'machineTypes', 'placeholderActors'],
+    ignorers: ['description', 'machineTypes', 'placeholderActions', 'placeholderActors'],
     vitest: { configFile: 'vitest.mutation.config.ts', related: false },
     mutate: [target.file],
     coverageAnalysis: 'perTest',

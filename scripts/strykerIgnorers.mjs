@@ -25,6 +25,19 @@ export const strykerPlugins = [
       return undefined;
     },
   }),
+  declareValuePlugin(PluginKind.Ignore, 'placeholderActions', {
+    shouldIgnore(path) {
+      // `setup({ actions: { openProvider: () => {} } })`: empty actions that only name what the
+      // composition root provides (machine.provide); the running machine never calls these.
+      const call = path.parentPath?.parentPath?.parentPath;
+      if (!isValueOf(path, 'actions') || !path.isObjectExpression() || !call?.isCallExpression() || call.node.callee.name !== 'setup') return undefined;
+      const isEmptyFunction = (node) =>
+        (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') && node.body.type === 'BlockStatement' && node.body.body.length === 0;
+      const placeholders = path.node.properties.every((property) => property.type === 'ObjectProperty' && isEmptyFunction(property.value));
+      if (placeholders) return 'Empty actions the composition root replaces with the real ones; they never run.';
+      return undefined;
+    },
+  }),
   declareValuePlugin(PluginKind.Ignore, 'placeholderActors', {
     shouldIgnore(path) {
       // `fromPromise(() => Promise.reject(new Error('provide "…"')))`: the composition root (and each
