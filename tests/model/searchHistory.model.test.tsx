@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { searchHistoryKey } from '../../src/ui/search/searchHistoryStorage';
 import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUser } from '../support/sessionHandlers';
-import { KEPT_SEARCH, searchHistoryModel } from './models/searchHistory';
+import { STORED_SEARCHES, searchHistoryModel } from './models/searchHistory';
 import type { PathStep } from './harness';
 import type { AnySnapshot, ModelEvent } from './plan';
 import { itPlansEveryEntry } from './planChecks';
@@ -22,7 +22,8 @@ const storedHistory = () => JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]'
 interface SeenSearch {
   history: string[];
   text: string;
-  chosen: string | null;
+  /** Where the arrow keys are in the list (-1: at the text); the list follows the text. */
+  chosenAt: number;
   /** Typed since the last search, with the focus still in the search: a page opening leaves the box alone. */
   typing: boolean;
   hash: string;
@@ -31,12 +32,14 @@ interface SeenSearch {
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const suggestionsFor = ({ history, text }: SeenSearch) => history.filter((term) => term.toLowerCase().includes(text.trim().toLowerCase()));
 
-/** ArrowDown and ArrowUp go through the suggestions; past either end they come back to the text (null). */
-function moved(suggestions: string[], chosen: string | null, key: 'down' | 'up'): string | null {
-  const at = chosen === null ? -1 : suggestions.indexOf(chosen);
-  if (key === 'down') return at === suggestions.length - 1 ? null : suggestions[at + 1]!;
-  return at === -1 ? (suggestions.at(-1) ?? null) : at === 0 ? null : suggestions[at - 1]!;
+/** ArrowDown and ArrowUp go through the suggestions; past either end they come back to the text (-1). */
+function moved(count: number, at: number, key: 'down' | 'up'): number {
+  if (key === 'down') return at === count - 1 ? -1 : at + 1;
+  return at === -1 ? count - 1 : at - 1;
 }
+
+/** The suggestion shown as chosen, if any. */
+const chosenOf = (seen: SeenSearch) => suggestionsFor(seen)[seen.chosenAt] ?? null;
 
 /**
  * The search after the path's steps, from the stored history and what the person did (spec
@@ -44,30 +47,33 @@ function moved(suggestions: string[], chosen: string | null, key: 'down' | 'up')
  * cleared), never from the machine.
  */
 function seenAfter(before: Array<PathStep<AnySnapshot, ModelEvent>>): SeenSearch {
-  let seen: SeenSearch = { history: [KEPT_SEARCH], text: '', chosen: null, typing: false, hash: `#${PAGE_OPEN}` };
+  let seen: SeenSearch = { history: [...STORED_SEARCHES], text: '', chosenAt: -1, typing: false, hash: `#${PAGE_OPEN}` };
   const searchFor = (term: string) => {
     seen = {
       history: [term, ...seen.history.filter((earlier) => !same(earlier, term))],
       text: term,
-      chosen: null,
+      chosenAt: -1,
       typing: false,
       hash: `#/search?q=${encodeURIComponent(term)}`,
     };
   };
   for (const { event } of before) {
-    if (event.type === 'search.type') seen = { ...seen, text: event.text as string, chosen: null, typing: true };
-    else if (event.type === 'search.move') seen = { ...seen, chosen: moved(suggestionsFor(seen), seen.chosen, event.step === 1 ? 'down' : 'up') };
-    else if (event.type === 'search.close') seen = { ...seen, chosen: null };
-    else if (event.type === 'search.leave') seen = { ...seen, chosen: null, typing: false };
-    else if (event.type === 'search.clear') seen = { ...seen, history: [], chosen: null };
-    else if (event.type === 'history.changed') seen = { ...seen, history: [...(event.terms as string[])] };
+    if (event.type === 'search.type') seen = { ...seen, text: event.text as string, chosenAt: -1, typing: true };
+    else if (event.type === 'search.move') seen = { ...seen, chosenAt: moved(suggestionsFor(seen).length, seen.chosenAt, event.step === 1 ? 'down' : 'up') };
+    else if (event.type === 'search.close') seen = { ...seen, chosenAt: -1 };
+    else if (event.type === 'search.leave') seen = { ...seen, chosenAt: -1, typing: false };
+    else if (event.type === 'search.clear') seen = { ...seen, history: [], chosenAt: -1 };
+    // A list that changes under the arrow keys (another tab, a page's search) has none chosen.
+    else if (event.type === 'history.changed') seen = { ...seen, history: [...(event.terms as string[])], chosenAt: -1 };
     else if (event.type === 'search.pick') searchFor(event.term as string);
     else if (event.type === 'search.submit') {
-      const term = (seen.chosen ?? seen.text).trim();
+      const term = (chosenOf(seen) ?? seen.text).trim();
       if (term) searchFor(term);
+      // Nothing to search: the suggestions show, none chosen.
+      else seen = { ...seen, chosenAt: -1 };
     } else if (event.type === 'search.show') {
       const hash = `#/search?q=${event.text as string}`;
-      seen = seen.typing ? { ...seen, hash } : { ...seen, text: event.text as string, hash };
+      seen = seen.typing ? { ...seen, hash } : { ...seen, text: event.text as string, chosenAt: -1, hash };
     }
   }
   return seen;
@@ -80,7 +86,7 @@ describeScreenSuite({
   answerFor: () => null,
   // A search opens its results page, which reads the catalogue's search.
   handlers: catalogueHandlers,
-  prepare: () => localStorage.setItem(HISTORY_KEY, JSON.stringify([KEPT_SEARCH])),
+  prepare: () => localStorage.setItem(HISTORY_KEY, JSON.stringify(STORED_SEARCHES)),
   begin: async () => void (await screen.findByRole('combobox', { name: 'Search products, vendors and categories' }, PAGE)),
   drive: {
     async 'search.open'() {
@@ -147,7 +153,7 @@ describeScreenSuite({
         const list = screen.getByRole('listbox', { name: suggestions.length ? 'Recent searches' : 'No recent search matches' });
         expect(within(list).queryAllByRole('option').map((option) => option.textContent)).toEqual(suggestions);
         const selected = within(list).queryByRole('option', { selected: true });
-        expect(selected?.textContent ?? null, 'the chosen suggestion').toBe(seen.chosen);
+        expect(selected?.textContent ?? null, 'the chosen suggestion').toBe(chosenOf(seen));
         expect(box().getAttribute('aria-activedescendant')).toBe(selected?.id ?? null);
         expect(screen.getByRole('button', { name: 'Clear history' })).toBeVisible();
       } else {

@@ -6,6 +6,8 @@ type Snapshot = SnapshotFrom<typeof searchHistoryMachine>;
 
 /** What this browser remembers before the path starts. */
 export const KEPT_SEARCH = 'iced latte';
+/** Newest first: picking the older one moves it to the front. */
+export const STORED_SEARCHES = ['espresso', KEPT_SEARCH];
 export const OTHER_TAB_SEARCH = 'flat white';
 
 const is = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
@@ -19,7 +21,7 @@ const hasTerms = (s: Snapshot) => s.context.terms.length > 0;
 export const searchHistoryModel: MachineModel<Snapshot> = {
   machine: searchHistoryMachine,
   suite: 'searchHistory',
-  starts: [{ name: '', input: { terms: [KEPT_SEARCH] } }],
+  starts: [{ name: '', input: { terms: STORED_SEARCHES } }],
   events: [
     { name: 'focuses the box', event: { type: 'search.open' }, when: is('closed'), to: 'open' },
     { name: 'types latte', event: { type: 'search.type', text: 'latte' }, when: (s) => s.context.text === '', to: 'open' },
