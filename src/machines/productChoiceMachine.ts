@@ -39,13 +39,6 @@ export const productChoiceMachine = setup({
   actions: {
     addToCart: (_, _params: { options: ChosenOptions; quantity: number }) => {},
     recordAdd: assign({ added: ({ context }) => chosenQuantity(context) }),
-    keepQuantity: assign({
-      quantityText: ({ event }) => (event.type === 'quantity.edit' ? event.text : ''),
-      quantityNote: ({ event }) => (event.type === 'quantity.edit' ? quantityNote(event.text) : null),
-    }),
-  },
-  guards: {
-    isQuantity: ({ event }) => event.type === 'quantity.edit' && quantityNote(event.text) === null,
   },
 }).createMachine({
   id: 'productChoice',
@@ -57,13 +50,10 @@ export const productChoiceMachine = setup({
       actions: assign({ choices: ({ context, event }) => ({ ...context.choices, [event.name]: event.value }) }),
       description: 'A value is chosen for an option.',
     },
-    'quantity.edit': [
-      { guard: 'isQuantity', actions: 'keepQuantity', description: 'A quantity from 1 to 99 is typed or stepped.' },
-      {
-        actions: 'keepQuantity',
-        description: 'Anything else is typed (nothing, 0, 150, 2.5): the page says which quantity it counts as.',
-      },
-    ],
+    'quantity.edit': {
+      actions: assign(({ event }) => ({ quantityText: event.text, quantityNote: quantityNote(event.text) })),
+      description: 'A quantity is typed or stepped; for anything but 1 to 99 (nothing, 0, 150, 2.5) the page says which quantity it counts as.',
+    },
   },
   states: {
     choosing: {
@@ -80,7 +70,6 @@ export const productChoiceMachine = setup({
       description: 'The page says how many the last add put in the cart.',
       on: {
         'product.add': {
-          target: 'added',
           actions: [{ type: 'addToCart', params: theChoice }, 'recordAdd'],
           description: 'The person adds again: the page says how many this time.',
         },

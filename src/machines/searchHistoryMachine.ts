@@ -70,7 +70,6 @@ export const searchHistoryMachine = setup({
   },
   guards: {
     hasWantedTerm: ({ context }) => wantedTerm(context) !== '',
-    hasTerm: ({ event }) => event.type === 'search.pick' && normalizeTerm(event.term) !== '',
     isTyping: ({ context }) => context.typing,
   },
 }).createMachine({
@@ -81,14 +80,15 @@ export const searchHistoryMachine = setup({
   on: {
     'search.show': [
       { guard: 'isTyping', description: 'The person is typing: the box keeps their text.' },
-      { actions: assign({ text: ({ event }) => event.text }), description: 'The box shows what the results page searched for.' },
+      // The suggestions follow the new text: none is chosen (an index into the old list could point past the new one).
+      { actions: assign({ text: ({ event }) => event.text, active: -1 }), description: 'The box shows what the results page searched for.' },
     ],
     'search.leave': {
       target: '.closed',
       actions: assign({ typing: false, active: -1 }),
       description: 'The focus left the search: the suggestions close, and the box follows the page again.',
     },
-    'history.changed': { actions: assign({ terms: ({ event }) => event.terms }), description: 'Another tab changed the history.' },
+    'history.changed': { actions: assign({ terms: ({ event }) => event.terms, active: -1 }), description: 'Another tab changed the history.' },
     'search.submit': [
       {
         guard: 'hasWantedTerm',
@@ -104,8 +104,8 @@ export const searchHistoryMachine = setup({
       },
       { target: '.open', actions: 'resetChoice', description: 'Nothing typed (or only spaces): nothing is searched; the recent searches show instead.' },
     ],
+    // A suggestion is a recent search, and the history never holds a blank one (addTerm).
     'search.pick': {
-      guard: 'hasTerm',
       target: '.closed',
       actions: enqueueActions(({ context, event, enqueue }) => {
         const term = normalizeTerm(event.term);
