@@ -33,7 +33,6 @@ export const cartMachine = setup({
     events: {} as CartEvent,
     input: {} as CartContext,
   },
-  // Stryker disable next-line ObjectLiteral: a placeholder the composition root always replaces (composeCart.ts).
   actions: {
     // Provided by the composition root: browser storage, per user. Runs after the change, so
     // the context it gets holds the carts as they now are.
