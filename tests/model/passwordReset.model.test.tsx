@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
+import { MESSAGES } from '../../src/domain/constants';
 import { fail, ok } from '../support/sessionHandlers';
 import { RESET_EMAIL, TOO_MANY, WRONG_CODE, passwordResetModel } from './models/passwordReset';
 import type { PathStep, RecordedCall } from './harness';
@@ -22,7 +23,10 @@ const refusedJustNow = (before: Array<PathStep<AnySnapshot, ModelEvent>>) => bef
 
 /** The toast says why (spec §8); the page says what failed, never the same words again. */
 function saysNotWhy(message: string) {
-  expect(within(screen.getByRole('main')).queryByText(message)).not.toBeInTheDocument();
+  const main = within(screen.getByRole('main'));
+  expect(main.queryByText(message)).not.toBeInTheDocument();
+  // Nor a made-up reason in its place.
+  expect(main.queryByText(MESSAGES.generic)).not.toBeInTheDocument();
 }
 
 /** What the person typed (drive below): the email, then the code and the new password. */
