@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { fail, ok } from '../support/sessionHandlers';
-import { ARRIVING, notificationsModel } from './models/notifications';
+import { ARRIVING, notificationsModel, type note } from './models/notifications';
+import type { PathStep, RecordedCall } from './harness';
 import type { AnySnapshot, ModelEvent } from './plan';
+import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
 const FEED = '/reactapi/view/notifications';
@@ -16,14 +18,68 @@ let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
 const busy = () => fail(503, 50300, 'The server is busy');
 const page = () => within(screen.getByRole('main'));
 
-function answerFor(event: ModelEvent) {
+type Note = ReturnType<typeof note>;
+type Steps = Array<PathStep<AnySnapshot, ModelEvent>>;
+
+/**
+ * The feed as the path's own steps leave it (never the machine's context): the pages the
+ * suite scripted, newest first, older ones below; what the person marked read once the server
+ * said so, with the server's count; what the stream brought on top, unread.
+ */
+function feedAfter(before: Steps) {
+  const feed = { items: [] as Note[], unread: 0, cursor: null as number | null, marking: null as number | null };
+  for (const { event } of before) {
+    const output = event.output as { items: Note[]; next_cursor: number | null; unread_count: number } | number;
+    switch (event.type) {
+      case 'xstate.done.actor.loadPage':
+      case 'xstate.done.actor.loadMore': {
+        const page = output as Exclude<typeof output, number>;
+        const older = page.items.filter((item) => !feed.items.some((known) => known.id === item.id));
+        feed.items = event.type.endsWith('loadPage') ? page.items : [...feed.items, ...older];
+        Object.assign(feed, { cursor: page.next_cursor, unread: page.unread_count });
+        break;
+      }
+      case 'notifications.markRead':
+        feed.marking = event.id as number;
+        break;
+      case 'xstate.done.actor.markRead':
+        feed.items = feed.items.map((item) => (item.id === feed.marking ? { ...item, read: true } : item));
+        feed.unread = output as number;
+        break;
+      case 'xstate.done.actor.markAllRead':
+        feed.items = feed.items.map((item) => ({ ...item, read: true }));
+        feed.unread = output as number;
+        break;
+      case 'notifications.received': {
+        const arrived = event.notification as Note;
+        if (feed.items.some((item) => item.id === arrived.id)) break;
+        feed.items = [arrived, ...feed.items];
+        if (!arrived.read) feed.unread += 1;
+        break;
+      }
+    }
+  }
+  return feed;
+}
+
+/** What each call asks: the newest page, the page after the shown ones, the one marked read, all. */
+function asksFor(actor: string, before: Steps) {
+  return (call: RecordedCall) => {
+    const feed = feedAfter(before);
+    const body = { loadPage: { cursor: null }, loadMore: { cursor: feed.cursor }, markRead: { id: feed.marking }, markAllRead: {} }[actor];
+    expect(call.body).toEqual(body);
+  };
+}
+
+function answerFor(event: ModelEvent, _: Steps, before: Steps) {
   const outcome = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
   if (!outcome) return null;
   const [, kind, actor] = outcome;
   const endpoint = actor === 'markRead' ? READ : actor === 'markAllRead' ? READ_ALL : FEED;
-  if (kind === 'error') return { endpoint, answer: busy };
+  const asks = asksFor(actor!, before);
+  if (kind === 'error') return { endpoint, answer: busy, asks };
   const output = event.output as unknown;
-  return { endpoint, answer: () => ok(typeof output === 'number' ? { unread_count: output } : output) };
+  return { endpoint, answer: () => ok(typeof output === 'number' ? { unread_count: output } : output), asks };
 }
 
 describeScreenSuite({
@@ -65,19 +121,22 @@ describeScreenSuite({
     async failed() {
       expect(await screen.findByRole('heading', { name: 'Your notifications could not be loaded' })).toBeVisible();
     },
-    async ready(s: AnySnapshot) {
-      const { items, unreadCount, error, nextCursor } = s.context;
+    async ready(_, before) {
+      const { items, unread, cursor } = feedAfter(before);
       const feed = await screen.findByRole('region', { name: 'Your notifications' });
       const rows = within(feed).getAllByRole('listitem');
-      expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(items.map((item: { title: string }) => item.title));
-      expect(page().getByText(unreadCount === 0 ? 'All caught up.' : `${unreadCount} unread`)).toBeVisible();
+      expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(items.map((item) => item.title));
+      expect(page().getByText(unread === 0 ? 'All caught up.' : `${unread} unread`)).toBeVisible();
+      if (unread === 0) expect(page().getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+      else expect(page().getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
       for (const item of items) {
         const button = page().queryByRole('button', { name: `Mark as read: ${item.title}` });
         if (item.read) expect(button).not.toBeInTheDocument();
         else expect(button).toBeEnabled();
       }
-      if (error) expect(page().getByText('The server is busy')).toBeVisible();
-      if (nextCursor === null) expect(page().queryByRole('button', { name: 'Show older notifications' })).not.toBeInTheDocument();
+      // A refused call: the toast says why (spec §8), the page does not say it again.
+      expect(page().queryByText('The server is busy')).not.toBeInTheDocument();
+      if (cursor === null) expect(page().queryByRole('button', { name: 'Show older notifications' })).not.toBeInTheDocument();
       else expect(page().getByRole('button', { name: 'Show older notifications' })).toBeEnabled();
     },
     async loadingMore() {
@@ -90,4 +149,8 @@ describeScreenSuite({
       expect(await screen.findByRole('button', { name: 'Mark all as read' })).toHaveAttribute('aria-busy', 'true');
     },
   },
+});
+
+describe('notifications model', () => {
+  itPlansEveryEntry(notificationsModel);
 });

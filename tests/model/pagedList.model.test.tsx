@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { REQUEST_STATUS_LABELS, type RequestNewsItem } from '../../src/domain/requests';
 import { heldLiveStream } from '../support/liveStream';
 import { orderOf } from '../support/moneyHandlers';
 import { fail, ok } from '../support/sessionHandlers';
 import { FIRST_FILTER, OTHER_FILTER, TOTAL, pagedListModel, requestIdAt } from './models/pagedList';
+import type { PathStep, RecordedCall } from './harness';
 import type { AnySnapshot, ModelEvent } from './plan';
+import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
 /**
@@ -49,6 +51,34 @@ async function tellTheList(event: ModelEvent) {
   await waitFor(() => expect(changes).toBeGreaterThan(before), PAGE);
 }
 
+type Page = { items: number[]; nextCursor: string | null };
+type Steps = Array<PathStep<AnySnapshot, ModelEvent>>;
+
+/**
+ * What the path's own steps leave on the page (never the machine's context): the filter last
+ * chosen, how many requests its scripted pages brought, where the next page starts, and
+ * whether the last "more" failed.
+ */
+function listAfter(before: Steps) {
+  const list = { filter: FIRST_FILTER, shown: 0, cursor: null as string | null, moreFailed: false };
+  for (const { event } of before) {
+    const page = event.output as Page;
+    if (event.type === 'list.load') Object.assign(list, { filter: event.params as string, shown: 0, cursor: null, moreFailed: false });
+    if (event.type === 'xstate.done.actor.loadPage') Object.assign(list, { shown: page.items.length, cursor: page.nextCursor, moreFailed: false });
+    if (event.type === 'xstate.done.actor.loadNextPage') Object.assign(list, { shown: list.shown + page.items.length, cursor: page.nextCursor, moreFailed: false });
+    if (event.type === 'xstate.error.actor.loadNextPage') list.moreFailed = true;
+  }
+  return list;
+}
+
+/** The page asked for: the filter chosen, from the start or from where the shown pages end. */
+const asksForPage =
+  (before: Steps, next: boolean) =>
+  (call: RecordedCall) => {
+    const { filter, cursor } = listAfter(before);
+    expect(call.body).toEqual({ filter, cursor: next ? cursor : null });
+  };
+
 /** Each shown request with the status and unread count the stream left it with. */
 async function showsTheRequests(count: number) {
   const list = await screen.findByRole('list', { name: 'Your requests' }, PAGE);
@@ -68,14 +98,15 @@ describeScreenSuite({
   liveId: 'requests',
   page: () => '/requests',
   scripted: [LIST],
-  answerFor(event) {
+  token: () => 'token-demo',
+  answerFor(event, _, before) {
     switch (event.type) {
       case 'xstate.done.actor.loadPage':
       case 'xstate.done.actor.loadNextPage':
-        return { endpoint: LIST, answer: answerWith(event.output) };
+        return { endpoint: LIST, answer: answerWith(event.output), asks: asksForPage(before, event.type.endsWith('NextPage')) };
       case 'xstate.error.actor.loadPage':
       case 'xstate.error.actor.loadNextPage':
-        return { endpoint: LIST, answer: refused };
+        return { endpoint: LIST, answer: refused, asks: asksForPage(before, event.type.endsWith('NextPage')) };
       default:
         return null;
     }
@@ -118,22 +149,29 @@ describeScreenSuite({
       expect((await screen.findAllByText('Try again later', { selector: 'li *' })).length).toBeGreaterThan(0);
       expect(within(screen.getByRole('main')).queryByText('Try again later')).not.toBeInTheDocument();
     },
-    async ready(s: AnySnapshot) {
-      if (s.context.items.length === 0) {
-        expect(s.context.params).toBe(OTHER_FILTER);
+    async ready(_, before) {
+      const list = listAfter(before);
+      if (list.filter === OTHER_FILTER) {
         expect(await screen.findByRole('heading', { name: 'No cancelled requests' }, PAGE)).toBeInTheDocument();
+        expect(screen.queryByRole('list', { name: 'Your requests' })).not.toBeInTheDocument();
         return;
       }
-      expect(s.context.params).toBe(FIRST_FILTER);
-      expect(await screen.findByText(`Showing ${s.context.items.length} of ${TOTAL}`, {}, PAGE)).toBeInTheDocument();
-      await showsTheRequests(s.context.items.length);
-      if (s.context.error !== null) expect(within(screen.getByRole('main')).getByText('More could not be loaded.')).toBeInTheDocument();
-      if (s.context.nextCursor === null) expect(screen.queryByRole('button', { name: /^(Show more|Try again)$/ })).not.toBeInTheDocument();
-      else expect(await footerButton()).toBeEnabled();
+      expect(await screen.findByText(`Showing ${list.shown} of ${TOTAL}`, {}, PAGE)).toBeInTheDocument();
+      await showsTheRequests(list.shown);
+      const main = within(screen.getByRole('main'));
+      if (list.moreFailed) expect(main.getByText('More could not be loaded.')).toBeInTheDocument();
+      else expect(main.queryByText('More could not be loaded.')).not.toBeInTheDocument();
+      if (list.cursor === null) expect(screen.queryByRole('button', { name: /^(Show more|Try again)$/ })).not.toBeInTheDocument();
+      // After a failed "more" the footer offers to try again.
+      else expect(await screen.findByRole('button', { name: list.moreFailed ? 'Try again' : 'Show more' }, PAGE)).toBeEnabled();
     },
-    async loadingMore(s: AnySnapshot) {
+    async loadingMore(_, before) {
       expect(await footerButton()).toHaveAttribute('aria-busy', 'true');
-      await showsTheRequests(s.context.items.length);
+      await showsTheRequests(listAfter(before).shown);
     },
   },
+});
+
+describe('pagedList model', () => {
+  itPlansEveryEntry(pagedListModel);
 });

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { describe, expect } from 'vitest';
+import { MESSAGES } from '../../src/domain/constants';
 import { fail, ok } from '../support/sessionHandlers';
 import { RESET_EMAIL, TOO_MANY, WRONG_CODE, passwordResetModel } from './models/passwordReset';
-import type { AnySnapshot } from './plan';
+import type { PathStep, RecordedCall } from './harness';
+import type { AnySnapshot, ModelEvent } from './plan';
+import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
 const FORGOT = '/reactapi/user/account/forgot-password';
@@ -15,12 +18,25 @@ async function typeInto(label: string, text: string) {
 }
 const click = async (name: string) => person.click(await screen.findByRole('button', { name }));
 
-/** The reason the server gave, when the state keeps one. */
-function showsError(s: AnySnapshot, message: string) {
-  // The form says why; the same words are also in the §8 toast, outside the page.
-  if (s.context.error) expect(within(screen.getByRole('main')).getByText(message)).toBeInTheDocument();
-  else expect(screen.queryByText(message)).not.toBeInTheDocument();
+/** The path's own last step (never the machine's context) was the server's refusal. */
+const refusedJustNow = (before: Array<PathStep<AnySnapshot, ModelEvent>>) => before.at(-1)!.event.type.startsWith('xstate.error.');
+
+/** The toast says why (spec §8); the page says what failed, never the same words again. */
+function saysNotWhy(message: string) {
+  const main = within(screen.getByRole('main'));
+  expect(main.queryByText(message)).not.toBeInTheDocument();
+  // Nor a made-up reason in its place.
+  expect(main.queryByText(MESSAGES.generic)).not.toBeInTheDocument();
 }
+
+/** What the person typed (drive below): the email, then the code and the new password. */
+const asks = (body: Record<string, string>) => (call: RecordedCall) => {
+  expect(call.body).toEqual(body);
+  // A visitor's call: no token.
+  expect(call.token).toBeNull();
+};
+const asksForCode = asks({ email: RESET_EMAIL });
+const asksToReset = asks({ email: RESET_EMAIL, code: '123456', password: 'new-pass-2026' });
 
 describeScreenSuite({
   model: passwordResetModel,
@@ -30,13 +46,13 @@ describeScreenSuite({
   answerFor(event) {
     switch (event.type) {
       case 'xstate.done.actor.requestCode':
-        return { endpoint: FORGOT, answer: () => ok({ resend_after_seconds: 60 }) };
+        return { endpoint: FORGOT, answer: () => ok({ resend_after_seconds: 60 }), asks: asksForCode };
       case 'xstate.error.actor.requestCode':
-        return { endpoint: FORGOT, answer: () => fail(429, 42900, TOO_MANY) };
+        return { endpoint: FORGOT, answer: () => fail(429, 42900, TOO_MANY), asks: asksForCode };
       case 'xstate.done.actor.resetPassword':
-        return { endpoint: RESET, answer: () => ok(null) };
+        return { endpoint: RESET, answer: () => ok(null), asks: asksToReset };
       case 'xstate.error.actor.resetPassword':
-        return { endpoint: RESET, answer: () => fail(400, 40101, WRONG_CODE) };
+        return { endpoint: RESET, answer: () => fail(400, 40101, WRONG_CODE), asks: asksToReset };
       default:
         return null;
     }
@@ -58,19 +74,25 @@ describeScreenSuite({
     'reset.changeEmail': () => click('Use another email or get a new code'),
   },
   shows: {
-    async enteringEmail(s) {
+    async enteringEmail(_, before) {
       expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send me a code' })).toBeEnabled();
-      showsError(s, TOO_MANY);
+      const main = within(screen.getByRole('main'));
+      if (refusedJustNow(before)) expect(main.getByText('No code was sent.')).toBeInTheDocument();
+      else expect(main.queryByText('No code was sent.')).not.toBeInTheDocument();
+      saysNotWhy(TOO_MANY);
     },
     async requestingCode() {
       expect(await screen.findByRole('button', { name: 'Send me a code' })).toHaveAttribute('aria-busy', 'true');
     },
-    async enteringCode(s) {
+    async enteringCode(_, before) {
       expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
       expect(screen.getByText(`If ${RESET_EMAIL} has an account, a 6-digit code is on its way.`)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Change password' })).not.toHaveAttribute('aria-busy', 'true');
-      showsError(s, WRONG_CODE);
+      // A refused code is marked on its field, until the person sends again or starts over.
+      if (refusedJustNow(before)) expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+      else expect(screen.getByLabelText('Code')).not.toHaveAttribute('aria-invalid');
+      saysNotWhy(WRONG_CODE);
     },
     async resetting() {
       expect(await screen.findByRole('button', { name: 'Change password' })).toHaveAttribute('aria-busy', 'true');
@@ -80,4 +102,8 @@ describeScreenSuite({
       expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeInTheDocument();
     },
   },
+});
+
+describe('passwordReset model', () => {
+  itPlansEveryEntry(passwordResetModel);
 });

@@ -15,15 +15,16 @@ export const providerReturnModel: MachineModel<Snapshot> = {
   suite: 'providerReturn',
   starts: [{ name: '', input: { providerOrderId: 'SBX-1' } }],
   events: [
-    { name: 'the buyer approved', event: { type: 'xstate.done.actor.capture', output: { status: 'completed', result: orderOf() } }, when: capturing },
-    { name: 'the buyer cancelled', event: { type: 'xstate.done.actor.capture', output: { status: 'cancelled', result: orderOf({ status: 'cancelled' }) } }, when: capturing },
+    { name: 'the buyer approved', event: { type: 'xstate.done.actor.capture', output: { status: 'completed', result: orderOf() } }, when: capturing, to: 'completed' },
+    { name: 'the buyer cancelled', event: { type: 'xstate.done.actor.capture', output: { status: 'cancelled', result: orderOf({ status: 'cancelled' }) } }, when: capturing, to: 'cancelled' },
     {
       name: 'the provider declined',
       event: { type: 'xstate.done.actor.capture', output: { status: 'failed', result: orderOf({ status: 'failed', failure: PROVIDER_REFUSAL }) } },
       when: capturing,
+      to: 'declined',
     },
-    { name: 'the capture gets no answer', event: { type: 'xstate.error.actor.capture', error: new EnvelopeError('There is something wrong', 503, 50300) }, when: capturing },
-    { name: 'checks again', event: { type: 'capture.retry' }, when: (s) => s.matches('unconfirmed') },
+    { name: 'the capture gets no answer', event: { type: 'xstate.error.actor.capture', error: new EnvelopeError('There is something wrong', 503, 50300) }, when: capturing, to: 'unconfirmed' },
+    { name: 'checks again', event: { type: 'capture.retry' }, when: (s) => s.matches('unconfirmed'), to: 'capturing' },
   ],
   serializeState: (s) => JSON.stringify({ value: s.value }),
 };
