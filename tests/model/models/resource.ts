@@ -23,13 +23,11 @@ export const resourceModel: MachineModel<Snapshot> = {
       event: { type: 'xstate.done.actor.load', output: { id: product_id } },
       when: (s: Snapshot) => s.matches('loading') && s.context.params.product_id === product_id,
     })),
-    // Only the first read fails here: after another product was asked for, the page keeps
-    // the previous product's data and would show it (reported; see docs/decisions/0012).
-    {
-      name: 'the read fails',
+    ...[FIRST, OTHER].map(({ product_id }) => ({
+      name: product_id === FIRST.product_id ? 'the read fails' : "the other product's read fails",
       event: { type: 'xstate.error.actor.load', error: new EnvelopeError('Try again later', 503, 50300) },
-      when: (s) => s.matches('loading') && s.context.params.product_id === FIRST.product_id,
-    },
+      when: (s: Snapshot) => s.matches('loading') && s.context.params.product_id === product_id,
+    })),
     {
       name: 'there is no such product',
       event: { type: 'xstate.error.actor.load', error: new EnvelopeError('Product not found', 404, 40400) },
