@@ -23,7 +23,8 @@ export const avatarUploadModel: MachineModel<Snapshot> = {
   starts: [{ name: '', input: undefined }],
   events: [
     { name: 'chooses a picture', event: { type: 'avatar.choose', file: PICTURE }, when: inState('idle', 'done', 'failed') },
-    { name: 'chooses a picture over 2 MB', event: { type: 'avatar.choose', file: TOO_LARGE }, when: inState('idle') },
+    // After a failed call too: refused here, so that file is not offered again.
+    { name: 'chooses a picture over 2 MB', event: { type: 'avatar.choose', file: TOO_LARGE }, when: (s) => s.matches('idle') || (s.matches('failed') && s.context.retryable) },
     { name: 'the server gives an upload address', event: { type: 'xstate.done.actor.requestUpload', output: TICKET }, when: inState('requestingUpload') },
     {
       name: 'the server refuses the file',
