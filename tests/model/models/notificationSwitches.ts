@@ -15,14 +15,14 @@ export const notificationSwitchesModel: MachineModel<Snapshot> = {
   suite: 'notificationSwitches',
   starts: [{ name: '', input: { switches: SWITCHES } }],
   events: [
-    { name: 'turns push notifications on', event: { type: 'switch.toggle', key: 'receive_push_notify', value: true }, when: idleWithPush(false) },
-    { name: 'turns push notifications off', event: { type: 'switch.toggle', key: 'receive_push_notify', value: false }, when: idleWithPush(true) },
-    { name: 'the server saves it', event: { type: 'xstate.done.actor.saveSwitch', output: { ...SWITCHES, receive_push_notify: true } }, when: savingPush(true) },
-    { name: 'the server saves it', event: { type: 'xstate.done.actor.saveSwitch', output: SWITCHES }, when: savingPush(false) },
+    { name: 'turns push notifications on', event: { type: 'switch.toggle', key: 'receive_push_notify', value: true }, when: idleWithPush(false), to: 'saving' },
+    { name: 'turns push notifications off', event: { type: 'switch.toggle', key: 'receive_push_notify', value: false }, when: idleWithPush(true), to: 'saving' },
+    { name: 'the server saves it', event: { type: 'xstate.done.actor.saveSwitch', output: { ...SWITCHES, receive_push_notify: true } }, when: savingPush(true), to: 'idle' },
+    { name: 'the server saves it', event: { type: 'xstate.done.actor.saveSwitch', output: SWITCHES }, when: savingPush(false), to: 'idle' },
     // Refusing to turn it off after it was saved on: the switch goes back to on (what the server
     // last saved), not to how the page opened.
-    { name: 'the server refuses', event: { type: 'xstate.error.actor.saveSwitch', error: new Error('Try again later') }, when: savingPush(true) },
-    { name: 'the server refuses to turn it off', event: { type: 'xstate.error.actor.saveSwitch', error: new Error('Try again later') }, when: savingPush(false) },
+    { name: 'the server refuses', event: { type: 'xstate.error.actor.saveSwitch', error: new Error('Try again later') }, when: savingPush(true), to: 'idle' },
+    { name: 'the server refuses to turn it off', event: { type: 'xstate.error.actor.saveSwitch', error: new Error('Try again later') }, when: savingPush(false), to: 'idle' },
   ],
   serializeState: (s) => JSON.stringify({ value: s.value, push: s.context.shown.receive_push_notify, failed: s.context.failure !== null }),
 };
