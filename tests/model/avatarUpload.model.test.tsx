@@ -3,8 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { createAccountBackend } from '../support/accountHandlers';
 import { fail, ok } from '../support/sessionHandlers';
+import type { PathStep, RecordedCall } from './harness';
 import { avatarUploadModel, SAVED_AVATAR, TICKET, TOO_LARGE } from './models/avatarUpload';
-import type { AnySnapshot } from './plan';
+import type { AnySnapshot, ModelEvent } from './plan';
+import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
 /** The avatar picker on Settings → Profile: the announce and save calls are scripted, the bytes' PUT held. */
@@ -17,7 +19,11 @@ const SAVE = '/api/avatar/save';
  * its answer's body until the path says how the upload ends.
  */
 let heldUpload: ReadableStreamDefaultController<Uint8Array> | null = null;
-const uploadAddress = http.put('/api/avatar/blob/:id', () => {
+/** The bytes' PUTs of this path, as the upload address received them. */
+let puts: Array<{ url: string; token: string | null; type: string | null }> = [];
+const uploadAddress = http.put('/api/avatar/blob/:id', ({ request }) => {
+  const url = new URL(request.url);
+  puts.push({ url: url.pathname + url.search, token: request.headers.get('Authorization'), type: request.headers.get('Content-Type') });
   const body = new ReadableStream<Uint8Array>({ start: (controller) => void (heldUpload = controller) });
   return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
 });
@@ -29,24 +35,41 @@ function answerUpload(envelope: object) {
 
 const progressBar = () => screen.queryByRole('progressbar', { name: 'Uploading your photo' });
 
-async function showsSending(s: AnySnapshot) {
+type Steps = Array<PathStep<AnySnapshot, ModelEvent>>;
+
+/** The steps since the person last chose a file or tried again: this attempt's. */
+const sinceLastTry = (before: Steps) =>
+  before.slice(before.map(({ event }) => event.type === 'avatar.choose' || event.type === 'avatar.retry').lastIndexOf(true));
+/** The file the person chose last. */
+const chosenFile = (before: Steps) => before.filter(({ event }) => event.type === 'avatar.choose').at(-1)?.event.file as File;
+
+/** Each try starts at 0 %; once the upload reported its bytes sent, 100 %. */
+async function showsSending(before: Steps) {
   expect(await screen.findByRole('progressbar', { name: 'Uploading your photo' })).toBeInTheDocument();
-  if (s.context.progress === 1) expect(await screen.findByText('100%')).toBeInTheDocument();
+  const sent = sinceLastTry(before).some(({ event }) => event.type === 'avatar.progress');
+  if (sent) expect(await screen.findByText('100%')).toBeInTheDocument();
+  else if (before.at(-1)?.event.type !== 'xstate.done.actor.requestUpload') expect(await screen.findByText('0%')).toBeInTheDocument();
 }
 
 describeScreenSuite({
   model: avatarUploadModel,
   page: () => '/settings/account/profile',
   scripted: [REQUEST_UPLOAD, SAVE],
+  token: () => 'token-demo',
   handlers: [uploadAddress, ...createAccountBackend().handlers],
   prepare() {
     heldUpload = null;
+    puts = [];
   },
-  answerFor(event) {
-    if (event.type === 'xstate.done.actor.requestUpload') return { endpoint: REQUEST_UPLOAD, answer: () => ok(TICKET) };
-    if (event.type === 'xstate.error.actor.requestUpload') return { endpoint: REQUEST_UPLOAD, answer: () => fail(503, 50300, 'Try again later') };
-    if (event.type === 'xstate.done.actor.saveAvatar') return { endpoint: SAVE, answer: () => ok({ avatar_img: SAVED_AVATAR }) };
-    if (event.type === 'xstate.error.actor.saveAvatar') return { endpoint: SAVE, answer: () => fail(503, 50300, 'Try again later') };
+  answerFor(event, _later, before) {
+    // The chosen file is announced by its name, type and size; the save names the upload the server gave.
+    const file = chosenFile(before);
+    const announces = (call: RecordedCall) => expect(call.body).toEqual({ file_name: file.name, content_type: file.type, size: file.size });
+    const saves = (call: RecordedCall) => expect(call.body).toEqual({ upload_id: TICKET.upload_id });
+    if (event.type === 'xstate.done.actor.requestUpload') return { endpoint: REQUEST_UPLOAD, answer: () => ok(TICKET), asks: announces };
+    if (event.type === 'xstate.error.actor.requestUpload') return { endpoint: REQUEST_UPLOAD, answer: () => fail(503, 50300, 'Try again later'), asks: announces };
+    if (event.type === 'xstate.done.actor.saveAvatar') return { endpoint: SAVE, answer: () => ok({ avatar_img: SAVED_AVATAR }), asks: saves };
+    if (event.type === 'xstate.error.actor.saveAvatar') return { endpoint: SAVE, answer: () => fail(503, 50300, 'Try again later'), asks: saves };
     return null;
   },
   drive: {
@@ -66,17 +89,19 @@ describeScreenSuite({
       expect(progressBar()).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
-    requestingUpload: async (s) => {
-      await showsSending(s);
+    requestingUpload: async (_, before) => {
+      await showsSending(before);
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     },
-    uploading: async (s) => {
-      await showsSending(s);
+    uploading: async (_, before) => {
+      await showsSending(before);
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     },
-    async saving(s) {
-      await showsSending(s);
+    async saving(_, before) {
+      await showsSending(before);
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+      // The bytes went to the address the server gave, as the chosen file, without the person's token.
+      expect(puts.at(-1)).toMatchObject({ url: TICKET.upload_url, token: null, type: chosenFile(before).type });
     },
     async done() {
       expect(await screen.findByText('Your new photo is saved.')).toBeInTheDocument();
@@ -84,8 +109,8 @@ describeScreenSuite({
       // The person's pictures (header and page) now show the saved one.
       expect(await screen.findByRole('button', { name: 'Change photo' })).toBeInTheDocument();
     },
-    async failed(s, before) {
-      if (s.context.file === TOO_LARGE) {
+    async failed(_, before) {
+      if (chosenFile(before) === TOO_LARGE) {
         // Refused here, before anything is sent: another file, not the same one again.
         expect(await screen.findByText('Choose an image of 2 MB or less')).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -102,3 +127,5 @@ describeScreenSuite({
   },
   transient: ['checkingFile'],
 });
+
+itPlansEveryEntry(avatarUploadModel);

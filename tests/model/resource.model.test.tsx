@@ -1,17 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { PathStep } from './harness';
 import type { EnvelopeError } from '../../src/api/errors';
 import { oatLatte } from '../support/catalogueHandlers';
 import { heldLiveStream } from '../support/liveStream';
 import { fail, ok } from '../support/sessionHandlers';
 import { FIRST, OTHER, OTHER_NAME, resourceModel } from './models/resource';
-import type { AnySnapshot } from './plan';
+import type { AnySnapshot, ModelEvent } from './plan';
+import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
 /** The read machine where the product page runs it (`catalogue.product`). */
 
 const PRODUCT = '/api/catalogue/product';
 const liveStream = heldLiveStream();
+/** The product the person is on after the path's steps: the first, until they open the other. */
+const productOf = (before: Array<PathStep<AnySnapshot, ModelEvent>>) => (before.some(({ event }) => event.type === 'resource.load') ? OTHER : FIRST);
+
 const pathOf = ({ category_id, vendor_id, product_id }: typeof FIRST) => `/categories/${category_id}/vendors/${vendor_id}/products/${product_id}`;
 
 describeScreenSuite({
@@ -21,14 +26,17 @@ describeScreenSuite({
   scripted: [PRODUCT],
   handlers: [liveStream.handler],
   prepare: () => liveStream.reset(),
-  answerFor(event) {
+  token: () => 'token-demo',
+  answerFor(event, _later, before) {
+    // Every read asks for the product the page is on (after a retry too).
+    const asks = (call: { body: Record<string, unknown> | null }) => expect(call.body).toEqual(productOf(before));
     if (event.type === 'xstate.error.actor.load') {
       const { status } = event.error as EnvelopeError;
-      return { endpoint: PRODUCT, answer: () => (status === 404 ? fail(404, 40400, 'Product not found') : fail(503, 50300, 'Try again later')) };
+      return { endpoint: PRODUCT, answer: () => (status === 404 ? fail(404, 40400, 'Product not found') : fail(503, 50300, 'Try again later')), asks };
     }
     if (event.type !== 'xstate.done.actor.load') return null;
     const { id } = event.output as { id: number };
-    return { endpoint: PRODUCT, answer: () => ok(id === oatLatte.id ? oatLatte : { ...oatLatte, id: OTHER.product_id, name: OTHER_NAME }) };
+    return { endpoint: PRODUCT, answer: () => ok(id === oatLatte.id ? oatLatte : { ...oatLatte, id: OTHER.product_id, name: OTHER_NAME }), asks };
   },
   drive: {
     'resource.retry': async () => person.click(await screen.findByRole('button', { name: 'Try again' })),
@@ -47,8 +55,8 @@ describeScreenSuite({
     async loading() {
       expect(await screen.findByRole('status', { name: 'Loading the product' })).toBeInTheDocument();
     },
-    async ready(s: AnySnapshot) {
-      const name = s.context.params.product_id === FIRST.product_id ? oatLatte.name : OTHER_NAME;
+    async ready(_, before) {
+      const name = productOf(before) === FIRST ? oatLatte.name : OTHER_NAME;
       expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     },
     async missing() {
@@ -61,6 +69,11 @@ describeScreenSuite({
       // Why is the toast's (spec §8); the page says what failed, with a retry, not why again.
       expect((await screen.findAllByText('Try again later', { selector: 'li *' })).length).toBeGreaterThan(0);
       expect(within(screen.getByRole('main')).queryByText('Try again later')).not.toBeInTheDocument();
+      // Not the product read before: another product's failed read shows no product.
+      expect(screen.queryByRole('heading', { level: 1, name: oatLatte.name })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
   },
 });
+
+itPlansEveryEntry(resourceModel);

@@ -27,10 +27,8 @@ export function useSavedItemForm<Values extends object, Request, Result>(
   const form = useForm(machine, {
     saved,
     draft: draftName ? { storage: drafts, name: draftName } : undefined,
-    onSaved: () => {
-      onSaved();
-      onClose();
-    },
+    // The page's machine closes the form it saved (src/machines/savedItemsMachine.ts).
+    onSaved,
   });
   return {
     form,

@@ -22,22 +22,23 @@ export const resourceModel: MachineModel<Snapshot> = {
       name: product_id === FIRST.product_id ? 'the product arrives' : 'the other product arrives',
       event: { type: 'xstate.done.actor.load', output: { id: product_id } },
       when: (s: Snapshot) => s.matches('loading') && s.context.params.product_id === product_id,
+      to: 'ready',
     })),
-    // Only the first read fails here: after another product was asked for, the page keeps
-    // the previous product's data and would show it (reported; see docs/decisions/0012).
-    {
-      name: 'the read fails',
+    ...[FIRST, OTHER].map(({ product_id }) => ({
+      name: product_id === FIRST.product_id ? 'the read fails' : "the other product's read fails",
       event: { type: 'xstate.error.actor.load', error: new EnvelopeError('Try again later', 503, 50300) },
-      when: (s) => s.matches('loading') && s.context.params.product_id === FIRST.product_id,
-    },
+      when: (s: Snapshot) => s.matches('loading') && s.context.params.product_id === product_id,
+      to: 'failed',
+    })),
     {
       name: 'there is no such product',
       event: { type: 'xstate.error.actor.load', error: new EnvelopeError('Product not found', 404, 40400) },
       when: (s) => s.matches('loading') && s.context.params.product_id === FIRST.product_id,
+      to: 'missing',
     },
-    { name: 'tries again', event: { type: 'resource.retry' }, when: (s) => s.matches('failed') },
-    { name: 'the server is back', event: { type: 'connection.back' }, when: (s) => s.matches('failed') },
-    { name: 'opens another product', event: { type: 'resource.load', params: OTHER }, when: (s) => s.matches('ready') && s.context.params.product_id === FIRST.product_id },
+    { name: 'tries again', event: { type: 'resource.retry' }, when: (s) => s.matches('failed'), to: 'loading' },
+    { name: 'the server is back', event: { type: 'connection.back' }, when: (s) => s.matches('failed'), to: 'loading' },
+    { name: 'opens another product', event: { type: 'resource.load', params: OTHER }, when: (s) => s.matches('ready') && s.context.params.product_id === FIRST.product_id, to: 'loading' },
   ],
   serializeState: (s) => JSON.stringify({ value: s.value, product: s.context.params.product_id }),
 };

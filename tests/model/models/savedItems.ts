@@ -22,15 +22,15 @@ export const savedItemsModel: MachineModel<Snapshot> = {
   suite: 'savedItems',
   starts: [{ name: '', input: {} }],
   events: [
-    { name: 'edits Home', event: { type: 'items.open', form: HOME }, when: and(is('browsing'), (s) => !editingHome(s)) },
-    { name: 'cancels the edit', event: { type: 'items.close', form: HOME }, when: and(is('browsing'), editingHome) },
-    { name: 'saves Home', event: { type: 'items.saved', form: HOME }, when: and(is('browsing'), editingHome) },
+    { name: 'edits Home', event: { type: 'items.open', form: HOME }, when: and(is('browsing'), (s) => !editingHome(s)), to: 'browsing' },
+    { name: 'cancels the edit', event: { type: 'items.close', form: HOME }, when: and(is('browsing'), editingHome), to: 'browsing' },
+    { name: 'saves Home', event: { type: 'items.saved', form: HOME }, when: and(is('browsing'), editingHome), to: 'browsing' },
     // The row turns into its edit form, so Remove is there only while it is closed.
-    { name: 'asks to remove Home', event: { type: 'items.remove', id: HOME_ADDRESS_ID }, when: and(is('browsing'), (s) => !editingHome(s)) },
-    { name: 'keeps it', event: { type: 'items.keep' }, when: asking },
-    { name: 'removes it', event: { type: 'items.confirmRemoval' }, when: asking },
-    { name: 'the server removes it', event: { type: 'xstate.done.actor.0.savedItems.removing', output: null }, when: is('removing') },
-    { name: 'the server refuses', event: { type: 'xstate.error.actor.0.savedItems.removing', error: removalRefused }, when: is('removing') },
+    { name: 'asks to remove Home', event: { type: 'items.remove', id: HOME_ADDRESS_ID }, when: and(is('browsing'), (s) => !editingHome(s)), to: 'confirmingRemoval' },
+    { name: 'keeps it', event: { type: 'items.keep' }, when: asking, to: 'browsing' },
+    { name: 'removes it', event: { type: 'items.confirmRemoval' }, when: asking, to: 'removing' },
+    { name: 'the server removes it', event: { type: 'xstate.done.actor.0.savedItems.removing', output: null }, when: is('removing'), to: 'browsing' },
+    { name: 'the server refuses', event: { type: 'xstate.error.actor.0.savedItems.removing', error: removalRefused }, when: is('removing'), to: 'removalFailed' },
   ],
   // The refusal is shown only in the dialog: back on the list, nothing tells the states apart.
   serializeState: (s) => JSON.stringify({ value: s.value, open: s.context.open }),
