@@ -25,8 +25,6 @@ export type NotificationsEvent =
   /** The live stream is back after a drop: what arrived meanwhile is read again. */
   | { type: 'notifications.resumed' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`notificationsMachine: provide "${name}"`));
-
 /**
  * The signed-in person's notifications: the feed (newest first, a page at a time) and the
  * unread count the main menu shows. New ones arrive over the live stream; marking read
@@ -38,9 +36,9 @@ export const notificationsMachine = setup({
     events: {} as NotificationsEvent,
   },
   actors: {
-    loadPage: fromPromise<NotificationPage, { cursor: number | null }>(notProvided('loadPage')),
-    markRead: fromPromise<number, { id: number }>(notProvided('markRead')),
-    markAllRead: fromPromise<number>(notProvided('markAllRead')),
+    loadPage: fromPromise<NotificationPage, { cursor: number | null }>(() => Promise.reject(new Error('provide "loadPage"'))),
+    markRead: fromPromise<number, { id: number }>(() => Promise.reject(new Error('provide "markRead"'))),
+    markAllRead: fromPromise<number>(() => Promise.reject(new Error('provide "markAllRead"'))),
   },
   guards: {
     hasMore: ({ context }) => context.nextCursor !== null,

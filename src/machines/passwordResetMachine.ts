@@ -12,14 +12,12 @@ export type PasswordResetEvent =
   | { type: 'reset.submit'; code: string; password: string }
   | { type: 'reset.changeEmail' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`passwordResetMachine: provide "${name}"`));
-
 /** `/password_reset`: a code by email, then a new password. */
 export const passwordResetMachine = setup({
   types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent },
   actors: {
-    requestCode: fromPromise<CodeSent, { email: string }>(notProvided('requestCode')),
-    resetPassword: fromPromise<unknown, { email: string; code: string; password: string }>(notProvided('resetPassword')),
+    requestCode: fromPromise<CodeSent, { email: string }>(() => Promise.reject(new Error('provide "requestCode"'))),
+    resetPassword: fromPromise<unknown, { email: string; code: string; password: string }>(() => Promise.reject(new Error('provide "resetPassword"'))),
   },
   actions: {
     showError: assign({ error: (_, params: { error: unknown }) => messageInPlace(params.error) }),

@@ -16,7 +16,8 @@ export const note = (id: number, read = false) => ({
 });
 /** The newest page: two unread of three unread in all; one older page follows. */
 export const FIRST_PAGE = { items: [note(3), note(2)], next_cursor: 2, unread_count: 3 };
-export const OLDER_PAGE = { items: [note(1)], next_cursor: null, unread_count: 3 };
+/** Overlapping the shown ones: one that arrived meanwhile moved the pages, so Note 2 comes again. */
+export const OLDER_PAGE = { items: [note(2), note(1)], next_cursor: null, unread_count: 3 };
 /** What the live stream brings. */
 export const ARRIVING = note(9);
 
@@ -47,6 +48,14 @@ export const notificationsModel: MachineModel<Snapshot> = {
       name: 'one arrives live',
       event: { type: 'notifications.received', notification: ARRIVING, openPath: '/notifications' },
       when: and(is('ready'), (s) => !s.context.items.some((item) => item.id === ARRIVING.id)),
+      to: 'ready',
+    },
+    {
+      // The stream may bring one again (after a reconnect): it is listed and counted once.
+      name: 'the same one arrives again',
+      event: { type: 'notifications.received', notification: ARRIVING, openPath: '/notifications' },
+      // Once listed (a machine that lists it twice must not make the plan endless).
+      when: and(is('ready'), (s) => s.context.items.filter((item) => item.id === ARRIVING.id).length === 1),
       to: 'ready',
     },
     { name: 'the stream comes back after a drop', event: { type: 'notifications.resumed' }, when: and(is('ready'), (s) => s.context.error === null), to: 'loading' },
