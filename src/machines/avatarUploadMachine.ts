@@ -36,8 +36,6 @@ export function avatarFileProblem(file: File): string | null {
   return checked.success ? null : (checked.error.issues[0]?.message ?? 'Choose another image');
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`avatarUploadMachine: provide "${name}"`));
-
 /** A call failed: the reason is shown, and the same file may be tried again. */
 const failedCall = (description: string) => ({
   target: '#avatarUpload.failed',
@@ -61,9 +59,9 @@ export const avatarUploadMachine = setup({
     events: {} as AvatarUploadEvent,
   },
   actors: {
-    requestUpload: fromPromise<UploadTicket, { file: File }>(notProvided('requestUpload')),
-    uploadFile: fromPromise<unknown, { url: string; file: File; onProgress: (fraction: number) => void }>(notProvided('uploadFile')),
-    saveAvatar: fromPromise<string, { uploadId: string }>(notProvided('saveAvatar')),
+    requestUpload: fromPromise<UploadTicket, { file: File }>(() => Promise.reject(new Error('provide "requestUpload"'))),
+    uploadFile: fromPromise<unknown, { url: string; file: File; onProgress: (fraction: number) => void }>(() => Promise.reject(new Error('provide "uploadFile"'))),
+    saveAvatar: fromPromise<string, { uploadId: string }>(() => Promise.reject(new Error('provide "saveAvatar"'))),
   },
   actions: {
     // Provided by the composition root: the header shows the new picture.
