@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createAccountLookups } from './auth/accountLookups';
 import { authRoutes } from './auth/authRoutes';
-import { type Db, isOutOfRange } from './db';
+import { type Db, engineOf, isOutOfRange } from './db';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { limitBody } from './http/bodyLimit';
 import { resolveClientAddress } from './http/clientAddress';
@@ -101,13 +101,17 @@ export function createApp(options: AppOptions) {
     for (const apiPaths of API_PATHS) app.use(apiPaths, allowOrigins);
   }
   const jsonLimit = limitBody({ maxSize: JSON_BODY_LIMIT_BYTES, onError: () => fail(errors.bodyTooLarge()) });
+  // Only on PostgreSQL can other processes share the data: a SQLite file has one server.
+  const shared = engineOf(deps.db) === 'postgres';
   for (const apiPaths of API_PATHS) {
     // An answer waits until what its work told the other processes (a sign-out, a changed row)
     // is out: a client's next call, on any process, finds it done (docs/decisions/0032).
-    app.use(apiPaths, async (_c, next) => {
-      await next();
-      await toldEverywhere(deps.db);
-    });
+    if (shared) {
+      app.use(apiPaths, async (_c, next) => {
+        await next();
+        await toldEverywhere(deps.db);
+      });
+    }
     // The avatar upload link takes image bytes and sets its own limit.
     app.use(apiPaths, (c, next) => (c.req.path.startsWith(AVATAR_BLOB_PATH) ? next() : jsonLimit(c, next)));
   }
