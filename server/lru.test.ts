@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLru } from './lru';
+import { createAsyncLru } from './catalogue/asyncLru';
 
 describe('createLru', () => {
   it('builds a value once and keeps it', () => {
@@ -47,5 +48,25 @@ describe('createLru with sizes', () => {
     expect(lru.get('a', () => 'a2')).toBe('a2');
     lru.get('c', () => 'c1');
     expect(lru.get('a', () => 'a3')).toBe('a2');
+  });
+});
+
+describe('createAsyncLru', () => {
+  it('reads a value once, keeps it, and answers it at once afterwards', async () => {
+    const kept = createAsyncLru<string, string>(10);
+    let reads = 0;
+    const read = async () => `value ${++reads}`;
+    expect(kept.kept('a')).toBeUndefined();
+    expect(await Promise.all([kept.get('a', read), kept.get('a', read)])).toEqual(['value 1', 'value 1']);
+    expect(kept.kept('a')).toBe('value 1');
+    expect(await kept.get('a', read)).toBe('value 1');
+    expect(reads).toBe(1);
+  });
+
+  it('keeps nothing of a read that fails', async () => {
+    const kept = createAsyncLru<string, string>(10);
+    await expect(kept.get('a', () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
+    expect(kept.kept('a')).toBeUndefined();
+    expect(await kept.get('a', async () => 'again')).toBe('again');
   });
 });

@@ -3,14 +3,24 @@ import type { AppDeps, AppEnv, SignedInEnv } from '../http/appEnv';
 import { errors } from '../http/envelope';
 import { keepNoCopy } from '../http/securityHeaders';
 import { findUserById } from '../users';
-import { findSession, tokenFromHeader } from './sessions';
+import { findSession, knownSession, tokenFromHeader, type SessionLookup } from './sessions';
 
 /** Missing, unknown or expired token: HTTP 500 / code 400. Signed out: HTTP 401 / code 70001. */
-async function liveSession(deps: AppDeps, authorization: string | undefined) {
-  const found = await findSession(deps.db, tokenFromHeader(authorization), deps.now());
+function live(found: SessionLookup) {
   if (found.status === 'revoked') throw errors.sessionEnded();
   if (found.status === 'missing') throw errors.tokenExpired();
   return found;
+}
+
+/**
+ * The request's live session: at once when this process knows it (nearly every call: no wait
+ * for a promise), else read from the database.
+ */
+function liveSession(deps: AppDeps, authorization: string | undefined) {
+  const token = tokenFromHeader(authorization);
+  const now = deps.now();
+  const known = knownSession(deps.db, token, now);
+  return known ? live(known) : findSession(deps.db, token, now).then(live);
 }
 
 /**
@@ -20,7 +30,8 @@ async function liveSession(deps: AppDeps, authorization: string | undefined) {
  */
 export function requireSignedIn(deps: AppDeps) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const session = await liveSession(deps, c.req.header('Authorization'));
+    const found = liveSession(deps, c.req.header('Authorization'));
+    const session = found instanceof Promise ? await found : found;
     c.set('userId', session.userId);
     c.set('sessionId', session.sessionId);
     await next();
@@ -31,7 +42,8 @@ export function requireSignedIn(deps: AppDeps) {
 /** As `requireSignedIn`, with the user's row on the context too, read fresh for each request. */
 export function requireSession(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await liveSession(deps, c.req.header('Authorization'));
+    const found = liveSession(deps, c.req.header('Authorization'));
+    const session = found instanceof Promise ? await found : found;
     const user = await findUserById(deps.db, session.userId);
     if (!user) throw errors.tokenExpired();
     c.set('userId', session.userId);

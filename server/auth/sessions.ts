@@ -73,13 +73,22 @@ export function forgetLiveSessions(db: Db): void {
   tell(db, { kind: 'forget-sessions' });
 }
 
+/**
+ * The session of a token when it is known without a query (no token, or a live session this
+ * process keeps), else undefined. Nearly every signed-in call ends here, with no wait.
+ */
+export function knownSession(db: Db, token: string | null, now: Date): SessionLookup | undefined {
+  if (!token) return { status: 'missing' };
+  const known = liveSessionsOf(db).byToken.get(token);
+  return known && known.keptUntilMs > now.getTime() ? { status: 'active', sessionId: known.sessionId, userId: known.userId } : undefined;
+}
+
 /** The session of a token. Its user exists: deleting a user deletes their sessions. */
 export async function findSession(db: Db, token: string | null, now: Date): Promise<SessionLookup> {
-  if (!token) return { status: 'missing' };
-  const live = liveSessionsOf(db);
-  const known = live.byToken.get(token);
-  if (known && known.keptUntilMs > now.getTime()) return { status: 'active', sessionId: known.sessionId, userId: known.userId };
+  const known = knownSession(db, token, now);
+  if (known || !token) return known ?? { status: 'missing' };
 
+  const live = liveSessionsOf(db);
   const readIn = live.generation;
   const session = await row<SessionRow>(db, sql`SELECT id, user_id, expires_at, revoked_at FROM sessions WHERE token_hash = ${sha256(token)}`);
   if (!session) return { status: 'missing' };

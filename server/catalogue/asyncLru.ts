@@ -25,6 +25,11 @@ export function createAsyncLru<Key, Value>(capacity: number, sizeOf: (value: Val
   }
 
   return {
+    /** The kept value (now the most recent), or undefined: a hit costs no wait for a promise. */
+    kept(key: Key): Value | undefined {
+      const known = keptValue(key);
+      return known === NOT_KEPT ? undefined : known;
+    },
     async get(key: Key, read: () => Promise<Value>): Promise<Value> {
       const known = keptValue(key);
       if (known !== NOT_KEPT) return known;

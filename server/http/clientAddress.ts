@@ -48,7 +48,8 @@ function trustedList(proxies: readonly string[]): BlockList {
 export function resolveClientAddress(trustedProxies: readonly string[]): MiddlewareHandler<AppEnv> {
   const trusted = trustedList(trustedProxies);
   const isTrusted = (address: string) => isIP(address) !== 0 && trusted.check(address, ipType(address));
-  return async (c, next) => {
+  // Not async: one promise less on every call.
+  return (c, next) => {
     const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'no-socket';
     let address = socket;
     if (trustedProxies.length > 0 && isTrusted(socket)) {
@@ -60,7 +61,7 @@ export function resolveClientAddress(trustedProxies: readonly string[]): Middlew
       address = [...forwarded].reverse().find((entry) => !isTrusted(entry)) ?? forwarded[0] ?? socket;
     }
     c.set('clientAddress', address);
-    await next();
+    return next();
   };
 }
 
