@@ -286,10 +286,8 @@ export const chatMachine = setup({
         },
         'chat.removeMessage': {
           actions: [
-            assign({
-              pending: ({ context, event }) =>
-                context.pending.filter((message) => message.id !== event.id || message.status === 'sending'),
-            }),
+            // Offered only for a refused message (never one on its way).
+            assign({ pending: ({ context, event }) => context.pending.filter((message) => message.id !== event.id) }),
             keepUnsent,
           ],
           description: 'The person removes a message that was not sent.',

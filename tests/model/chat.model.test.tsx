@@ -529,23 +529,33 @@ describe('chat with more than one message, outside the plan', () => {
     expect(sentBodies()).toHaveLength(3);
   });
 
-  it('no answer for one message: the messages after it wait with it and go after it, in the order written', async () => {
-    const first = heldAnswer();
-    await openChat((question, tries) => (tries === 1 ? first.answer : ok({ message: stored(question) })));
+  it('no answer for one message: the messages after it wait with it and go after it, in the order written; a refused one stays refused', async () => {
+    const second = heldAnswer();
+    await openChat((question, tries) => (tries === 1 ? fail(404, 40400, REFUSED) : tries === 2 ? second.answer : ok({ message: stored(question) })));
+    await send('Refused question');
+    expect(await within(await pendingOf('Refused question')).findByText(PENDING_TEXT.refused!)).toBeInTheDocument();
     await send('First question');
-    await waitFor(() => expect(sentBodies()).toHaveLength(1));
+    await waitFor(() => expect(sentBodies()).toHaveLength(2));
     await send('Second question');
-    first.give(HttpResponse.error());
+    second.give(HttpResponse.error());
     expect(await within(await pendingOf('First question')).findByText(PENDING_TEXT.waiting!)).toBeInTheDocument();
     expect(await screen.findByText(CONNECTION_TEXT.reconnecting!)).toBeInTheDocument();
     expect(within(await pendingOf('Second question')).getByText(PENDING_TEXT.waiting!)).toBeInTheDocument();
-    expect(sentBodies()).toHaveLength(1);
+    expect(sentBodies()).toHaveLength(2);
     await liveStream.open();
     await waitFor(() =>
-      expect(sentBodies()).toEqual([asked(MESSAGE_ID, 'First question'), asked(MESSAGE_ID, 'First question'), asked(`${ID_PREFIX}-2`, 'Second question')]),
+      expect(sentBodies()).toEqual([
+        asked(MESSAGE_ID, 'Refused question'),
+        asked(`${ID_PREFIX}-2`, 'First question'),
+        asked(`${ID_PREFIX}-2`, 'First question'),
+        asked(`${ID_PREFIX}-3`, 'Second question'),
+      ]),
     );
     await showsStored('First question');
     await showsStored('Second question');
+    const refusedItem = await pendingOf('Refused question');
+    expect(within(refusedItem).getByText(PENDING_TEXT.refused!)).toBeInTheDocument();
+    expect(within(refusedItem).getByRole('button', { name: 'Remove' })).toBeEnabled();
   });
 
   it('no answer while the device is offline: it still says offline, and the message goes once it is back', async () => {
