@@ -126,6 +126,26 @@ describe('chatMachine', () => {
     expect(chat.actor.getSnapshot().matches({ connection: 'reconnecting' })).toBe(true);
   });
 
+  it('a message without an answer holds back those written after it: they wait with it and go after it', async () => {
+    let answerFirst: (error: Error) => void = () => {};
+    let reachable = false;
+    const chat = startChat({
+      send: (input) =>
+        input.message.body === 'First' && !reachable ? new Promise((_, reject) => (answerFirst = reject)) : stored(input),
+    });
+    await ready(chat.actor);
+    chat.actor.send({ type: 'connection.live' });
+    write(chat.actor, 'First');
+    write(chat.actor, 'Second');
+    answerFirst(new TransportError());
+    await waitFor(chat.actor, (s) => s.context.pending.every((message) => message.status === 'waiting'));
+    expect(chat.sent).toEqual(['First']);
+    reachable = true;
+    chat.actor.send({ type: 'connection.live' });
+    await waitFor(chat.actor, (s) => s.context.pending.length === 0);
+    expect(chat.sent).toEqual(['First', 'First', 'Second']);
+  });
+
   it('a message written while others wait sends them first, in the order written', async () => {
     let reachable = false;
     const chat = startChat({ send: (input) => (reachable ? stored(input) : Promise.reject(new TransportError())) });

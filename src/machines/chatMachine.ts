@@ -71,10 +71,8 @@ export const chatMachine = setup({
     input: {} as { orderId: number; idPrefix?: string; kept?: string | null },
   },
   actors: {
-    loadPage: fromPromise<ChatPage, { orderId: number; cursor: string | null }>(() =>
-      Promise.reject(new Error('chat: provide "loadPage"')),
-    ),
-    sendMessage: fromPromise<ChatMessage, SendInput>(() => Promise.reject(new Error('chat: provide "sendMessage"'))),
+    loadPage: fromPromise<ChatPage, { orderId: number; cursor: string | null }>(() => Promise.reject(new Error('provide "loadPage"'))),
+    sendMessage: fromPromise<ChatMessage, SendInput>(() => Promise.reject(new Error('provide "sendMessage"'))),
   },
   actions: {
     /** The vendor's messages shown are read; provided by the composition root (a call whose failure does not matter). */
@@ -167,10 +165,10 @@ export const chatMachine = setup({
         failed: {
           description: 'The messages could not be read.',
           on: {
-            'chat.reload': { target: 'loading', actions: assign({ error: null }), description: 'The person tries again.' },
+            // (The error stays until the next read ends: only this page shows it, and that read sets or clears it.)
+            'chat.reload': { target: 'loading', description: 'The person tries again.' },
             'connection.live': {
               target: 'loading',
-              actions: assign({ error: null }),
               description: 'The stream is open (again): the server answers, so the messages are read again.',
             },
           },
@@ -288,10 +286,8 @@ export const chatMachine = setup({
         },
         'chat.removeMessage': {
           actions: [
-            assign({
-              pending: ({ context, event }) =>
-                context.pending.filter((message) => message.id !== event.id || message.status === 'sending'),
-            }),
+            // Offered only for a refused message (never one on its way).
+            assign({ pending: ({ context, event }) => context.pending.filter((message) => message.id !== event.id) }),
             keepUnsent,
           ],
           description: 'The person removes a message that was not sent.',
@@ -341,7 +337,11 @@ export const chatMachine = setup({
               {
                 target: 'idle',
                 actions: [
-                  assign({ pending: ({ context }) => withStatus(context.pending, (message) => message.status === 'sending', 'waiting') }),
+                  // Those queued behind it wait with it: they go after it, in the order written.
+                  assign({
+                    pending: ({ context }) =>
+                      withStatus(context.pending, (message) => message.status === 'sending' || message.status === 'queued', 'waiting'),
+                  }),
                   // The stream may still look open (a server that stopped answering, a network
                   // gone quiet): the chat says the connection is lost now, and the stream, told
                   // by the API client, opens again and so finds out when the server is back.

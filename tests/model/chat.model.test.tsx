@@ -9,6 +9,7 @@ import {
   CHAT_ORDER,
   caughtUpPage,
   chatModel,
+  outboxAfter,
   EARLIER,
   earlierPage,
   LIVE,
@@ -26,7 +27,8 @@ import {
   VENDOR,
 } from './models/chat';
 import { recordCall, type PathStep, type PlannedAnswer, type RecordedCall } from './harness';
-import { planPaths, stateKey, type AnySnapshot, type ModelEvent } from './plan';
+import { stateKey, type AnySnapshot, type ModelEvent } from './plan';
+import { itPlansEveryEntry, pathsOrNone } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
 /** The chat page of one order: its reads and the send are scripted; the live stream is the app's own. */
@@ -75,26 +77,17 @@ const isRead = (step: PathStep<AnySnapshot, ModelEvent>, region: string, outcome
  * Retry and Remove, stored), the connection's words, the composer and the earlier messages.
  */
 function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
-  let connection: keyof typeof CONNECTION_TEXT = 'connecting';
+  const steps = before.slice(1);
+  const { connection, pending, tries } = outboxAfter(steps.map((step) => entryOf(step)?.name ?? ''));
   const messages = new Set<string>();
   let earlierRead = false;
   let olderFailed = false;
   let typed = false;
   let photo = false;
   let photoSent = false;
-  /** The written message while not stored: `sending`, `waiting`, `refused`; null before it is sent or once stored or removed. */
-  let pending: 'sending' | 'waiting' | 'refused' | null = null;
-  /** How many times the message went to the server. */
-  let tries = 0;
   /** How many times new vendor messages were shown while the chat is open: each time they are read. */
   let shown = 0;
-  // A message goes when it can (online); offline it waits.
-  const goesWhenItCan = () => {
-    if (connection === 'offline') return 'waiting';
-    tries += 1;
-    return 'sending';
-  };
-  for (const step of before.slice(1)) {
+  for (const step of steps) {
     const name = entryOf(step)?.name;
     if (isRead(step, 'loading', 'done') || isRead(step, 'ready.catchingUp', 'done') || name === 'the vendor writes') shown += 1;
     if (isRead(step, 'loading', 'done')) messages.add(NEWEST.body);
@@ -110,17 +103,6 @@ function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
       case 'the vendor writes':
         messages.add(LIVE.body);
         break;
-      case 'the stream is open':
-        connection = 'live';
-        // What waited goes now, with the id it had.
-        if (pending === 'waiting') pending = goesWhenItCan();
-        break;
-      case 'the stream drops':
-        connection = 'reconnecting';
-        break;
-      case 'the device goes offline':
-        connection = 'offline';
-        break;
       case 'types a message':
         typed = true;
         break;
@@ -129,27 +111,11 @@ function expectedChat(before: Array<PathStep<AnySnapshot, ModelEvent>>) {
         break;
       case 'sends it':
         photoSent = photo;
-        if (typed) pending = goesWhenItCan();
         typed = false;
         photo = false;
         break;
       case 'the server stores it':
         messages.add(TYPED);
-        pending = null;
-        break;
-      case 'the server refuses it':
-        pending = 'refused';
-        break;
-      case 'no answer comes':
-        // No answer: the connection is lost (unless the device is offline) and the message waits for it.
-        pending = 'waiting';
-        if (connection !== 'offline') connection = 'reconnecting';
-        break;
-      case 'retries it':
-        pending = goesWhenItCan();
-        break;
-      case 'removes it':
-        pending = null;
         break;
     }
   }
@@ -328,6 +294,50 @@ const suite = describeScreenSuite({
   shows,
 });
 
+itPlansEveryEntry(chatModel);
+
+const opening = pathsOrNone(chatModel)[0];
+const composer = () => screen.getByRole('textbox', { name: 'Message' });
+
+/** A message as the server stores what the chat sent. */
+const stored = (asked: { id: string; body: string; attachment_upload_id?: string }) => ({
+  ...storedMessage,
+  id: asked.id,
+  body: asked.body,
+  attachment_url: asked.attachment_upload_id ? '/uploads/photo-1.png' : null,
+});
+/**
+ * The chat open, its newest page read and the stream open; each send answered by `answer`
+ * (by default stored as it was asked), each read of the messages by `read` (by default the
+ * newest page; `reads` counts them, this one included).
+ */
+async function openChat(
+  answer?: (asked: Parameters<typeof stored>[0], tries: number) => Response | Promise<Response>,
+  read: (asked: Record<string, unknown> | null, reads: number) => Response | Promise<Response> = () => ok(newestPage),
+) {
+  let reads = 0;
+  await suite.open(opening!, [
+    http.post(MESSAGES, async ({ request }) => read((await recordCall(request)).body, ++reads)),
+    http.post(SEND, async ({ request }) => {
+      const call = await recordCall(request);
+      sent.push(call);
+      const asked = call.body as Parameters<typeof stored>[0];
+      return answer ? answer(asked, sent.length) : ok({ message: stored(asked) });
+    }),
+  ]);
+  expect(await within(await log()).findByText(NEWEST.body)).toBeInTheDocument();
+  await liveStream.open();
+  expect(await screen.findByText(CONNECTION_TEXT.live!)).toBeInTheDocument();
+}
+/** What the chat asked the server to store, in order. */
+const sentBodies = () => sent.map((call) => call.body);
+/** An answer the test gives when it says so. */
+function heldAnswer() {
+  let give: (response: Response) => void = () => {};
+  const answer = new Promise<Response>((resolve) => (give = resolve));
+  return { answer, give };
+}
+
 /**
  * The composer at its edges, outside the plan (a path per length would multiply it without a
  * new transition). From docs/api.md "Order chat": a message's body is trimmed, at most 2000
@@ -336,36 +346,6 @@ const suite = describeScreenSuite({
 describe('chat composer at the edges', () => {
   /** docs/api.md: `body` is at most 2000 characters. */
   const MAX_LENGTH = 2000;
-  const opening = planPaths(chatModel)[0]!;
-  const composer = () => screen.getByRole('textbox', { name: 'Message' });
-
-  /** A message as the server stores what the chat sent. */
-  const stored = (asked: { id: string; body: string; attachment_upload_id?: string }) => ({
-    ...storedMessage,
-    id: asked.id,
-    body: asked.body,
-    attachment_url: asked.attachment_upload_id ? '/uploads/photo-1.png' : null,
-  });
-  /**
-   * The chat open, its newest page read and the stream open; each send answered by `answer`
-   * (by default stored as it was asked), each read of the newest page by `page`.
-   */
-  async function openChat(answer?: (asked: Parameters<typeof stored>[0], tries: number) => Response | Promise<Response>, page = () => newestPage) {
-    await suite.open(opening, [
-      http.post(MESSAGES, () => ok(page())),
-      http.post(SEND, async ({ request }) => {
-        const call = await recordCall(request);
-        sent.push(call);
-        const asked = call.body as Parameters<typeof stored>[0];
-        return answer ? answer(asked, sent.length) : ok({ message: stored(asked) });
-      }),
-    ]);
-    expect(await within(await log()).findByText(NEWEST.body)).toBeInTheDocument();
-    await liveStream.open();
-    expect(await screen.findByText(CONNECTION_TEXT.live!)).toBeInTheDocument();
-  }
-  /** What the chat asked the server to store, in order. */
-  const sentBodies = () => sent.map((call) => call.body);
 
   it.each([MAX_LENGTH - 1, MAX_LENGTH, MAX_LENGTH + 1])('%i characters written: the composer keeps at most 2000 and sends them', async (length) => {
     await openChat();
@@ -454,7 +434,7 @@ describe('chat composer at the edges', () => {
   it('a message whose answer was lost and that the newest page shows stored is no longer pending', async () => {
     // The send's answer never comes (the message is stored meanwhile); after a drop the newest page has it.
     let pageOf = () => newestPage;
-    await openChat(() => new Promise<Response>(() => {}), () => pageOf());
+    await openChat(() => new Promise<Response>(() => {}), () => ok(pageOf()));
     await person.type(composer(), `${TYPED}{Enter}`);
     expect(await within(await pendingItem()).findByText(PENDING_TEXT.sending!)).toBeInTheDocument();
     expect(keptForNextVisit()).toEqual([{ id: MESSAGE_ID, body: TYPED }]);
@@ -467,5 +447,154 @@ describe('chat composer at the edges', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Pending message/ })).not.toBeInTheDocument());
     expect(within(messages).getAllByText(TYPED)).toHaveLength(1);
     expect(keptForNextVisit()).toEqual([]);
+  });
+});
+
+/**
+ * What one message per path cannot show (decision 0021): messages kept from an earlier visit,
+ * several messages in the queue, earlier messages read again after a failure, and an answer
+ * that never comes while the device is offline.
+ */
+describe('chat with more than one message, outside the plan', () => {
+  const pendingOf = (body: string) => screen.findByRole('listitem', { name: `Pending message: ${body}` });
+  const send = async (body: string) => person.type(composer(), `${body}{Enter}`);
+  /** Stored: no longer pending, shown once in the conversation. */
+  async function showsStored(body: string) {
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: `Pending message: ${body}` })).not.toBeInTheDocument());
+    expect(within(await log()).getAllByText(body)).toHaveLength(1);
+  }
+  const asked = (id: string, body: string) => ({ order_id: CHAT_ORDER, id, body });
+  /** The unsent messages this browser keeps for the next visit, as that visit reads them. */
+  const keptRaw = () => readUnsent(composeChat(null as never, localStorage).unsent.read(demoUser.id, CHAT_ORDER));
+
+  it('messages kept from an earlier visit are sent on opening, but not one the server already holds nor a refused one', async () => {
+    const waiting = { id: 'kept-message-written-before', body: 'Still there?', photo: null, status: 'waiting', refusal: null } as const;
+    const storedMeanwhile = { id: 'kept-message-stored-before', body: 'Is it packed?', photo: null, status: 'waiting', refusal: null } as const;
+    const refused = { id: 'kept-message-refused-before', body: 'Can you add a card?', photo: null, status: 'refused', refusal: '' } as const;
+    composeChat(null as never, localStorage).unsent.keep(demoUser.id, CHAT_ORDER, [waiting, storedMeanwhile, refused]);
+    const first = heldAnswer();
+    await openChat(
+      () => first.answer,
+      () => ok({ ...newestPage, messages: [...newestPage.messages, { ...storedMessage, id: storedMeanwhile.id, body: storedMeanwhile.body }] }),
+    );
+    const messages = await log();
+    // The one the newest page holds is shown once, as stored, and no longer kept.
+    expect(within(messages).getAllByText(storedMeanwhile.body)).toHaveLength(1);
+    expect(within(await pendingOf(waiting.body)).getByText(PENDING_TEXT.sending!)).toBeInTheDocument();
+    const refusedItem = await pendingOf(refused.body);
+    expect(within(refusedItem).getByText(PENDING_TEXT.refused!)).toBeInTheDocument();
+    expect(within(refusedItem).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(within(refusedItem).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    expect(keptRaw().map(({ id }) => id)).toEqual([waiting.id, refused.id]);
+    await waitFor(() => expect(sentBodies()).toEqual([asked(waiting.id, waiting.body)]));
+    first.give(ok({ message: stored(asked(waiting.id, waiting.body)) }));
+    await showsStored(waiting.body);
+    expect(sentBodies()).toEqual([asked(waiting.id, waiting.body)]);
+    // The refused one stays refused, for the next visit too, until the person retries or removes it.
+    expect(keptRaw()).toEqual([{ ...refused }]);
+  });
+
+  it('messages written while one is on its way go after it, in order; a refused one does not hold back the next', async () => {
+    const first = heldAnswer();
+    await openChat((question, tries) => (tries === 1 ? first.answer : ok({ message: stored(question) })));
+    await send('First question');
+    await waitFor(() => expect(sentBodies()).toEqual([asked(MESSAGE_ID, 'First question')]));
+    await send('Second question');
+    // One at a time: the second waits its turn.
+    expect(within(await pendingOf('Second question')).getByText(PENDING_TEXT.queued!)).toBeInTheDocument();
+    expect(sentBodies()).toHaveLength(1);
+    first.give(fail(404, 40400, REFUSED));
+    const refusedItem = await pendingOf('First question');
+    expect(await within(refusedItem).findByText(PENDING_TEXT.refused!)).toBeInTheDocument();
+    await showsStored('Second question');
+    expect(sentBodies()).toEqual([asked(MESSAGE_ID, 'First question'), asked(`${ID_PREFIX}-2`, 'Second question')]);
+    expect(within(refusedItem).getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
+  it('Retry sends only the message retried; Remove takes away only the one removed', async () => {
+    await openChat(() => fail(404, 40400, REFUSED));
+    await send('First question');
+    expect(await within(await pendingOf('First question')).findByText(PENDING_TEXT.refused!)).toBeInTheDocument();
+    await send('Second question');
+    expect(await within(await pendingOf('Second question')).findByText(PENDING_TEXT.refused!)).toBeInTheDocument();
+    await person.click(within(await pendingOf('Second question')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(sentBodies()).toHaveLength(3));
+    expect(await within(await pendingOf('Second question')).findByText(PENDING_TEXT.refused!)).toBeInTheDocument();
+    expect(sentBodies()).toEqual([asked(MESSAGE_ID, 'First question'), asked(`${ID_PREFIX}-2`, 'Second question'), asked(`${ID_PREFIX}-2`, 'Second question')]);
+    expect(within(await pendingOf('First question')).getByText(PENDING_TEXT.refused!)).toBeInTheDocument();
+    await person.click(within(await pendingOf('First question')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Pending message: First question' })).not.toBeInTheDocument());
+    expect(within(await pendingOf('Second question')).getByText(PENDING_TEXT.refused!)).toBeInTheDocument();
+    expect(keptRaw().map(({ id, body }) => ({ id, body }))).toEqual([{ id: `${ID_PREFIX}-2`, body: 'Second question' }]);
+    expect(sentBodies()).toHaveLength(3);
+  });
+
+  it('no answer for one message: the messages after it wait with it and go after it, in the order written; a refused one stays refused', async () => {
+    const second = heldAnswer();
+    await openChat((question, tries) => (tries === 1 ? fail(404, 40400, REFUSED) : tries === 2 ? second.answer : ok({ message: stored(question) })));
+    await send('Refused question');
+    expect(await within(await pendingOf('Refused question')).findByText(PENDING_TEXT.refused!)).toBeInTheDocument();
+    await send('First question');
+    await waitFor(() => expect(sentBodies()).toHaveLength(2));
+    await send('Second question');
+    second.give(HttpResponse.error());
+    expect(await within(await pendingOf('First question')).findByText(PENDING_TEXT.waiting!)).toBeInTheDocument();
+    expect(await screen.findByText(CONNECTION_TEXT.reconnecting!)).toBeInTheDocument();
+    expect(within(await pendingOf('Second question')).getByText(PENDING_TEXT.waiting!)).toBeInTheDocument();
+    expect(sentBodies()).toHaveLength(2);
+    await liveStream.open();
+    await waitFor(() =>
+      expect(sentBodies()).toEqual([
+        asked(MESSAGE_ID, 'Refused question'),
+        asked(`${ID_PREFIX}-2`, 'First question'),
+        asked(`${ID_PREFIX}-2`, 'First question'),
+        asked(`${ID_PREFIX}-3`, 'Second question'),
+      ]),
+    );
+    await showsStored('First question');
+    await showsStored('Second question');
+    const refusedItem = await pendingOf('Refused question');
+    expect(within(refusedItem).getByText(PENDING_TEXT.refused!)).toBeInTheDocument();
+    expect(within(refusedItem).getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
+  it('no answer while the device is offline: it still says offline, and the message goes once it is back', async () => {
+    const first = heldAnswer();
+    await openChat((question, tries) => (tries === 1 ? first.answer : ok({ message: stored(question) })));
+    await send(TYPED);
+    await waitFor(() => expect(sentBodies()).toHaveLength(1));
+    window.dispatchEvent(new Event('offline'));
+    liveStream.forgetHeld();
+    expect(await screen.findByText(CONNECTION_TEXT.offline!)).toBeInTheDocument();
+    first.give(HttpResponse.error());
+    expect(await within(await pendingItem()).findByText(PENDING_TEXT.waiting!)).toBeInTheDocument();
+    expect(screen.getByText(CONNECTION_TEXT.offline!)).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    await liveStream.open();
+    await showsStored(TYPED);
+    expect(sentBodies()).toEqual([asked(MESSAGE_ID, TYPED), asked(MESSAGE_ID, TYPED)]);
+  });
+
+  it('earlier messages that could not be read: said until they are asked again, and no more once the newest are read again', async () => {
+    const second = heldAnswer();
+    const third = heldAnswer();
+    const answers = [() => ok(newestPage), readFails, () => second.answer, () => third.answer];
+    await openChat(undefined, (_, reads) => answers[reads - 1]!());
+    const older = () => screen.getByRole('button', { name: 'Show earlier messages' });
+    const said = () => screen.queryByText(/^Earlier messages could not be loaded/);
+    await person.click(older());
+    expect(await screen.findByText('Earlier messages could not be loaded.')).toBeInTheDocument();
+    await person.click(older());
+    await waitFor(() => expect(older()).toHaveAttribute('aria-busy', 'true'));
+    expect(said()).not.toBeInTheDocument();
+    second.give(readFails());
+    expect(await screen.findByText('Earlier messages could not be loaded.')).toBeInTheDocument();
+    liveStream.drop();
+    expect(await screen.findByText(CONNECTION_TEXT.reconnecting!)).toBeInTheDocument();
+    await liveStream.open();
+    expect(await screen.findByText('Reconnected. Fetching what you missed…')).toBeInTheDocument();
+    third.give(ok(caughtUpPage));
+    expect(await within(await log()).findByText(MISSED.body)).toBeInTheDocument();
+    expect(said()).not.toBeInTheDocument();
   });
 });
