@@ -92,11 +92,11 @@ export function passwordFindings(values: PasswordValues): Partial<Record<keyof P
 
 /**
  * What is wrong with a new reminder's values, as the product states it (src/api/contract/reminders.ts,
- * spec §5's '%s is required'; a title of spaces is empty: the checks' whitespace kind, '%s cannot be empty').
+ * spec §5's '%s is required', which a title of spaces gets too: whitespace-only is no title).
  */
 export function reminderFindings(values: ReminderValues): Partial<Record<keyof ReminderValues, string>> {
   const findings = {
-    title: values.title === '' ? 'Title is required' : values.title.trim() === '' ? 'Title cannot be empty' : undefined,
+    title: values.title.trim() === '' ? 'Title is required' : undefined,
     date: values.date === '' ? 'Date is required' : undefined,
   };
   return Object.fromEntries(Object.entries(findings).filter(([, finding]) => finding !== undefined));
@@ -169,7 +169,8 @@ const entries: MachineModel<Snapshot>['events'] = [
   {
     name: 'leaves the new password field',
     event: { type: 'form.blur', field: 'new_password' },
-    when: both(is('editing', 'invalid'), onPassword(() => true)),
+    // Clicked into from the confirmation: only when leaving that finds nothing.
+    when: both(is('editing', 'invalid'), onPassword((v) => v.confirm_password === '' || passwordFindings(v).confirm_password === undefined)),
     // A new password typed and wrong says so as the field is left.
     to: (from, earlier) => {
       const typed = typedBy(EMPTY_PASSWORDS, earlier);
@@ -209,11 +210,17 @@ const entries: MachineModel<Snapshot>['events'] = [
   ...['1899', '1900', '2100', '2101'].map((year) => ({
     name: `types the year ${year}`,
     event: { type: 'form.change', changes: { year } },
-    // Typed last: leaving a wrong plate for the year would say so first.
-    when: onVehicle((v) => v.model !== '' && v.year === '' && vehicleFindings(v).plate === undefined),
+    when: onVehicle((v) => v.model !== '' && v.year === '' && v.plate === ''),
   })),
-  { name: 'types a plate in lower case', event: { type: 'form.change', changes: { plate: 'ab-123 x' } }, when: onVehicle((v) => v.model !== '' && v.plate === '' && v.year === '') },
-  { name: 'types a plate with an underscore', event: { type: 'form.change', changes: { plate: 'AB_123' } }, when: onVehicle((v) => v.model !== '' && v.plate === '' && v.year === '') },
+  // Typed last, after a year that passes: leaving a wrong year for the plate would say so first; a plate that passes is then saved.
+  ...[
+    { name: 'types a plate in lower case', plate: 'ab-123 x' },
+    { name: 'types a plate with an underscore', plate: 'AB_123' },
+  ].map(({ name, plate }) => ({
+    name,
+    event: { type: 'form.change', changes: { plate } },
+    when: onVehicle((v) => v.model !== '' && v.plate === '' && vehicleFindings(v).year === undefined),
+  })),
   {
     name: 'saves the vehicle',
     event: { type: 'form.submit' },
@@ -233,6 +240,13 @@ export const formModel: MachineModel<Snapshot> = {
     { name: 'a new vehicle', input: { saved: NEW_VEHICLE, closesOnSave: true } },
   ],
   events: entries,
+  // What a person typed is always put to the rules (the field left, or the form sent), and a sent
+  // form is seen to its answer: a path that typed a password without a digit and stopped would
+  // cover the event without anything checking the rule.
+  keepPath: (path) =>
+    path.steps.every(
+      (step, index) => step.event.type !== 'form.change' || path.steps.slice(index + 1).some((later) => ['form.submit', 'form.blur'].includes(later.event.type)),
+    ) && !path.steps.at(-1)!.state.matches('submitting'),
   serializeState: (s) =>
     JSON.stringify({ value: s.value, values: s.context.values, touched: s.context.touched, server: Object.keys(s.context.serverErrors) }),
 };
