@@ -4,9 +4,27 @@ import { expect } from 'vitest';
 import { demoPreference } from '../support/accountHandlers';
 import { fail, ok } from '../support/sessionHandlers';
 import type { Reminder } from '../../src/domain/reminders';
+import type { Vehicle } from '../../src/domain/privateProfile';
 import type { PathStep } from './harness';
-import { NEW_REMINDER, REMINDER_TITLE, SERVER_FAILURE, WRONG_CURRENT, formModel, onReminderPage, wrongCurrentPassword } from './models/form';
+import { EMPTY_PASSWORDS, type PasswordValues } from '../../src/domain/formRules';
+import {
+  NEW_REMINDER,
+  REMINDER_TITLE,
+  SERVER_FAILURE,
+  WRONG_CURRENT,
+  formModel,
+  NEW_VEHICLE,
+  VEHICLE_MAKE,
+  VEHICLE_MODEL,
+  pageOf,
+  passwordFindings,
+  reminderFindings,
+  typedBy,
+  vehicleFindings,
+  wrongCurrentPassword,
+} from './models/form';
 import type { AnySnapshot, ModelEvent } from './plan';
+import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
 const PASSWORD_PAGE = '/settings/account/password';
@@ -16,6 +34,11 @@ const NEW_REMINDER_PAGE = '/settings/account/reminders/custom/new';
 const REMINDER_LIST = '/settings/account/reminders/custom';
 const ADD_REMINDER = '/reactapi/user/reminder/add';
 const REMINDER_LABELS: Record<string, string> = { title: 'Title', date: 'Date' };
+// The third: a new vehicle of the private profile, left for the profile once saved or cancelled.
+const NEW_VEHICLE_PAGE = '/settings/account/profile/vehicle/new';
+const PROFILE_PAGE = '/settings/account/profile';
+const EDIT_VEHICLE = '/reactapi/user/edit-vehicle';
+const VEHICLE_LABELS: Record<string, string> = { make: 'Make', model: 'Model', year: 'Year', plate: 'Licence plate' };
 /** For the first look at a lazily loaded page on a busy machine: a limit, not a wait. */
 const PAGE = { timeout: 15_000 };
 const LABELS: Record<string, string> = { current_password: 'Current password', new_password: 'New password', confirm_password: 'Confirm new password' };
@@ -23,37 +46,101 @@ const LABELS: Record<string, string> = { current_password: 'Current password', n
 const currentPath = () => window.location.hash.replace(/^#/, '');
 const passwordForm = () => screen.findByRole('form', { name: 'Change password' }, PAGE);
 const reminderForm = () => screen.findByRole('form', { name: 'New reminder' }, PAGE);
+const vehicleForm = () => screen.findByRole('form', { name: 'Add a vehicle' }, PAGE);
 const onReminderForm = () => currentPath() === NEW_REMINDER_PAGE;
+const onVehicleForm = () => currentPath() === NEW_VEHICLE_PAGE;
 
-/** The reminders the server added on this path, for the list read after the form is left. */
+/** The reminders and vehicles the server added on this path, for the lists read after the form is left. */
 const added: Reminder[] = [];
-/** What the person typed into the reminder form on the path so far (from its events). */
-const typedReminder = (before: Array<PathStep<AnySnapshot, ModelEvent>>) =>
-  before.reduce((values, step) => (step.event.type === 'form.change' ? { ...values, ...(step.event.changes as object) } : values), { ...NEW_REMINDER });
-const saves = (before: Array<PathStep<AnySnapshot, ModelEvent>>) => before.some((step) => step.event.type === 'xstate.done.actor.submit');
+const vehicles: Vehicle[] = [];
+type Steps = Array<PathStep<AnySnapshot, ModelEvent>>;
+/** The model's names of the path's events so far (the first step opens the page). */
+const namesOf = (before: Steps) => before.slice(1).map((step) => formModel.events.find((entry) => entry.event === step.event)!.name);
+/** What the person typed into each form on the path so far (from its events). */
+const typedReminder = (before: Steps) => typedBy(NEW_REMINDER, namesOf(before));
+const typedPasswords = (before: Steps): PasswordValues => typedBy(EMPTY_PASSWORDS, namesOf(before));
+const typedVehicle = (before: Steps) => typedBy(NEW_VEHICLE, namesOf(before));
+const saves = (before: Steps) => before.some((step) => step.event.type === 'xstate.done.actor.submit');
+const stateOf = (step: Steps[number]) => JSON.stringify(step.state.value).replace(/"/g, '');
 
-/** A new password's rules as the product states them (at least 8 characters, a letter and a digit), in order. */
-const NEW_PASSWORD_FINDINGS = ['Password must be at least 8 characters', 'Password must contain a letter', 'Password must contain a digit'];
-const newPasswordFinding = (typed: string) =>
-  [typed.length < 8, !/[A-Za-z]/.test(typed), !/\d/.test(typed)].map((broken, index) => (broken ? NEW_PASSWORD_FINDINGS[index] : null)).find(Boolean) ?? null;
+/**
+ * The fields whose findings show by now: every field once the person asked to save, the new
+ * password once it was left; none again once the form was sent or its findings were all fixed
+ * (back to editing). Only the model's state names are read, never what the machine found.
+ */
+function fieldsAsked(before: Steps, all: readonly string[]): Set<string> {
+  let asked = new Set<string>();
+  before.forEach((step, index) => {
+    const from = index > 0 ? stateOf(before[index - 1]!) : '';
+    const to = stateOf(step);
+    if (to === 'submitting' || step.event.type === 'form.discard' || (from === 'invalid' && to === 'editing')) asked = new Set();
+    else if (step.event.type === 'form.submit') asked = new Set(all);
+    else if (step.event.type === 'form.blur') asked.add(step.event.field as string);
+  });
+  return asked;
+}
+
+/** Each asked field says the product's finding about it, and a field that is fine is not marked. */
+async function expectFindings(form: HTMLElement, labels: Record<string, string>, findings: Partial<Record<string, string>>, asked: Set<string>) {
+  for (const [field, label] of Object.entries(labels)) {
+    if (!asked.has(field)) continue;
+    const input = within(form).getByLabelText(label);
+    const finding = findings[field];
+    if (finding) {
+      await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(finding)));
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    } else expect(input).not.toHaveAttribute('aria-invalid');
+  }
+}
 
 describeScreenSuite({
   model: formModel,
   // The password page's and the new reminder's own copies of the form machine.
-  liveId: ['account.password', 'reminders.add'],
-  page: (path) => (onReminderPage(path.steps[0]!.state) ? NEW_REMINDER_PAGE : PASSWORD_PAGE),
-  prepare: () => void (added.length = 0),
-  scripted: [CHANGE_PASSWORD, ADD_REMINDER],
+  liveId: ['account.password', 'reminders.add', 'account.vehicle'],
+  page: (path) => ({ password: PASSWORD_PAGE, reminder: NEW_REMINDER_PAGE, vehicle: NEW_VEHICLE_PAGE })[pageOf(path.steps[0]!.state)],
+  prepare: () => {
+    added.length = 0;
+    vehicles.length = 0;
+  },
+  scripted: [CHANGE_PASSWORD, ADD_REMINDER, EDIT_VEHICLE],
+  token: () => 'token-demo',
   handlers: [
     // A changed password ends the other sessions; the settings pages read the account again.
-    http.post('/reactapi/view/account/preference', () => ok(demoPreference)),
+    http.post('/reactapi/view/account/preference', () => ok({ ...demoPreference, vehicles })),
+    // The page a dropped password form leaves for (Interests) reads its choices.
+    http.post('/reactapi/dictionary/interests', () => ok({ interests: [] })),
+    // The profile a saved or cancelled vehicle goes back to lists friends too.
+    http.get('/api/v2/user/friends', () => ok({ friends: [] })),
     // The list a left reminder form goes back to.
     http.post('/reactapi/user/reminder/index', () => ok({ reminders: added, counts: { birthday: 0, anniversary: 0, pet_care: 0, vehicle_service: 0, custom: added.length } })),
   ],
   answerFor(event, _later, before) {
-    const reminder = before[0] !== undefined && onReminderPage(before[0].state);
+    const page = before[0] === undefined ? 'password' : pageOf(before[0].state);
+    const reminder = page === 'reminder';
+    if (event.type === 'xstate.done.actor.submit' && page === 'vehicle') {
+      const typed = typedVehicle(before);
+      // The server's contract (src/api/contract/profile.ts): the year a number or none, the plate upper-cased, no id for a new one.
+      const sent = { make: typed.make, model: typed.model, year: typed.year === '' ? null : Number(typed.year), plate: typed.plate.toUpperCase() };
+      return {
+        endpoint: EDIT_VEHICLE,
+        answer: () => {
+          const saved = { id: 40, ...sent };
+          vehicles.push(saved);
+          return ok({ vehicle: saved });
+        },
+        asks: (call) => expect(call.body).toEqual(sent),
+      };
+    }
     if (event.type === 'xstate.done.actor.submit') {
-      if (!reminder) return { endpoint: CHANGE_PASSWORD, answer: () => ok(null) };
+      if (!reminder) {
+        // Spec §7: the current and the new password, as typed (the confirmation stays on the page).
+        const typed = typedPasswords(before);
+        return {
+          endpoint: CHANGE_PASSWORD,
+          answer: () => ok(null),
+          asks: (call) => expect(call.body).toEqual({ current_password: typed.current_password, new_password: typed.new_password }),
+        };
+      }
       const typed = typedReminder(before);
       const saved: Reminder = { id: 100, type: 'custom', title: typed.title, date: typed.date, repeat: 'none', remind_days_before: 1, next_date: typed.date, due: false };
       return {
@@ -72,28 +159,35 @@ describeScreenSuite({
       answer: event.error === wrongCurrentPassword ? () => fail(400, 40104, WRONG_CURRENT) : () => fail(500, 50000, SERVER_FAILURE),
     };
   },
-  begin: async (path) => void (await (onReminderPage(path.steps[0]!.state) ? reminderForm() : passwordForm())),
+  begin: async (path) => void (await { password: passwordForm, reminder: reminderForm, vehicle: vehicleForm }[pageOf(path.steps[0]!.state)]()),
   drive: {
     async 'form.change'(event) {
       const [[field, value]] = Object.entries(event.changes as Record<string, string>) as [[string, string]];
-      const input = onReminderForm()
-        ? within(await reminderForm()).getByLabelText(REMINDER_LABELS[field] ?? field)
-        : within(await passwordForm()).getByLabelText(LABELS[field] ?? field);
+      const input = onVehicleForm()
+        ? within(await vehicleForm()).getByLabelText(VEHICLE_LABELS[field] ?? field)
+        : onReminderForm()
+          ? within(await reminderForm()).getByLabelText(REMINDER_LABELS[field] ?? field)
+          : within(await passwordForm()).getByLabelText(LABELS[field] ?? field);
       await person.clear(input);
-      await person.type(input, value);
+      // A long value is pasted: typed key by key it would take seconds on a busy machine.
+      if (value.length > 40) {
+        await person.click(input);
+        await person.paste(value);
+      } else await person.type(input, value);
     },
     async 'form.blur'() {
       await person.click(within(await passwordForm()).getByLabelText('New password'));
       await person.tab();
     },
     async 'form.submit'() {
+      if (onVehicleForm()) return person.click(within(await vehicleForm()).getByRole('button', { name: 'Save' }));
       const reminder = onReminderForm();
       const form = await (reminder ? reminderForm() : passwordForm());
       const retry = within(form).queryByRole('button', { name: 'Try again' });
       await person.click(retry ?? within(form).getByRole('button', { name: reminder ? 'Add reminder' : 'Change password' }));
     },
     async 'form.close'() {
-      await person.click(within(await reminderForm()).getByRole('button', { name: 'Cancel' }));
+      await person.click(within(await (onVehicleForm() ? vehicleForm() : reminderForm())).getByRole('button', { name: 'Cancel' }));
     },
     async 'form.discard'() {
       await person.click(within(screen.getByRole('navigation', { name: 'Account settings' })).getByRole('link', { name: 'Interests' }));
@@ -103,6 +197,13 @@ describeScreenSuite({
   },
   shows: {
     async editing() {
+      if (onVehicleForm()) {
+        const form = await vehicleForm();
+        expect(within(form).queryAllByRole('alert')).toEqual([]);
+        for (const label of Object.values(VEHICLE_LABELS)) expect(within(form).getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+        expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+        return;
+      }
       if (onReminderForm()) {
         const form = await reminderForm();
         expect(within(form).queryAllByRole('alert')).toEqual([]);
@@ -116,40 +217,51 @@ describeScreenSuite({
       }
       const form = await passwordForm();
       expect(within(form).queryAllByRole('alert')).toEqual([]);
+      for (const label of Object.values(LABELS)) expect(within(form).getByLabelText(label)).not.toHaveAttribute('aria-invalid');
       expect(within(form).getByRole('button', { name: 'Change password' })).toBeEnabled();
     },
     async invalid(_, before) {
+      if (onVehicleForm()) {
+        const form = await vehicleForm();
+        await expectFindings(form, VEHICLE_LABELS, vehicleFindings(typedVehicle(before)), fieldsAsked(before, Object.keys(VEHICLE_LABELS)));
+        return;
+      }
       if (onReminderForm()) {
-        // Sent without what a reminder needs: each empty required field says so.
+        // Sent with something missing or wrong: each such field says what, from the product's rules.
         const form = await reminderForm();
-        const typed = typedReminder(before);
-        if (typed.title === '') expect(await within(form).findByLabelText('Title')).toHaveAccessibleDescription(expect.stringMatching(/required/i));
-        if (typed.date === '') expect(await within(form).findByLabelText('Date')).toHaveAccessibleDescription('Date is required');
+        await expectFindings(form, REMINDER_LABELS, reminderFindings(typedReminder(before)), fieldsAsked(before, Object.keys(REMINDER_LABELS)));
+        expect(within(form).getByRole('button', { name: 'Add reminder' })).toBeEnabled();
         return;
       }
       const form = await passwordForm();
       expect((await within(form).findAllByRole('alert')).length).toBeGreaterThan(0);
-      // The new password's finding, from the product's rule (not the machine's errors), once
-      // the person left the field or asked to save after typing it.
-      const events = before.map((step) => step.event);
-      const typedAt = events.reduce(
-        (last, event, index) => (event.type === 'form.change' && 'new_password' in (event.changes as object) ? index : last),
-        -1,
-      );
-      const asked = events.slice(typedAt + 1).some((event) => event.type === 'form.blur' || event.type === 'form.submit');
-      if (typedAt === -1 || !asked) return;
-      const typed = (events[typedAt]!.changes as { new_password: string }).new_password;
-      const field = within(form).getByLabelText('New password');
-      const finding = newPasswordFinding(typed);
-      if (finding) expect(field).toHaveAccessibleDescription(expect.stringContaining(finding));
-      else for (const message of NEW_PASSWORD_FINDINGS) expect(field).not.toHaveAccessibleDescription(expect.stringContaining(message));
+      // The findings of the product's rules (not the machine's errors), on the fields the person
+      // left or asked to save.
+      await expectFindings(form, LABELS, passwordFindings(typedPasswords(before)), fieldsAsked(before, Object.keys(LABELS)));
     },
     async submitting() {
+      if (onVehicleForm()) {
+        const form = await vehicleForm();
+        await waitFor(() => expect(within(form).getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true'));
+        return;
+      }
       const reminder = onReminderForm();
       const form = await (reminder ? reminderForm() : passwordForm());
       await waitFor(() => expect(within(form).getByRole('button', { name: reminder ? /Add reminder/ : /Change password/ })).toHaveAttribute('aria-busy', 'true'));
     },
     async closed(_, before) {
+      if (pageOf(before[0]!.state) === 'vehicle') {
+        // Saved or cancelled, back on the profile, which lists the vehicle once saved (its year, make and model, the plate upper-cased).
+        await waitFor(() => expect(currentPath()).toBe(PROFILE_PAGE), PAGE);
+        expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+        const typed = typedVehicle(before);
+        const name = [typed.year, VEHICLE_MAKE, VEHICLE_MODEL].filter(Boolean).join(' ');
+        if (saves(before)) {
+          expect(await screen.findByText(name, {}, PAGE)).toBeInTheDocument();
+          if (typed.plate) expect(screen.getByText(`Plate ${typed.plate.toUpperCase()}`)).toBeInTheDocument();
+        } else expect(await screen.findByText('No vehicles saved.', {}, PAGE)).toBeInTheDocument();
+        return;
+      }
       // Saved or cancelled, the form is left for the list, without asking about unsaved changes.
       await waitFor(() => expect(currentPath()).toBe(REMINDER_LIST), PAGE);
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -162,7 +274,7 @@ describeScreenSuite({
       expect(await screen.findByText('Your password is changed. Use it the next time you sign in.')).toBeInTheDocument();
       expect(within(await passwordForm()).getByLabelText('New password')).toHaveValue('');
     },
-    async refused(s: AnySnapshot, before) {
+    async refused(_, before) {
       if (onReminderForm()) {
         const form = await reminderForm();
         // Why is the toast's (spec §8); the form says where: not saved, with a retry.
@@ -179,7 +291,8 @@ describeScreenSuite({
       const form = await passwordForm();
       // Why is the toast's (spec §8); the form says where: not saved, the field marked or a retry.
       expect(await within(form).findByText(/^Not saved\./)).toBeInTheDocument();
-      if ('current_password' in (s.context.serverErrors as Record<string, string>)) {
+      // The answer that led here: the path's last event.
+      if (before.at(-1)!.event.error === wrongCurrentPassword) {
         expect((await screen.findAllByText(WRONG_CURRENT, { selector: 'li *' })).length).toBeGreaterThan(0);
         expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
         expect(within(form).queryByText(WRONG_CURRENT)).not.toBeInTheDocument();
@@ -190,7 +303,10 @@ describeScreenSuite({
         expect(within(form).getByRole('button', { name: 'Try again' })).toBeEnabled();
       }
       // Nothing typed is lost.
-      expect(within(form).getByLabelText('Current password')).toHaveValue(s.context.values.current_password);
+      const typed = typedPasswords(before);
+      for (const [field, label] of Object.entries(LABELS)) expect(within(form).getByLabelText(label)).toHaveValue(typed[field as keyof PasswordValues]);
     },
   },
 });
+
+itPlansEveryEntry(formModel);

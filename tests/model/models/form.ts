@@ -1,19 +1,21 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
 import { EnvelopeError } from '../../../src/api/errors';
-import { EMPTY_PASSWORDS, passwordForm, reminderForm, type PasswordValues, type ReminderValues } from '../../../src/domain/formRules';
+import { EMPTY_PASSWORDS, passwordForm, reminderForm, vehicleForm, type PasswordValues, type ReminderValues, type VehicleValues } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
 import { createFormMachine } from '../../../src/machines/formMachine';
 import type { MachineModel } from '../plan';
 
 /**
  * The documented form machine with the rules of the form each path renders: Settings →
- * Password, a form that stays and says it is saved, or a new reminder, a page of its own
- * that is left once saved or cancelled (`closesOnSave`).
+ * Password, a form that stays and says it is saved, or a new reminder or a new vehicle, pages
+ * of their own that are left once saved or cancelled (`closesOnSave`).
  */
-type Values = PasswordValues | ReminderValues;
+type Values = PasswordValues | ReminderValues | VehicleValues;
 const isReminder = (values: Values): values is ReminderValues => 'title' in values;
+const isVehicle = (values: Values): values is VehicleValues => 'make' in values;
 const reminderRules = reminderForm((fields) => fields);
-const rulesOf = (values: Values) => (isReminder(values) ? reminderRules : passwordForm) as unknown as FormSpec<Values, unknown>;
+const rulesOf = (values: Values) =>
+  (isReminder(values) ? reminderRules : isVehicle(values) ? vehicleForm() : passwordForm) as unknown as FormSpec<Values, unknown>;
 const twoForms: FormSpec<Values, unknown> = {
   check: (values) => rulesOf(values).check(values),
   toRequest: (values) => rulesOf(values).toRequest(values),
@@ -30,6 +32,10 @@ export const WRONG_CURRENT = 'The current password is wrong';
 export const SERVER_FAILURE = 'There is something wrong';
 export const REMINDER_TITLE = 'Dentist check-up';
 export const REMINDER_DATE = '2027-03-15';
+/** A new vehicle's form as the page opens it. */
+export const NEW_VEHICLE: VehicleValues = { make: '', model: '', year: '', plate: '' };
+export const VEHICLE_MAKE = 'Toyota';
+export const VEHICLE_MODEL = 'Corolla';
 /** A new custom reminder's form as the page opens it. */
 export const NEW_REMINDER: ReminderValues = { person: '', title: '', date: '', repeat: 'none', remind_days_before: '1' };
 
@@ -38,19 +44,192 @@ export const wrongCurrentPassword = new EnvelopeError(WRONG_CURRENT, 400, 40104,
 });
 
 const is = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
-/** The path renders the reminder form (its start), not the password page. */
-export const onReminderPage = (s: Snapshot) => isReminder(s.context.values);
-const password = (s: Snapshot) => (isReminder(s.context.values) ? null : s.context.values);
+/** The form page a path renders (from its start). */
+export const pageOf = (s: Snapshot) => (isReminder(s.context.values) ? 'reminder' : isVehicle(s.context.values) ? 'vehicle' : 'password');
+const password = (s: Snapshot) => (isReminder(s.context.values) || isVehicle(s.context.values) ? null : s.context.values);
 const reminder = (s: Snapshot) => (isReminder(s.context.values) ? s.context.values : null);
 const onPassword = (test: (values: PasswordValues) => boolean) => (s: Snapshot) => {
   const values = password(s);
   return values !== null && test(values);
 };
+const onVehicle = (test: (values: VehicleValues) => boolean) => (s: Snapshot) => isVehicle(s.context.values) && test(s.context.values);
 const onReminder = (test: (values: ReminderValues) => boolean) => (s: Snapshot) => {
   const values = reminder(s);
   return values !== null && test(values);
 };
 const both = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
+
+/**
+ * What is wrong with a password form's values, per field, as the product states it: the new
+ * password's rules are the server's (src/api/contract/registration.ts: at least 8 and at most
+ * 200 characters, a letter and a digit, in that order), the rest the page's own words (spec §5:
+ * a required field says '%s is required'). Written here, never read from src/domain/formRules.ts,
+ * so a rule lost or changed there fails the paths that type against it.
+ */
+export function passwordFindings(values: PasswordValues): Partial<Record<keyof PasswordValues, string>> {
+  const typed = values.new_password;
+  const newPassword =
+    typed === ''
+      ? 'New password is required'
+      : typed.length < 8
+        ? 'Password must be at least 8 characters'
+        : typed.length > 200
+          ? 'Password is too long'
+          : !/[A-Za-z]/.test(typed)
+            ? 'Password must contain a letter'
+            : !/\d/.test(typed)
+              ? 'Password must contain a digit'
+              : undefined;
+  const confirm =
+    values.confirm_password === '' ? 'Type the new password again' : values.confirm_password !== typed ? 'The passwords do not match' : undefined;
+  const findings = {
+    current_password: values.current_password === '' ? 'Current password is required' : undefined,
+    new_password: newPassword,
+    confirm_password: confirm,
+  };
+  return Object.fromEntries(Object.entries(findings).filter(([, finding]) => finding !== undefined));
+}
+
+/**
+ * What is wrong with a new reminder's values, as the product states it (src/api/contract/reminders.ts,
+ * spec §5's '%s is required', which a title of spaces gets too: whitespace-only is no title).
+ */
+export function reminderFindings(values: ReminderValues): Partial<Record<keyof ReminderValues, string>> {
+  const findings = {
+    title: values.title.trim() === '' ? 'Title is required' : undefined,
+    date: values.date === '' ? 'Date is required' : undefined,
+  };
+  return Object.fromEntries(Object.entries(findings).filter(([, finding]) => finding !== undefined));
+}
+
+/**
+ * What is wrong with a new vehicle, as the server's contract states it (src/api/contract/profile.ts:
+ * make and model required, a year from 1900 to 2100 or none, a plate of up to 10 letters, digits,
+ * spaces or dashes, upper-cased as sent).
+ */
+export function vehicleFindings(values: VehicleValues): Partial<Record<keyof VehicleValues, string>> {
+  const year = values.year.trim();
+  const findings = {
+    make: values.make.trim() === '' ? 'Make is required' : undefined,
+    model: values.model.trim() === '' ? 'Model is required' : undefined,
+    year: year === '' || (/^\d{4}$/.test(year) && Number(year) >= 1900 && Number(year) <= 2100) ? undefined : 'Enter a year from 1900',
+    plate: /^[A-Z0-9 -]{0,10}$/.test(values.plate.trim().toUpperCase()) ? undefined : 'A plate has up to 10 letters, digits, spaces or dashes',
+  };
+  return Object.fromEntries(Object.entries(findings).filter(([, finding]) => finding !== undefined));
+}
+
+/** A good new password of exactly 200 characters (the longest allowed), and one of 201. */
+export const LONGEST_PASSWORD = `pass-1${'x'.repeat(194)}`;
+export const TOO_LONG_PASSWORD = `${LONGEST_PASSWORD}x`;
+export const OTHER_PASSWORD = 'new-pass-2027';
+export const SPACES = '   ';
+
+/**
+ * What the person has typed by the end of the path's events named `earlier`: a changed password
+ * is not kept on the page (spec: the form empties once saved), dropped changes go back to the start.
+ */
+export function typedBy<Values>(start: Values, earlier: readonly string[]): Values {
+  return earlier.reduce((values, name) => {
+    const entry = entries.find((candidate) => candidate.name === name);
+    if (entry?.event.type === 'form.change') return { ...values, ...(entry.event.changes as object) };
+    if (name === 'the server changes it' || entry?.event.type === 'form.discard') return start;
+    return values;
+  }, start);
+}
+
+const hasFindings = (findings: object) => Object.keys(findings).length > 0;
+/** Where asking to save leads, from what was typed: nothing is sent while the product's rules find something. */
+const saveLeads = (findingsOf: (earlier: string[]) => object) => (from: string, earlier: string[]) =>
+  hasFindings(findingsOf(earlier)) ? 'invalid' : from === 'saved' ? 'saved' : 'submitting';
+
+const entries: MachineModel<Snapshot>['events'] = [
+  // Typing in another field leaves the one before: only once each typed field passes, so leaving it finds nothing.
+  {
+    name: 'types the current password',
+    event: { type: 'form.change', changes: { current_password: CURRENT_PASSWORD } },
+    when: onPassword(
+      (v) =>
+        v.current_password === '' &&
+        (v.new_password === '' || passwordFindings(v).new_password === undefined) &&
+        (v.confirm_password === '' || passwordFindings(v).confirm_password === undefined),
+    ),
+  },
+  { name: 'types a short new password', event: { type: 'form.change', changes: { new_password: 'short1' } }, when: onPassword((v) => v.new_password === '') },
+  // The new password's rules at their edges: 7, 8, 200 and 201 characters, no letter, no digit.
+  { name: 'types a 7-character new password', event: { type: 'form.change', changes: { new_password: 'pass-12' } }, when: onPassword((v) => v.new_password === '') },
+  { name: 'types an 8-character new password', event: { type: 'form.change', changes: { new_password: 'pass-123' } }, when: onPassword((v) => v.new_password === '') },
+  { name: 'types a 200-character new password', event: { type: 'form.change', changes: { new_password: LONGEST_PASSWORD } }, when: onPassword((v) => v.new_password === '') },
+  { name: 'types a 201-character new password', event: { type: 'form.change', changes: { new_password: TOO_LONG_PASSWORD } }, when: onPassword((v) => v.new_password === '') },
+  { name: 'types a new password without a letter', event: { type: 'form.change', changes: { new_password: '12345678' } }, when: onPassword((v) => v.new_password === '') },
+  { name: 'types a new password without a digit', event: { type: 'form.change', changes: { new_password: 'new-password' } }, when: onPassword((v) => v.new_password === '') },
+  { name: 'types a good new password', event: { type: 'form.change', changes: { new_password: NEW_PASSWORD } }, when: onPassword((v) => v.new_password !== NEW_PASSWORD) },
+  { name: 'confirms it', event: { type: 'form.change', changes: { confirm_password: NEW_PASSWORD } }, when: onPassword((v) => v.confirm_password === '' && v.new_password === NEW_PASSWORD) },
+  { name: 'confirms another password', event: { type: 'form.change', changes: { confirm_password: OTHER_PASSWORD } }, when: onPassword((v) => v.confirm_password === '' && v.new_password === NEW_PASSWORD) },
+  { name: 'retypes the current password', event: { type: 'form.change', changes: { current_password: 'lyla-demo-2027' } }, when: both(is('refused'), onPassword(() => true)) },
+  {
+    name: 'leaves the new password field',
+    event: { type: 'form.blur', field: 'new_password' },
+    // Clicked into from the confirmation: only when leaving that finds nothing.
+    when: both(is('editing', 'invalid'), onPassword((v) => v.confirm_password === '' || passwordFindings(v).confirm_password === undefined)),
+    // A new password typed and wrong says so as the field is left.
+    to: (from, earlier) => {
+      const typed = typedBy(EMPTY_PASSWORDS, earlier);
+      return from === 'invalid' || (typed.new_password !== '' && passwordFindings(typed).new_password !== undefined) ? 'invalid' : from;
+    },
+  },
+  {
+    name: 'changes the password',
+    event: { type: 'form.submit' },
+    when: both(is('editing', 'invalid', 'saved', 'refused'), onPassword(() => true)),
+    to: saveLeads((earlier) => passwordFindings(typedBy(EMPTY_PASSWORDS, earlier))),
+  },
+  { name: 'the server changes it', event: { type: 'xstate.done.actor.submit', output: null }, when: both(is('submitting'), onPassword(() => true)), to: 'saved' },
+  { name: 'the server says the current password is wrong', event: { type: 'xstate.error.actor.submit', error: wrongCurrentPassword }, when: both(is('submitting'), onPassword(() => true)), to: 'refused' },
+  {
+    name: 'the server fails',
+    event: { type: 'xstate.error.actor.submit', error: new Error(SERVER_FAILURE) },
+    when: both(is('submitting'), (s) => pageOf(s) !== 'vehicle'),
+    to: 'refused',
+  },
+  { name: 'leaves the page and drops the changes', event: { type: 'form.discard' }, when: both(is('editing', 'invalid', 'saved', 'refused'), onPassword(() => true)) },
+  // The reminder: a page of its own, left once saved or cancelled.
+  { name: 'types a title', event: { type: 'form.change', changes: { title: REMINDER_TITLE } }, when: onReminder((v) => v.title === '') },
+  { name: 'types a title of spaces', event: { type: 'form.change', changes: { title: SPACES } }, when: onReminder((v) => v.title === '') },
+  { name: 'picks a date', event: { type: 'form.change', changes: { date: REMINDER_DATE } }, when: onReminder((v) => v.date === '') },
+  {
+    name: 'adds the reminder',
+    event: { type: 'form.submit' },
+    when: both(is('editing', 'invalid', 'refused'), onReminder(() => true)),
+    to: saveLeads((earlier) => reminderFindings(typedBy(NEW_REMINDER, earlier))),
+  },
+  { name: 'the server adds it', event: { type: 'xstate.done.actor.submit', output: null }, when: both(is('submitting'), onReminder(() => true)), to: 'closed' },
+  { name: 'cancels', event: { type: 'form.close' }, when: both(is('editing', 'invalid', 'refused'), onReminder(() => true)), to: 'closed' },
+  // The vehicle: a year at the edges of 1900 to 2100, a plate in lower case (sent upper-cased) or with a character no plate has.
+  { name: 'types the make', event: { type: 'form.change', changes: { make: VEHICLE_MAKE } }, when: onVehicle((v) => v.make === '') },
+  { name: 'types the model', event: { type: 'form.change', changes: { model: VEHICLE_MODEL } }, when: onVehicle((v) => v.make !== '' && v.model === '') },
+  ...['1899', '1900', '2100', '2101'].map((year) => ({
+    name: `types the year ${year}`,
+    event: { type: 'form.change', changes: { year } },
+    when: onVehicle((v) => v.model !== '' && v.year === '' && v.plate === ''),
+  })),
+  // Typed last, after a year that passes: leaving a wrong year for the plate would say so first; a plate that passes is then saved.
+  ...[
+    { name: 'types a plate in lower case', plate: 'ab-123 x' },
+    { name: 'types a plate with an underscore', plate: 'AB_123' },
+  ].map(({ name, plate }) => ({
+    name,
+    event: { type: 'form.change', changes: { plate } },
+    when: onVehicle((v) => v.model !== '' && v.plate === '' && vehicleFindings(v).year === undefined),
+  })),
+  {
+    name: 'saves the vehicle',
+    event: { type: 'form.submit' },
+    when: both(is('editing', 'invalid'), onVehicle(() => true)),
+    to: saveLeads((earlier) => vehicleFindings(typedBy(NEW_VEHICLE, earlier))),
+  },
+  { name: 'the server saves the vehicle', event: { type: 'xstate.done.actor.submit', output: null }, when: both(is('submitting'), onVehicle(() => true)), to: 'closed' },
+  { name: 'cancels the vehicle', event: { type: 'form.close' }, when: both(is('editing', 'invalid'), onVehicle(() => true)), to: 'closed' },
+];
 
 export const formModel: MachineModel<Snapshot> = {
   machine: formsMachine,
@@ -58,31 +237,16 @@ export const formModel: MachineModel<Snapshot> = {
   starts: [
     { name: '', input: { saved: EMPTY_PASSWORDS } },
     { name: 'a new reminder', input: { saved: NEW_REMINDER, closesOnSave: true } },
+    { name: 'a new vehicle', input: { saved: NEW_VEHICLE, closesOnSave: true } },
   ],
-  events: [
-    { name: 'types the current password', event: { type: 'form.change', changes: { current_password: CURRENT_PASSWORD } }, when: onPassword((v) => v.current_password === '') },
-    { name: 'types a short new password', event: { type: 'form.change', changes: { new_password: 'short1' } }, when: onPassword((v) => v.new_password === '') },
-    // The new password's rules at their edges: 7 and 8 characters, no letter, no digit.
-    { name: 'types a 7-character new password', event: { type: 'form.change', changes: { new_password: 'pass-12' } }, when: onPassword((v) => v.new_password === '') },
-    { name: 'types an 8-character new password', event: { type: 'form.change', changes: { new_password: 'pass-123' } }, when: onPassword((v) => v.new_password === '') },
-    { name: 'types a new password without a letter', event: { type: 'form.change', changes: { new_password: '12345678' } }, when: onPassword((v) => v.new_password === '') },
-    { name: 'types a new password without a digit', event: { type: 'form.change', changes: { new_password: 'new-password' } }, when: onPassword((v) => v.new_password === '') },
-    { name: 'types a good new password', event: { type: 'form.change', changes: { new_password: NEW_PASSWORD } }, when: onPassword((v) => v.new_password !== NEW_PASSWORD) },
-    { name: 'confirms it', event: { type: 'form.change', changes: { confirm_password: NEW_PASSWORD } }, when: onPassword((v) => v.confirm_password === '' && v.new_password === NEW_PASSWORD) },
-    { name: 'retypes the current password', event: { type: 'form.change', changes: { current_password: 'lyla-demo-2027' } }, when: both(is('refused'), onPassword(() => true)) },
-    { name: 'leaves the new password field', event: { type: 'form.blur', field: 'new_password' }, when: both(is('editing', 'invalid'), onPassword(() => true)) },
-    { name: 'changes the password', event: { type: 'form.submit' }, when: both(is('editing', 'invalid', 'saved', 'refused'), onPassword(() => true)) },
-    { name: 'the server changes it', event: { type: 'xstate.done.actor.submit', output: null }, when: both(is('submitting'), onPassword(() => true)), to: 'saved' },
-    { name: 'the server says the current password is wrong', event: { type: 'xstate.error.actor.submit', error: wrongCurrentPassword }, when: both(is('submitting'), onPassword(() => true)), to: 'refused' },
-    { name: 'the server fails', event: { type: 'xstate.error.actor.submit', error: new Error(SERVER_FAILURE) }, when: is('submitting'), to: 'refused' },
-    { name: 'leaves the page and drops the changes', event: { type: 'form.discard' }, when: both(is('editing', 'invalid', 'saved', 'refused'), onPassword(() => true)) },
-    // The reminder: a page of its own, left once saved or cancelled.
-    { name: 'types a title', event: { type: 'form.change', changes: { title: REMINDER_TITLE } }, when: onReminder((v) => v.title === '') },
-    { name: 'picks a date', event: { type: 'form.change', changes: { date: REMINDER_DATE } }, when: onReminder((v) => v.date === '') },
-    { name: 'adds the reminder', event: { type: 'form.submit' }, when: both(is('editing', 'invalid', 'refused'), onReminder(() => true)) },
-    { name: 'the server adds it', event: { type: 'xstate.done.actor.submit', output: null }, when: both(is('submitting'), onReminder(() => true)), to: 'closed' },
-    { name: 'cancels', event: { type: 'form.close' }, when: both(is('editing', 'invalid', 'refused'), onReminder(() => true)), to: 'closed' },
-  ],
+  events: entries,
+  // What a person typed is always put to the rules (the field left, or the form sent), and a sent
+  // form is seen to its answer: a path that typed a password without a digit and stopped would
+  // cover the event without anything checking the rule.
+  keepPath: (path) =>
+    path.steps.every(
+      (step, index) => step.event.type !== 'form.change' || path.steps.slice(index + 1).some((later) => ['form.submit', 'form.blur'].includes(later.event.type)),
+    ) && !path.steps.at(-1)!.state.matches('submitting'),
   serializeState: (s) =>
     JSON.stringify({ value: s.value, values: s.context.values, touched: s.context.touched, server: Object.keys(s.context.serverErrors) }),
 };
