@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect } from 'vitest';
+import type { OrderResult } from '../../src/api/contract/money';
 import type { RequestDetail } from '../../src/api/contract/requests';
 import { formatShortCalendarDate } from '../../src/domain/format';
 import { REQUEST_STATUS_LABELS } from '../../src/domain/requests';
@@ -53,6 +54,10 @@ let pageRead: RequestDetail | null = null;
 let startRequest: RequestDetail | null = null;
 /** Events the flow received, by type: one that changes no state is waited for here. */
 let received: Record<string, number> = {};
+/** The provider pages the app opened. */
+let opened: string[] = [];
+/** Photos uploaded in this path (each gets its own upload id). */
+let uploads = 0;
 
 const currentPath = () => window.location.hash.replace(/^#/, '');
 const click = async (name: string | RegExp) => person.click(await screen.findByRole('button', { name }, PAGE));
@@ -173,6 +178,9 @@ async function showsTheForm(before: Steps) {
   expect(within(form).getByLabelText(/^What you need/)).toHaveValue(told.description);
   if (told.photos.length) expect(within(within(form).getByRole('list', { name: 'Photos to send' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(told.photos.map((photo) => `${photo.name}Remove`));
   else expect(within(form).queryByRole('list', { name: 'Photos to send' })).not.toBeInTheDocument();
+  // At most four: a fifth cannot be chosen.
+  if (told.photos.length < 4) expect(within(form).getByLabelText('Add photos')).toBeInTheDocument();
+  else expect(within(form).queryByLabelText('Add photos')).not.toBeInTheDocument();
   if (told.photoError) expect(within(form).getByText(told.photoError)).toBeInTheDocument();
   else expect(within(form).queryByText(/Choose an image|Add at most/)).not.toBeInTheDocument();
   if (told.complained && told.description === '') expect(within(form).getByText('Say what you need')).toBeInTheDocument();
@@ -184,6 +192,8 @@ const statusPage = (extra?: () => Promise<void>) => async (_: AnySnapshot, befor
   // A settled request offers nothing more to do with its quote or payment.
   expect(screen.queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: PAY_LABEL })).not.toBeInTheDocument();
+  // Only a failed payment says why on the page (extra).
+  if (!extra) expect(main().queryByRole('alert')).not.toBeInTheDocument();
   await extra?.();
 };
 
@@ -201,9 +211,10 @@ const asksToSend = (told: ReturnType<typeof story>) => (call: RecordedCall, earl
     delivery: { address_id: savedAddress.id },
     category_id: CATEGORY_ID,
     idempotency_key: expect.any(String),
-    // The photo goes through the avatar's upload path first; the request names its upload.
-    ...(told.photos.length ? { photo_upload_ids: told.photos.map(() => 'photo-1') } : {}),
+    // Each photo goes through the avatar's upload path first; the request names their uploads.
+    ...(told.photos.length ? { photo_upload_ids: expect.any(Array) } : {}),
   });
+  if (told.photos.length) expect(new Set(body.photo_upload_ids as string[]).size).toBe(told.photos.length);
   for (const sent of earlier.filter((other) => other.path === SEND)) expect((sent.body as { idempotency_key: string }).idempotency_key).toBe(body.idempotency_key);
 };
 const asksToRead = (call: RecordedCall) => expect(call.body).toEqual({ order_id: REQUEST_ID });
@@ -242,12 +253,17 @@ describeScreenSuite({
     // A wallet that covers the quote, so that it can be picked (it is disabled when it does not).
     http.post('/reactapi/view/account/wallet', () => ok({ ...demoWallet, balance_cents: QUOTE_CENTS + 5_000 })),
     // A photo goes through the avatar's upload path before the request.
-    http.post('/api/avatar/upload', () => ok({ upload_url: '/api/avatar/blob/photo-1?signature=s', upload_id: 'photo-1' })),
+    http.post('/api/avatar/upload', () => {
+      uploads += 1;
+      return ok({ upload_url: `/api/avatar/blob/photo-${uploads}?signature=s`, upload_id: `photo-${uploads}` });
+    }),
     http.put('/api/avatar/blob/:id', () => ok(null)),
     // A lost answer: the server never got the payment.
     http.post('/reactapi/payment/status', () => ok({ status: 'unknown', order: null, movement: null })),
   ],
   inspect(event) {
+    // The provider's page the app sends the person to (jsdom cannot open it).
+    if (event.type === '@xstate.action' && event.action.type === 'openProvider') opened.push((event.action.params as { url: string }).url);
     if (event.type !== '@xstate.event') return;
     const snapshot = event.actorRef.getSnapshot() as { machine?: { id: string } };
     if (snapshot.machine?.id === customRequestModel.machine.id) received[event.event.type] = (received[event.event.type] ?? 0) + 1;
@@ -255,6 +271,8 @@ describeScreenSuite({
   prepare(path) {
     liveStream.reset();
     received = {};
+    opened = [];
+    uploads = 0;
     const start = path.start.input as { orderId: number | null; request?: RequestDetail };
     pageRead = start.request ?? null;
     startRequest = pageRead;
@@ -420,8 +438,13 @@ describeScreenSuite({
       await showsTheRequest(before);
       expect(await screen.findByRole('button', { name: PAY_LABEL })).toHaveAttribute('aria-busy', 'true');
     },
-    async 'following.awaitingProvider'() {
+    async 'following.awaitingProvider'(_, before) {
       await requestHeading();
+      // Once for each payment the provider must approve, at the page the server named.
+      const approvals = before
+        .filter(({ event }) => event.type === 'xstate.done.actor.pay')
+        .flatMap(({ event }) => (event.output as { result?: OrderResult }).result?.provider?.approve_url ?? []);
+      await waitFor(() => expect(opened).toEqual(approvals));
       expect(await screen.findByText('Waiting for the payment provider to confirm your payment.')).toBeInTheDocument();
     },
     'following.paid': statusPage(),

@@ -20,6 +20,12 @@ export const CHANGED_DESCRIPTION = 'Cold brew for 40';
 /** A picture to send with the request, and one over the avatar's 2 MB. */
 export const PHOTO = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'jugs.png', { type: 'image/png' });
 export const BIG_PHOTO = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+/** A request takes at most four photos: four at once fit, five do not. */
+const photoNamed = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+export const FOUR_PHOTOS = ['cup-1.png', 'cup-2.png', 'cup-3.png', 'cup-4.png'].map(photoNamed);
+export const FIVE_PHOTOS = [...FOUR_PHOTOS, photoNamed('cup-5.png')];
+/** Another of the person's requests, whose status updates this page ignores. */
+export const OTHER_REQUEST_ID = 78;
 export const QUOTE_CENTS = 11_000;
 
 export const SEND_REFUSED = 'This category is no longer available';
@@ -129,6 +135,10 @@ export const customRequestModel: MachineModel<Snapshot> = {
     { name: 'fills in the request', event: { type: 'form.change', changes: FILLED }, when: (s) => in_('drafting')(s) && description(s) === '', to: 'drafting' },
     { name: 'adds a photo', event: { type: 'photos.add', photos: [PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null, to: 'drafting' },
     { name: 'adds a picture over 2 MB', event: { type: 'photos.add', photos: [BIG_PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null, to: 'drafting' },
+    { name: 'adds four photos at once', event: { type: 'photos.add', photos: FOUR_PHOTOS }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null, to: 'drafting' },
+    { name: 'adds five photos at once', event: { type: 'photos.add', photos: FIVE_PHOTOS }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null, to: 'drafting' },
+    // A refused picture, then one that fits: added, and the reason goes.
+    { name: 'adds a photo instead', event: { type: 'photos.add', photos: [PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError !== null, to: 'drafting' },
     { name: 'removes the photo', event: { type: 'photos.remove', index: 0 }, when: (s) => in_('drafting')(s) && s.context.photos.length === 1, to: 'drafting' },
     { name: 'leaves the page and drops it', event: { type: 'form.discard' }, when: (s) => in_('drafting')(s) && description(s) === FILLED.description, to: 'drafting' },
     { name: 'sends the request', event: { type: 'form.submit' }, when: (s) => in_('drafting')(s) && description(s) !== '', to: 'submitting' },
@@ -147,6 +157,12 @@ export const customRequestModel: MachineModel<Snapshot> = {
       to: (from) => (from === 'following.answering' || from === 'following.paying' ? from : 'following.loading'),
     },
     {
+      name: 'another request moves',
+      event: { type: 'request.status', orderId: OTHER_REQUEST_ID },
+      when: in_('waitingForQuotes'),
+      to: 'following.waitingForQuotes',
+    },
+    {
       name: 'the stream comes back',
       event: { type: 'request.reload' },
       when: (s) => in_('answering', 'paying', 'awaitingProvider')(s),
@@ -158,6 +174,9 @@ export const customRequestModel: MachineModel<Snapshot> = {
     arrives('it was cancelled', 'cancelled', 'cancelled', (s) => status(s) === 'requested'),
     arrives('it is paid', 'paid', 'paid', (s) => status(s) === 'accepted' && s.context.error === null),
     arrives('the payment failed', 'failed', 'paymentFailed', (s) => status(s) === 'accepted' && s.context.error === PAYMENT_FAILED),
+    // Captured meanwhile, the vendor already at work or done: paid.
+    arrives('it is being prepared', 'preparing', 'paid', (s) => status(s) === 'pending_provider'),
+    arrives('it was delivered', 'delivered', 'paid', (s) => status(s) === 'pending_provider'),
     arrives('the provider has not confirmed yet', 'pending_provider', 'awaitingProvider', (s) => status(s) === 'accepted' && s.context.payment.type === 'provider'),
     { name: 'it cannot be read', event: { type: 'xstate.error.actor.loadRequest', error: readFailure }, when: (s) => s.matches({ following: 'loading' }) && status(s) === 'requested', to: 'following.loadFailed' },
     { name: 'tries again', event: { type: 'request.retry' }, when: in_('loadFailed'), to: 'following.loading' },
