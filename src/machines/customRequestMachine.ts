@@ -111,8 +111,6 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
       isThisRequest: ({ context, event }) => event.type === 'request.status' && event.orderId === context.orderId,
       hasStatus: (_, { status, statuses }: { status: RequestStatus | null; statuses: readonly RequestStatus[] }) =>
         status !== null && statuses.includes(status),
-      isRetryable: ({ context }) => context.retryable,
-      quoteChanged: ({ event }) => 'error' in event && requoted(event.error) !== null,
       paymentPasses: ({ context }) => checkPaymentChoice(context.payment, new Date()).ok,
       awaitsProvider: (_, { outcome }: { outcome: AttemptOutcome }) => orderOf(outcome)?.order.status === 'pending_provider',
       wasAnswered: (_, { outcome }: { outcome: AttemptOutcome }) => outcome.kind === 'answered',
@@ -219,7 +217,10 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
         description: 'The request as the server has it; a live status update reads it again.',
         initial: 'loading',
         on: {
-          'request.status': { guard: 'isThisRequest', target: '.loading', description: 'The request moved: read it again.' },
+          'request.status': [
+            { guard: 'isThisRequest', target: '.loading', description: 'The request moved: read it again.' },
+            { description: "Another of the person's requests moved: ignored." },
+          ],
           'request.reload': { target: '.loading', description: 'Read it again (after a cancel on the page).' },
         },
         states: {
@@ -270,18 +271,15 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
               src: 'answerQuote',
               input: ({ context }) => ({ orderId: context.orderId!, accept: context.accepting, quote: context.request?.custom?.quote ?? null }),
               onDone: { target: 'settling', actions: assign({ request: ({ event }) => event.output.request }), description: 'The server took the answer.' },
-              onError: [
-                {
-                  guard: 'quoteChanged',
-                  target: 'quoted',
-                  actions: assign({
-                    request: ({ context, event }) => requoted(event.error) ?? context.request,
-                    error: ({ event }) => messageInPlace(event.error),
-                  }),
-                  description: 'The vendor quoted again since the person saw it: nothing is accepted; the new quote shows, with why, to accept or decline.',
-                },
-                { target: 'quoted', actions: assign({ error: ({ event }) => messageInPlace(event.error) }), description: 'Refused or unreachable: the toast says why.' },
-              ],
+              onError: {
+                target: 'quoted',
+                actions: assign({
+                  request: ({ context, event }) => requoted(event.error) ?? context.request,
+                  error: ({ event }) => messageInPlace(event.error),
+                }),
+                description:
+                  'Refused or unreachable: the toast says why. A vendor who quoted again since the person saw it: nothing is accepted; the new quote shows, to accept or decline.',
+              },
             },
           },
           accepted: {

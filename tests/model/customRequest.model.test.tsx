@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect } from 'vitest';
+import { describe, expect } from 'vitest';
+import type { OrderResult } from '../../src/api/contract/money';
 import type { RequestDetail } from '../../src/api/contract/requests';
 import { formatShortCalendarDate } from '../../src/domain/format';
 import { REQUEST_STATUS_LABELS } from '../../src/domain/requests';
@@ -13,8 +14,11 @@ import {
   CATEGORY_ID,
   customRequestModel,
   FILLED,
+  PAY_LOST,
+  PAY_REFUSED,
   PAYMENT_FAILED,
   QUOTE_CENTS,
+  QUOTE_CHANGED,
   QUOTE_REFUSED,
   quoteChanged,
   READ_FAILED,
@@ -22,7 +26,9 @@ import {
   SEND_REFUSED,
   sendRefusal,
 } from './models/customRequest';
-import type { AnySnapshot } from './plan';
+import type { PathStep, RecordedCall } from './harness';
+import type { AnySnapshot, ModelEvent } from './plan';
+import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
 /**
@@ -44,14 +50,20 @@ const PAY_LABEL = `Pay $${(QUOTE_CENTS / 100).toFixed(2)}`;
 const liveStream = heldLiveStream();
 /** The request the page reads when it opens (the flow then starts from it); null once read. */
 let pageRead: RequestDetail | null = null;
+/** The request the path's page starts with (the fixture it opens), null on the form. */
+let startRequest: RequestDetail | null = null;
 /** Events the flow received, by type: one that changes no state is waited for here. */
 let received: Record<string, number> = {};
+/** The provider pages the app opened. */
+let opened: string[] = [];
+/** Photos uploaded in this path (each gets its own upload id). */
+let uploads = 0;
 
 const currentPath = () => window.location.hash.replace(/^#/, '');
 const click = async (name: string | RegExp) => person.click(await screen.findByRole('button', { name }, PAGE));
-const formOf = (s: AnySnapshot) => s.context.form?.getSnapshot();
 const requestHeading = () => screen.findByRole('heading', { name: `Custom request #${REQUEST_ID}: ${FILLED.description}` }, PAGE);
 const showsText = async (text: string) => expect((await screen.findAllByText(text, {}, PAGE)).length).toBeGreaterThan(0);
+const main = () => within(screen.getByRole('main'));
 
 async function typeInto(label: RegExp, text: string) {
   const field = await screen.findByLabelText(label, {}, PAGE);
@@ -66,37 +78,165 @@ async function delivered(type: string, send: () => Promise<void> | void) {
   await waitFor(() => expect(received[type] ?? 0).toBeGreaterThan(before), { timeout: 5_000 });
 }
 
-/** The request's page with its title and the status the flow last read. */
-async function showsTheRequest(s: AnySnapshot) {
-  await requestHeading();
-  await showsText(REQUEST_STATUS_LABELS[(s.context.request as RequestDetail).status]);
+type Steps = Array<PathStep<AnySnapshot, ModelEvent>>;
+const TWO_MB = 2 * 1024 * 1024;
+/** The spec's photo rules (the avatar's: an image of 2 MB or less; at most four with a request). */
+function photoProblem(photos: readonly File[]): string | null {
+  if (photos.length > 4) return 'Add at most 4 photos';
+  const big = photos.find((photo) => photo.size > TWO_MB);
+  return big ? `${big.name}: Choose an image of 2 MB or less` : null;
 }
 
-/** The form as the form machine holds it: what was typed, and what is wrong once shown. */
-async function showsTheForm(s: AnySnapshot) {
+/**
+ * What the path's own steps (never the machine's context) say the page must show: what the
+ * person typed and chose, the request as the server last sent it (the page's first read, the
+ * send's answer, a read, an answer to the quote, a changed quote), and the last refusal.
+ */
+function story(before: Steps) {
+  const told = {
+    description: '',
+    /** The person sent the form with What you need empty: the form says so (leaving it untouched is no mistake). */
+    complained: false,
+    discarded: false,
+    photos: [] as File[],
+    photoError: null as string | null,
+    request: startRequest,
+    answer: 'Accept quote' as 'Accept quote' | 'Decline quote',
+    /** Why the last answer to the quote was not taken (the toast's words), null once answered again. */
+    answerRefused: null as string | null,
+    payment: 'wallet',
+    /** The person paid with a new card left empty: the card's fields say what is missing. */
+    cardMissing: false,
+    /** The last payment's outcome, until the person picks again: refused or not confirmed. */
+    payFailure: null as 'refused' | 'lost' | null,
+  };
+  for (const { event } of before) {
+    switch (event.type) {
+      case 'form.change':
+        told.description = (event.changes as { description?: string }).description ?? told.description;
+        break;
+      case 'form.submit':
+        if (told.description === '') told.complained = true;
+        break;
+      case 'form.discard':
+        Object.assign(told, { description: '', complained: false, discarded: true, photos: [], photoError: null });
+        break;
+      case 'photos.add': {
+        const all = [...told.photos, ...(event.photos as File[])];
+        told.photoError = photoProblem(all);
+        if (!told.photoError) told.photos = all;
+        break;
+      }
+      case 'photos.remove':
+        told.photos = told.photos.filter((_, index) => index !== event.index);
+        told.photoError = null;
+        break;
+      case 'xstate.done.actor.send':
+      case 'xstate.done.actor.answerQuote':
+        told.request = (event.output as { request: RequestDetail }).request;
+        told.answerRefused = null;
+        break;
+      case 'xstate.done.actor.loadRequest':
+        told.request = event.output as RequestDetail;
+        break;
+      case 'quote.accept':
+      case 'quote.decline':
+        told.answer = event.type === 'quote.accept' ? 'Accept quote' : 'Decline quote';
+        break;
+      case 'xstate.error.actor.answerQuote':
+        if (event.error === quoteChanged) told.request = quoteChanged.request;
+        told.answerRefused = event.error === quoteChanged ? QUOTE_CHANGED : QUOTE_REFUSED;
+        break;
+      case 'payment.choose':
+        told.payment = (event.payment as { type: string }).type;
+        Object.assign(told, { cardMissing: false, payFailure: null });
+        break;
+      case 'request.pay':
+        // An empty new card is not sent: its fields say what is missing.
+        told.cardMissing = told.payment === 'new_card';
+        break;
+      case 'xstate.done.actor.pay': {
+        const kind = (event.output as { kind: string }).kind;
+        told.payFailure = kind === 'refused' ? 'refused' : kind === 'notConfirmed' ? 'lost' : null;
+        break;
+      }
+    }
+  }
+  return told;
+}
+
+/** The request's page with its title and the status the server last sent. */
+async function showsTheRequest(before: Steps) {
+  await requestHeading();
+  await showsText(REQUEST_STATUS_LABELS[story(before).request!.status]);
+}
+
+/** The form with what the person typed and the photos they added, and what is wrong once shown. */
+async function showsTheForm(before: Steps) {
+  const told = story(before);
   const form = await screen.findByRole('form', { name: 'Custom request' }, PAGE);
-  const held = formOf(s)!;
-  expect(within(form).getByLabelText(/^What you need/)).toHaveValue(held.context.values.description);
-  const photos = s.context.photos as File[];
-  if (photos.length) expect(within(within(form).getByRole('list', { name: 'Photos to send' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(photos.map((photo) => `${photo.name}Remove`));
+  expect(within(form).getByLabelText(/^What you need/)).toHaveValue(told.description);
+  if (told.photos.length) expect(within(within(form).getByRole('list', { name: 'Photos to send' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(told.photos.map((photo) => `${photo.name}Remove`));
   else expect(within(form).queryByRole('list', { name: 'Photos to send' })).not.toBeInTheDocument();
-  if (s.context.photoError) expect(within(form).getByText(s.context.photoError as string)).toBeInTheDocument();
-  if (held.value === 'invalid') expect(within(form).getByText('Say what you need')).toBeInTheDocument();
+  // At most four: a fifth cannot be chosen.
+  if (told.photos.length < 4) expect(within(form).getByLabelText('Add photos')).toBeInTheDocument();
+  else expect(within(form).queryByLabelText('Add photos')).not.toBeInTheDocument();
+  if (told.photoError) expect(within(form).getByText(told.photoError)).toBeInTheDocument();
+  else expect(within(form).queryByText(/Choose an image|Add at most/)).not.toBeInTheDocument();
+  if (told.complained && told.description === '') expect(within(form).getByText('Say what you need')).toBeInTheDocument();
   else expect(within(form).queryByText('Say what you need')).not.toBeInTheDocument();
 }
 
-const statusPage = (extra?: () => Promise<void>) => async (s: AnySnapshot) => {
-  await showsTheRequest(s);
+const statusPage = (extra?: () => Promise<void>) => async (_: AnySnapshot, before: Steps) => {
+  await showsTheRequest(before);
   // A settled request offers nothing more to do with its quote or payment.
   expect(screen.queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: PAY_LABEL })).not.toBeInTheDocument();
+  // Only a failed payment says why on the page (extra).
+  if (!extra) expect(main().queryByRole('alert')).not.toBeInTheDocument();
   await extra?.();
+};
+
+const PAYMENT_RADIOS: Record<string, RegExp> = { wallet: /LYLA Wallet/, new_card: /New card/, provider: /Payment provider/ };
+
+/** The request the person described, as the form sends it (its key the same on every try). */
+const asksToSend = (told: ReturnType<typeof story>) => (call: RecordedCall, earlier: readonly RecordedCall[]) => {
+  const body = call.body as Record<string, unknown>;
+  expect(body).toEqual({
+    vendor_id: null,
+    description: told.description,
+    quantity: 1,
+    budget_cents: 12_000,
+    needed_by: FILLED.needed_by,
+    delivery: { address_id: savedAddress.id },
+    category_id: CATEGORY_ID,
+    idempotency_key: expect.any(String),
+    // Each photo goes through the avatar's upload path first; the request names their uploads.
+    ...(told.photos.length ? { photo_upload_ids: expect.any(Array) } : {}),
+  });
+  if (told.photos.length) expect(new Set(body.photo_upload_ids as string[]).size).toBe(told.photos.length);
+  for (const sent of earlier.filter((other) => other.path === SEND)) expect((sent.body as { idempotency_key: string }).idempotency_key).toBe(body.idempotency_key);
+};
+const asksToRead = (call: RecordedCall) => expect(call.body).toEqual({ order_id: REQUEST_ID });
+/** An accept names the quote the person was shown; a decline only the request. */
+const asksToAnswer = (told: ReturnType<typeof story>, accept: boolean) => (call: RecordedCall) => {
+  expect(call.path).toBe(accept ? ACCEPT : DECLINE);
+  expect(call.body).toEqual(accept ? { order_id: REQUEST_ID, quote: told.request!.custom!.quote } : { order_id: REQUEST_ID });
+};
+/** The payment the person picked; after an unconfirmed one the same key (safe to repeat), else a new one. */
+const asksToPay = (told: ReturnType<typeof story>) => (call: RecordedCall, earlier: readonly RecordedCall[]) => {
+  const body = call.body as { idempotency_key: string };
+  expect(body).toEqual({ order_id: REQUEST_ID, idempotency_key: expect.any(String), payment: { type: told.payment } });
+  const keys = earlier.filter((other) => other.path === PAY).map((other) => (other.body as { idempotency_key: string }).idempotency_key);
+  if (told.payFailure === 'lost') expect(body.idempotency_key).toBe(keys.at(-1));
+  else expect(keys).not.toContain(body.idempotency_key);
 };
 
 describeScreenSuite({
   model: customRequestModel,
   page: (path) => ((path.start.input as { orderId: number | null }).orderId === null ? FORM_PAGE : REQUEST_PAGE),
   scripted: [SEND, VIEW, ACCEPT, DECLINE, PAY],
+  token: () => 'token-demo',
   answersFirst: [
     http.post(VIEW, () => {
       if (!pageRead) return undefined;
@@ -110,14 +250,20 @@ describeScreenSuite({
     ...catalogueHandlers,
     http.post('/reactapi/view/account/addresses', () => ok({ addresses: [savedAddress] })),
     http.post('/reactapi/view/account/payment', () => ok({ cards: [savedCard] })),
-    http.post('/reactapi/view/account/wallet', () => ok(demoWallet)),
+    // A wallet that covers the quote, so that it can be picked (it is disabled when it does not).
+    http.post('/reactapi/view/account/wallet', () => ok({ ...demoWallet, balance_cents: QUOTE_CENTS + 5_000 })),
     // A photo goes through the avatar's upload path before the request.
-    http.post('/api/avatar/upload', () => ok({ upload_url: '/api/avatar/blob/photo-1?signature=s', upload_id: 'photo-1' })),
+    http.post('/api/avatar/upload', () => {
+      uploads += 1;
+      return ok({ upload_url: `/api/avatar/blob/photo-${uploads}?signature=s`, upload_id: `photo-${uploads}` });
+    }),
     http.put('/api/avatar/blob/:id', () => ok(null)),
     // A lost answer: the server never got the payment.
     http.post('/reactapi/payment/status', () => ok({ status: 'unknown', order: null, movement: null })),
   ],
   inspect(event) {
+    // The provider's page the app sends the person to (jsdom cannot open it).
+    if (event.type === '@xstate.action' && event.action.type === 'openProvider') opened.push((event.action.params as { url: string }).url);
     if (event.type !== '@xstate.event') return;
     const snapshot = event.actorRef.getSnapshot() as { machine?: { id: string } };
     if (snapshot.machine?.id === customRequestModel.machine.id) received[event.event.type] = (received[event.event.type] ?? 0) + 1;
@@ -125,18 +271,23 @@ describeScreenSuite({
   prepare(path) {
     liveStream.reset();
     received = {};
+    opened = [];
+    uploads = 0;
     const start = path.start.input as { orderId: number | null; request?: RequestDetail };
     pageRead = start.request ?? null;
+    startRequest = pageRead;
     // jsdom cannot open the payment provider's page; it says so on the console.
     failOnConsoleError([/^Not implemented: navigation/]);
   },
-  answerFor(event) {
+  answerFor(event, _, before) {
     const { type } = event;
     const error = event.error;
+    const told = story(before);
     switch (type) {
       case 'xstate.done.actor.send':
         return {
           endpoint: SEND,
+          asks: asksToSend(told),
           answer: () => {
             // Sent: the app opens the request's page, which reads it.
             pageRead = (event.output as { request: RequestDetail }).request;
@@ -144,18 +295,20 @@ describeScreenSuite({
           },
         };
       case 'xstate.error.actor.send':
-        return { endpoint: SEND, answer: error === sendRefusal ? () => fail(400, 40000, SEND_REFUSED) : () => HttpResponse.error() };
+        return { endpoint: SEND, asks: asksToSend(told), answer: error === sendRefusal ? () => fail(400, 40000, SEND_REFUSED) : () => HttpResponse.error() };
       case 'xstate.done.actor.loadRequest':
-        return { endpoint: VIEW, answer: () => ok({ request: event.output, balance_cents: null }) };
+        return { endpoint: VIEW, asks: asksToRead, answer: () => ok({ request: event.output, balance_cents: null }) };
       case 'xstate.error.actor.loadRequest':
-        return { endpoint: VIEW, answer: () => fail(503, 50300, READ_FAILED) };
+        return { endpoint: VIEW, asks: asksToRead, answer: () => fail(503, 50300, READ_FAILED) };
       case 'xstate.done.actor.answerQuote': {
         const answer = event.output as { request: RequestDetail };
-        return { endpoint: answer.request.status === 'accepted' ? ACCEPT : DECLINE, answer: () => ok(answer) };
+        const accept = told.answer === 'Accept quote';
+        return { endpoint: accept ? ACCEPT : DECLINE, asks: asksToAnswer(told, accept), answer: () => ok(answer) };
       }
       case 'xstate.error.actor.answerQuote':
         return {
           endpoint: ACCEPT,
+          asks: asksToAnswer(told, true),
           answer:
             error === quoteChanged
               ? () => fail(409, 40905, quoteChanged.message, { request: quoteChanged.request, balance_cents: null })
@@ -163,8 +316,8 @@ describeScreenSuite({
         };
       case 'xstate.done.actor.pay': {
         const output = event.output as { kind: string; result?: unknown };
-        if (output.kind === 'answered') return { endpoint: PAY, answer: () => ok(output.result) };
-        return { endpoint: PAY, answer: output.kind === 'refused' ? () => declined() : () => HttpResponse.error() };
+        if (output.kind === 'answered') return { endpoint: PAY, asks: asksToPay(told), answer: () => ok(output.result) };
+        return { endpoint: PAY, asks: asksToPay(told), answer: output.kind === 'refused' ? () => declined() : () => HttpResponse.error() };
       }
       default:
         return null;
@@ -209,66 +362,89 @@ describeScreenSuite({
     'quote.accept': () => click('Accept quote'),
     'quote.decline': () => click('Decline quote'),
     async 'payment.choose'(event) {
-      const type = (event.payment as { type: string }).type;
-      const name = type === 'wallet' ? /LYLA Wallet/ : type === 'new_card' ? /New card/ : /Payment provider/;
-      await person.click(await screen.findByRole('radio', { name }, PAGE));
+      await person.click(await screen.findByRole('radio', { name: PAYMENT_RADIOS[(event.payment as { type: string }).type] }, PAGE));
     },
     'request.pay': () => click(PAY_LABEL),
   },
   shows: {
-    async drafting(s) {
-      if (currentPath() !== FORM_PAGE) {
+    async drafting(_, before) {
+      if (story(before).discarded) {
         // Left with the request dropped: the page asked, and the next one opened.
         await waitFor(() => expect(currentPath()).toBe('/home'));
         return;
       }
-      await showsTheForm(s);
+      expect(currentPath()).toBe(FORM_PAGE);
+      await showsTheForm(before);
+      // Nothing was refused in this form (or it was changed since): it does not say "Not sent."
+      expect(main().queryByText('Not sent.')).not.toBeInTheDocument();
     },
-    async submitting(s) {
-      await showsTheForm(s);
+    async submitting(_, before) {
+      await showsTheForm(before);
       expect(screen.getByRole('button', { name: 'Send request' })).toHaveAttribute('aria-busy', 'true');
     },
-    async refused(s) {
-      await showsTheForm(s);
+    async refused(_, before) {
+      await showsTheForm(before);
       // Why is the toast's (spec §8); the form says only that it was not sent.
-      await showsText(s.context.error || 'Not sent.');
+      expect(main().getByText('Not sent.')).toBeInTheDocument();
+      if (before.at(-1)!.event.error === sendRefusal) await showsText(SEND_REFUSED);
       expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
     },
-    'following.loading': async (s) => showsTheRequest(s),
+    'following.loading': async (_, before) => showsTheRequest(before),
     async 'following.loadFailed'() {
       await showsText(READ_FAILED);
+      expect(main().getByText(/This request could not be loaded/)).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
     },
-    async 'following.waitingForQuotes'(s) {
-      await showsTheRequest(s);
+    async 'following.waitingForQuotes'(_, before) {
+      await showsTheRequest(before);
       expect(await screen.findByText('Sent to the vendors: their quotes show here.')).toBeInTheDocument();
     },
-    async 'following.quoted'(s) {
-      await showsTheRequest(s);
-      // The quote the flow holds is the one shown (a new one after the vendor changed it).
-      const { quote } = (s.context.request as RequestDetail).custom!;
+    async 'following.quoted'(_, before) {
+      await showsTheRequest(before);
+      const told = story(before);
+      // The quote the server last sent is the one shown (a new one after the vendor changed it).
+      const { quote } = told.request!.custom!;
       await showsText(`$${(quote!.price_cents / 100).toFixed(2)} by ${formatShortCalendarDate(quote!.date)} · ${quote!.note}`);
       expect(await screen.findByRole('button', { name: 'Accept quote' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Decline quote' })).toBeEnabled();
-      if (s.context.error) await showsText(s.context.error as string);
+      // A refused answer: the toast says why, the page that it was not sent.
+      if (told.answerRefused) {
+        await showsText(told.answerRefused);
+        expect(main().getByText('Your answer was not sent.')).toBeInTheDocument();
+      } else expect(main().queryByText('Your answer was not sent.')).not.toBeInTheDocument();
     },
-    async 'following.answering'(s) {
-      await showsTheRequest(s);
-      const sending = s.context.accepting ? 'Accept quote' : 'Decline quote';
-      expect(await screen.findByRole('button', { name: sending })).toHaveAttribute('aria-busy', 'true');
+    async 'following.answering'(_, before) {
+      await showsTheRequest(before);
+      expect(await screen.findByRole('button', { name: story(before).answer })).toHaveAttribute('aria-busy', 'true');
     },
-    async 'following.accepted'(s) {
-      await showsTheRequest(s);
+    async 'following.accepted'(_, before) {
+      await showsTheRequest(before);
+      const told = story(before);
       expect(await screen.findByRole('button', { name: PAY_LABEL })).toBeEnabled();
-      if (s.context.error) await showsText(s.context.error as string);
-      for (const message of Object.values(s.context.paymentErrors as Record<string, string>)) await showsText(message);
+      expect(await screen.findByRole('radio', { name: PAYMENT_RADIOS[told.payment] }, PAGE)).toBeChecked();
+      // A refused payment: the toast says why, the page that it was not paid; a lost one that paying again is safe.
+      if (told.payFailure === 'refused') {
+        await showsText(PAY_REFUSED);
+        expect(main().getByText('Not paid.')).toBeInTheDocument();
+      } else expect(main().queryByText('Not paid.')).not.toBeInTheDocument();
+      if (told.payFailure === 'lost') expect(main().getByText(PAY_LOST)).toBeInTheDocument();
+      else expect(main().queryByText(PAY_LOST)).not.toBeInTheDocument();
+      for (const missing of ['Card number is required', 'CVC is required']) {
+        if (told.cardMissing) await showsText(missing);
+        else expect(main().queryByText(missing)).not.toBeInTheDocument();
+      }
     },
-    async 'following.paying'(s) {
-      await showsTheRequest(s);
+    async 'following.paying'(_, before) {
+      await showsTheRequest(before);
       expect(await screen.findByRole('button', { name: PAY_LABEL })).toHaveAttribute('aria-busy', 'true');
     },
-    async 'following.awaitingProvider'() {
+    async 'following.awaitingProvider'(_, before) {
       await requestHeading();
+      // Once for each payment the provider must approve, at the page the server named.
+      const approvals = before
+        .filter(({ event }) => event.type === 'xstate.done.actor.pay')
+        .flatMap(({ event }) => (event.output as { result?: OrderResult }).result?.provider?.approve_url ?? []);
+      await waitFor(() => expect(opened).toEqual(approvals));
       expect(await screen.findByText('Waiting for the payment provider to confirm your payment.')).toBeInTheDocument();
     },
     'following.paid': statusPage(),
@@ -277,4 +453,8 @@ describeScreenSuite({
     'following.cancelled': statusPage(),
     'following.paymentFailed': statusPage(() => showsText(PAYMENT_FAILED)),
   },
+});
+
+describe('customRequest model', () => {
+  itPlansEveryEntry(customRequestModel);
 });

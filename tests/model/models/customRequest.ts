@@ -20,6 +20,12 @@ export const CHANGED_DESCRIPTION = 'Cold brew for 40';
 /** A picture to send with the request, and one over the avatar's 2 MB. */
 export const PHOTO = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'jugs.png', { type: 'image/png' });
 export const BIG_PHOTO = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+/** A request takes at most four photos: four at once fit, five do not. */
+const photoNamed = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+export const FOUR_PHOTOS = ['cup-1.png', 'cup-2.png', 'cup-3.png', 'cup-4.png'].map(photoNamed);
+export const FIVE_PHOTOS = [...FOUR_PHOTOS, photoNamed('cup-5.png')];
+/** Another of the person's requests, whose status updates this page ignores. */
+export const OTHER_REQUEST_ID = 78;
 export const QUOTE_CENTS = 11_000;
 
 export const SEND_REFUSED = 'This category is no longer available';
@@ -90,15 +96,18 @@ const in_ =
     states.some((state) => (['drafting', 'submitting', 'refused'].includes(state) ? s.matches(state as never) : s.matches({ following: state } as never)));
 
 /** A read of the request after a status update or the stream coming back: what the server has now. */
-const arrives = (name: string, now: RequestStatus, when: (s: Snapshot) => boolean): ModelEntry<Snapshot> => ({
+const arrives = (name: string, now: RequestStatus, to: string, when: (s: Snapshot) => boolean): ModelEntry<Snapshot> => ({
   name,
   event: { type: 'xstate.done.actor.loadRequest', output: requestIn(now) },
   when: (s) => s.matches({ following: 'loading' }) && when(s),
+  // Every state after sending is the status the server gives.
+  to: `following.${to}`,
 });
-const payOutcome = (name: string, output: unknown, when: (s: Snapshot) => boolean = () => true): ModelEntry<Snapshot> => ({
+const payOutcome = (name: string, output: unknown, to: string, when: (s: Snapshot) => boolean = () => true): ModelEntry<Snapshot> => ({
   name,
   event: { type: 'xstate.done.actor.pay', output },
   when: (s) => s.matches({ following: 'paying' }) && when(s),
+  to: `following.${to}`,
 });
 
 /**
@@ -121,59 +130,86 @@ export const customRequestModel: MachineModel<Snapshot> = {
   ],
   events: [
     // The form.
-    { name: 'sends the empty form', event: { type: 'form.submit' }, when: (s) => in_('drafting')(s) && description(s) === '' && formOf(s)?.value === 'editing' },
-    { name: 'leaves What you need empty', event: { type: 'form.blur', field: 'description' }, when: (s) => in_('drafting')(s) && description(s) === '' && formOf(s)?.value === 'editing' },
-    { name: 'fills in the request', event: { type: 'form.change', changes: FILLED }, when: (s) => in_('drafting')(s) && description(s) === '' },
-    { name: 'adds a photo', event: { type: 'photos.add', photos: [PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null },
-    { name: 'adds a picture over 2 MB', event: { type: 'photos.add', photos: [BIG_PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null },
-    { name: 'removes the photo', event: { type: 'photos.remove', index: 0 }, when: (s) => in_('drafting')(s) && s.context.photos.length === 1 },
-    { name: 'leaves the page and drops it', event: { type: 'form.discard' }, when: (s) => in_('drafting')(s) && description(s) === FILLED.description },
-    { name: 'sends the request', event: { type: 'form.submit' }, when: (s) => in_('drafting')(s) && description(s) !== '' },
-    { name: 'the server takes it', event: { type: 'xstate.done.actor.send', output: { request: requestIn('requested'), balance_cents: null } }, when: in_('submitting') },
-    { name: 'the server refuses it', event: { type: 'xstate.error.actor.send', error: sendRefusal }, when: (s) => in_('submitting')(s) && description(s) === FILLED.description },
-    { name: 'no answer comes', event: { type: 'xstate.error.actor.send', error: noAnswer }, when: (s) => in_('submitting')(s) && description(s) === FILLED.description },
-    { name: 'sends it again', event: { type: 'form.submit' }, when: in_('refused') },
-    { name: 'changes what they need', event: { type: 'form.change', changes: { description: CHANGED_DESCRIPTION } }, when: (s) => in_('refused')(s) && s.context.error === '' },
+    { name: 'sends the empty form', event: { type: 'form.submit' }, when: (s) => in_('drafting')(s) && description(s) === '' && formOf(s)?.value === 'editing', to: 'drafting' },
+    { name: 'leaves What you need empty', event: { type: 'form.blur', field: 'description' }, when: (s) => in_('drafting')(s) && description(s) === '' && formOf(s)?.value === 'editing', to: 'drafting' },
+    { name: 'fills in the request', event: { type: 'form.change', changes: FILLED }, when: (s) => in_('drafting')(s) && description(s) === '', to: 'drafting' },
+    { name: 'adds a photo', event: { type: 'photos.add', photos: [PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null, to: 'drafting' },
+    { name: 'adds a picture over 2 MB', event: { type: 'photos.add', photos: [BIG_PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null, to: 'drafting' },
+    { name: 'adds four photos at once', event: { type: 'photos.add', photos: FOUR_PHOTOS }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null, to: 'drafting' },
+    { name: 'adds five photos at once', event: { type: 'photos.add', photos: FIVE_PHOTOS }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError === null, to: 'drafting' },
+    // A refused picture, then one that fits: added, and the reason goes.
+    { name: 'adds a photo instead', event: { type: 'photos.add', photos: [PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError !== null, to: 'drafting' },
+    { name: 'removes the photo', event: { type: 'photos.remove', index: 0 }, when: (s) => in_('drafting')(s) && s.context.photos.length === 1, to: 'drafting' },
+    { name: 'leaves the page and drops it', event: { type: 'form.discard' }, when: (s) => in_('drafting')(s) && description(s) === FILLED.description, to: 'drafting' },
+    { name: 'sends the request', event: { type: 'form.submit' }, when: (s) => in_('drafting')(s) && description(s) !== '', to: 'submitting' },
+    { name: 'the server takes it', event: { type: 'xstate.done.actor.send', output: { request: requestIn('requested'), balance_cents: null } }, when: in_('submitting'), to: 'following.waitingForQuotes' },
+    { name: 'the server refuses it', event: { type: 'xstate.error.actor.send', error: sendRefusal }, when: (s) => in_('submitting')(s) && description(s) === FILLED.description, to: 'refused' },
+    { name: 'no answer comes', event: { type: 'xstate.error.actor.send', error: noAnswer }, when: (s) => in_('submitting')(s) && description(s) === FILLED.description, to: 'refused' },
+    { name: 'sends it again', event: { type: 'form.submit' }, when: in_('refused'), to: 'submitting' },
+    { name: 'changes what they need', event: { type: 'form.change', changes: { description: CHANGED_DESCRIPTION } }, when: (s) => in_('refused')(s) && s.context.error === '', to: 'drafting' },
 
     // The request's page: what the server says.
     {
       name: 'a status update comes',
       event: { type: 'request.status', orderId: REQUEST_ID },
       when: (s) => in_('waitingForQuotes', 'answering', 'paying', 'awaitingProvider')(s),
+      // Read again, except while an answer or a payment is on its way (it brings the request).
+      to: (from) => (from === 'following.answering' || from === 'following.paying' ? from : 'following.loading'),
     },
-    { name: 'the stream comes back', event: { type: 'request.reload' }, when: (s) => in_('answering', 'paying', 'awaitingProvider')(s) },
-    arrives('it is quoted', 'quoted', (s) => status(s) === 'requested'),
-    arrives('the vendor declined', 'declined', (s) => status(s) === 'requested'),
-    arrives('it expired', 'expired', (s) => status(s) === 'requested'),
-    arrives('it was cancelled', 'cancelled', (s) => status(s) === 'requested'),
-    arrives('it is paid', 'paid', (s) => status(s) === 'accepted' && s.context.error === null),
-    arrives('the payment failed', 'failed', (s) => status(s) === 'accepted' && s.context.error === PAYMENT_FAILED),
-    arrives('the provider has not confirmed yet', 'pending_provider', (s) => status(s) === 'accepted' && s.context.payment.type === 'provider'),
-    { name: 'it cannot be read', event: { type: 'xstate.error.actor.loadRequest', error: readFailure }, when: (s) => s.matches({ following: 'loading' }) && status(s) === 'requested' },
-    { name: 'tries again', event: { type: 'request.retry' }, when: in_('loadFailed') },
+    {
+      name: 'another request moves',
+      event: { type: 'request.status', orderId: OTHER_REQUEST_ID },
+      when: in_('waitingForQuotes'),
+      to: 'following.waitingForQuotes',
+    },
+    {
+      name: 'the stream comes back',
+      event: { type: 'request.reload' },
+      when: (s) => in_('answering', 'paying', 'awaitingProvider')(s),
+      to: (from) => (from === 'following.answering' || from === 'following.paying' ? from : 'following.loading'),
+    },
+    arrives('it is quoted', 'quoted', 'quoted', (s) => status(s) === 'requested'),
+    arrives('the vendor declined', 'declined', 'declined', (s) => status(s) === 'requested'),
+    arrives('it expired', 'expired', 'expired', (s) => status(s) === 'requested'),
+    arrives('it was cancelled', 'cancelled', 'cancelled', (s) => status(s) === 'requested'),
+    arrives('it is paid', 'paid', 'paid', (s) => status(s) === 'accepted' && s.context.error === null),
+    arrives('the payment failed', 'failed', 'paymentFailed', (s) => status(s) === 'accepted' && s.context.error === PAYMENT_FAILED),
+    // Captured meanwhile, the vendor already at work or done: paid.
+    arrives('it is being prepared', 'preparing', 'paid', (s) => status(s) === 'pending_provider'),
+    arrives('it was delivered', 'delivered', 'paid', (s) => status(s) === 'pending_provider'),
+    arrives('the provider has not confirmed yet', 'pending_provider', 'awaitingProvider', (s) => status(s) === 'accepted' && s.context.payment.type === 'provider'),
+    { name: 'it cannot be read', event: { type: 'xstate.error.actor.loadRequest', error: readFailure }, when: (s) => s.matches({ following: 'loading' }) && status(s) === 'requested', to: 'following.loadFailed' },
+    { name: 'tries again', event: { type: 'request.retry' }, when: in_('loadFailed'), to: 'following.loading' },
 
     // The quote.
-    { name: 'accepts the quote', event: { type: 'quote.accept' }, when: in_('quoted') },
-    { name: 'declines the quote', event: { type: 'quote.decline' }, when: (s) => in_('quoted')(s) && s.context.error === null },
-    { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('accepted'), balance_cents: null } }, when: (s) => in_('answering')(s) && s.context.accepting },
-    { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('declined'), balance_cents: null } }, when: (s) => in_('answering')(s) && !s.context.accepting },
-    { name: 'the server refuses the answer', event: { type: 'xstate.error.actor.answerQuote', error: quoteRefusal }, when: (s) => in_('answering')(s) && s.context.accepting },
+    { name: 'accepts the quote', event: { type: 'quote.accept' }, when: in_('quoted'), to: 'following.answering' },
+    { name: 'declines the quote', event: { type: 'quote.decline' }, when: (s) => in_('quoted')(s) && s.context.error === null, to: 'following.answering' },
+    { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('accepted'), balance_cents: null } }, when: (s) => in_('answering')(s) && s.context.accepting, to: 'following.accepted' },
+    { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('declined'), balance_cents: null } }, when: (s) => in_('answering')(s) && !s.context.accepting, to: 'following.declined' },
+    { name: 'the server refuses the answer', event: { type: 'xstate.error.actor.answerQuote', error: quoteRefusal }, when: (s) => in_('answering')(s) && s.context.accepting, to: 'following.quoted' },
     {
       name: 'the vendor changed the quote meanwhile',
       event: { type: 'xstate.error.actor.answerQuote', error: quoteChanged },
       when: (s) => in_('answering')(s) && s.context.accepting && s.context.error === null,
+      to: 'following.quoted',
     },
 
     // Paying the accepted quote.
-    { name: 'picks a new card', event: { type: 'payment.choose', payment: { type: 'new_card', card: EMPTY_CARD } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'wallet' && s.context.error === null },
-    { name: 'picks the wallet', event: { type: 'payment.choose', payment: { type: 'wallet' } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'new_card' },
-    { name: 'picks the payment provider', event: { type: 'payment.choose', payment: { type: 'provider' } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'wallet' && s.context.error === null },
-    { name: 'pays', event: { type: 'request.pay' }, when: (s) => in_('accepted')(s) && !(s.context.payment.type === 'new_card' && Object.keys(s.context.paymentErrors).length > 0) },
-    payOutcome('the server takes the payment', { kind: 'answered', result: PAID }, (s) => s.context.payment.type === 'wallet'),
-    payOutcome('the bank fails the payment', { kind: 'answered', result: FAILED }, (s) => s.context.payment.type === 'wallet' && !s.context.retryable),
-    payOutcome('the server refuses the payment', { kind: 'refused', message: PAY_REFUSED }, (s) => s.context.payment.type === 'wallet' && !s.context.retryable),
-    payOutcome('the answer is lost', { kind: 'notConfirmed', message: PAY_LOST }, (s) => s.context.payment.type === 'wallet' && !s.context.retryable && s.context.error === null),
-    payOutcome('the provider must approve', { kind: 'answered', result: AT_PROVIDER }, (s) => s.context.payment.type === 'provider'),
+    { name: 'picks a new card', event: { type: 'payment.choose', payment: { type: 'new_card', card: EMPTY_CARD } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'wallet' && s.context.error === null, to: 'following.accepted' },
+    { name: 'picks the wallet', event: { type: 'payment.choose', payment: { type: 'wallet' } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'new_card', to: 'following.accepted' },
+    { name: 'picks the payment provider', event: { type: 'payment.choose', payment: { type: 'provider' } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'wallet' && s.context.error === null, to: 'following.accepted' },
+    {
+      name: 'pays',
+      event: { type: 'request.pay' },
+      when: (s) => in_('accepted')(s) && !(s.context.payment.type === 'new_card' && Object.keys(s.context.paymentErrors).length > 0),
+      // An empty new card is not sent: the person stays to fill it in.
+      to: (_, earlier) => (earlier.filter((name) => name.startsWith('picks ')).at(-1) === 'picks a new card' ? 'following.accepted' : 'following.paying'),
+    },
+    payOutcome('the server takes the payment', { kind: 'answered', result: PAID }, 'loading', (s) => s.context.payment.type === 'wallet'),
+    payOutcome('the bank fails the payment', { kind: 'answered', result: FAILED }, 'loading', (s) => s.context.payment.type === 'wallet' && !s.context.retryable),
+    payOutcome('the server refuses the payment', { kind: 'refused', message: PAY_REFUSED }, 'accepted', (s) => s.context.payment.type === 'wallet' && !s.context.retryable),
+    payOutcome('the answer is lost', { kind: 'notConfirmed', message: PAY_LOST }, 'accepted', (s) => s.context.payment.type === 'wallet' && !s.context.retryable && s.context.error === null),
+    payOutcome('the provider must approve', { kind: 'answered', result: AT_PROVIDER }, 'awaitingProvider', (s) => s.context.payment.type === 'provider'),
   ],
   serializeState: (s) =>
     JSON.stringify({
