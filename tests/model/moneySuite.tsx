@@ -713,6 +713,36 @@ const checkout: FlowModel = {
       },
     },
     {
+      name: 'a card refused, then the saved one, the summary and back: the new card shows no reasons until asked',
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        await person.click(await screen.findByRole('radio', { name: /New card/ }));
+        await click('Review your order');
+        expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+        await person.click(screen.getByRole('radio', { name: /4242/ }));
+        await click('Review your order');
+        await click('Back to payment');
+        await person.click(await screen.findByRole('radio', { name: /New card/ }));
+        expect(await screen.findByLabelText('Card number')).toHaveValue('');
+        expect(screen.queryByText('Card number is required')).not.toBeInTheDocument();
+      },
+    },
+    {
+      name: 'with no saved card, no way to pay is chosen and the order is not summed up until one is',
+      saved: { addresses: [savedAddress], cards: [] },
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        expectChosen(await screen.findByRole('radio', { name: /New card/ }), false);
+        expectChosen(screen.getByRole('radio', { name: /LYLA Wallet/ }), false);
+        await click('Review your order');
+        expect(await screen.findByText('Choose how to pay')).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'How would you like to pay?' })).toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'Check and pay' })).not.toBeInTheDocument();
+      },
+    },
+    {
       name: 'a new card typed, then the saved card picked and the new card again: what was typed is still there',
       async tries() {
         await click('Continue to delivery');
