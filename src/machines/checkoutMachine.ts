@@ -54,12 +54,13 @@ export type CheckoutEvent =
 export const walletCovers = (context: Pick<CheckoutContext, 'wallet' | 'totalCents'>) =>
   (context.wallet?.balance_cents ?? 0) >= context.totalCents;
 
-export function deliveryProblem(delivery: DeliveryChoice | null): string | null {
-  if (!delivery) return 'Choose where to deliver';
-  if (delivery.type === 'saved') return null;
-  // The address form's own rules (Settings → Addresses uses them too); its fields show each message.
-  return Object.values(checkAddress(delivery.address))[0] ?? null;
-}
+/**
+ * Whether the order can go to the address chosen: a saved one, or a new one that passes the
+ * address form's rules (Settings → Addresses uses them too; its fields show each message).
+ * Nothing is chosen only when nothing is saved, and then the new address's fields show why.
+ */
+const deliveryReady = (delivery: DeliveryChoice | null) =>
+  delivery !== null && (delivery.type === 'saved' || Object.keys(checkAddress(delivery.address)).length === 0);
 
 export function paymentProblems(context: Pick<CheckoutContext, 'payment' | 'wallet' | 'totalCents'>) {
   if (context.payment?.type === 'wallet' && !walletCovers(context)) return { method: 'Your LYLA Wallet balance is too low' };
@@ -102,7 +103,7 @@ export const checkoutMachine = setup({
   guards: {
     isRetryable: ({ context }) => context.retryable,
     hasLines: ({ event }) => event.type === 'checkout.reviewed' && event.lines.length > 0,
-    hasDelivery: ({ context }) => deliveryProblem(context.delivery) === null,
+    hasDelivery: ({ context }) => deliveryReady(context.delivery),
     hasPayment: ({ context }) => Object.keys(paymentProblems(context)).length === 0,
     awaitsProvider: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order?.status === 'pending_provider',
     isPaid: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order?.status === 'paid',

@@ -448,6 +448,14 @@ async function startsWith(chosen: RegExp, other: RegExp, chosenCard: RegExp, oth
   expect(within(region).getByText(chosenCard)).toBeInTheDocument();
 }
 
+/** On to the address, the new one picked empty, and on: refused, with the reasons shown. */
+async function refusedNewAddress() {
+  await click('Continue to delivery');
+  await person.click(await screen.findByRole('radio', { name: /New address/ }));
+  await click('Continue to payment');
+  expect(await screen.findByText('ZIP code is required')).toBeInTheDocument();
+}
+
 const checkout: FlowModel = {
   model: checkoutModel,
   path: checkoutPath,
@@ -537,6 +545,12 @@ const checkout: FlowModel = {
       const names = namesOf(checkoutModel, before);
       expect(within(region).getByText(/12 Orchard Lane/)).toBeInTheDocument();
       expect(within(region).getByText(lastOf(names, 'picks the wallet', 'picks a new card') === 'picks the wallet' ? 'LYLA Wallet' : /4242/)).toBeInTheDocument();
+      expect(region).toHaveTextContent('Total$49.00');
+      // What is bought, as the person confirmed the cart (tests/support/moneyData.ts: $24.00 + 2 × $12.50).
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(within(summary).getByText('1 × Herb planter')).toBeInTheDocument();
+      expect(within(summary).getByText('2 × Watering can')).toBeInTheDocument();
+      expect(summary).toHaveTextContent('Total$49.00');
       expect(within(region).getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
       expect(within(region).getByRole('button', { name: 'Back to payment' })).toBeEnabled();
       await focusIs(heading('Check and pay'));
@@ -660,6 +674,87 @@ const checkout: FlowModel = {
             payment: { type: 'new_card', card: { number: '4242424242424242', exp_month: 12, exp_year: year, cvc: '123', holder_name: 'Maya Thompson' }, save: false },
           }),
         );
+      },
+    },
+    // A step's reasons show once the person asked to go on from it, never on arriving (spec §8: a form is not marked before it is sent).
+    {
+      name: 'an address refused, then back to the cart and on again: the empty address shows no reasons until asked',
+      async tries() {
+        await refusedNewAddress();
+        await click('Back to cart');
+        await click('Continue to delivery');
+        expect(await screen.findByLabelText('ZIP code')).toHaveValue('');
+        expect(screen.queryByText('ZIP code is required')).not.toBeInTheDocument();
+      },
+    },
+    {
+      name: 'an address refused, then the saved one: the new card on the next step shows no reasons until asked',
+      async tries() {
+        await refusedNewAddress();
+        await person.click(screen.getByRole('radio', { name: /Home/ }));
+        await click('Continue to payment');
+        await person.click(await screen.findByRole('radio', { name: /New card/ }));
+        expect(await screen.findByLabelText('Card number')).toHaveValue('');
+        expect(screen.queryByText('Card number is required')).not.toBeInTheDocument();
+      },
+    },
+    {
+      name: "a card refused, then back to the address: the new address shows none of the card's reasons",
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        await person.click(await screen.findByRole('radio', { name: /New card/ }));
+        await click('Review your order');
+        expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+        await click('Back to delivery');
+        await person.click(await screen.findByRole('radio', { name: /New address/ }));
+        expect(await screen.findByLabelText('ZIP code')).toHaveValue('');
+        expect(screen.queryByText('ZIP code is required')).not.toBeInTheDocument();
+      },
+    },
+    {
+      name: 'a card refused, then the saved one, the summary and back: the new card shows no reasons until asked',
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        await person.click(await screen.findByRole('radio', { name: /New card/ }));
+        await click('Review your order');
+        expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+        await person.click(screen.getByRole('radio', { name: /4242/ }));
+        await click('Review your order');
+        await click('Back to payment');
+        await person.click(await screen.findByRole('radio', { name: /New card/ }));
+        expect(await screen.findByLabelText('Card number')).toHaveValue('');
+        expect(screen.queryByText('Card number is required')).not.toBeInTheDocument();
+      },
+    },
+    {
+      name: 'with no saved card, no way to pay is chosen and the order is not summed up until one is',
+      saved: { addresses: [savedAddress], cards: [] },
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        expectChosen(await screen.findByRole('radio', { name: /New card/ }), false);
+        expectChosen(screen.getByRole('radio', { name: /LYLA Wallet/ }), false);
+        await click('Review your order');
+        expect(await screen.findByText('Choose how to pay')).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'How would you like to pay?' })).toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'Check and pay' })).not.toBeInTheDocument();
+      },
+    },
+    {
+      name: 'a new card typed, then the saved card picked and the new card again: what was typed is still there',
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        await person.click(await screen.findByRole('radio', { name: /New card/ }));
+        await typeInto('Card number', '4242 4242 4242 4242');
+        await typeInto('Name on card', 'Maya Thompson');
+        await person.click(screen.getByRole('radio', { name: /4242/ }));
+        expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+        await person.click(screen.getByRole('radio', { name: /New card/ }));
+        expect(await screen.findByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+        expect(screen.getByLabelText('Name on card')).toHaveValue('Maya Thompson');
       },
     },
   ],

@@ -4,9 +4,8 @@ import { addressLine, type AddressInput } from '../../domain/account';
 import { checkAddress } from '../../domain/formRules';
 import type { FormErrors } from '../../domain/validation';
 import type { FieldProps } from '../../machines/formMachineConnect';
-import { deliveryProblem, type DeliveryChoice } from '../../machines/checkoutMachine';
+import type { DeliveryChoice } from '../../machines/checkoutMachine';
 import { Button } from '../components/Button';
-import { InlineAlert } from '../components/InlineAlert';
 import { useFocusFirstProblem, useFocusOn } from '../components/useFocusOn';
 import { moneyStyles as styles, RadioCard, RadioCardGroup } from '../money';
 import { AddressFields } from '../forms/AddressFields';
@@ -26,7 +25,6 @@ export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
   const address = delivery?.type === 'new' ? delivery.address : typedAddress;
   // The same fields, rules and messages as Settings → Addresses, each field flagged on its own.
   const errors: FormErrors<AddressInput> = showErrors && typing ? checkAddress(address) : {};
-  const problem = showErrors && !typing ? deliveryProblem(delivery) : null;
   const field = (name: Exclude<keyof AddressInput, 'is_default'>): FieldProps<string> => ({
     name,
     value: address[name],
@@ -67,7 +65,6 @@ export function DeliveryStep({ checkout }: { checkout: CheckoutActor }) {
         </RadioCardGroup>
       )}
       {typing && <AddressFields field={field} />}
-      {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={() => checkout.send({ type: 'checkout.back' })}>
           Back to cart
