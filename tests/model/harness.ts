@@ -5,6 +5,7 @@ import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { createCoverage } from './coverage';
 import { stateKey } from './plan';
+import { itChecksTheRunLast } from './runCheck';
 import type { EventObject, StateValue } from 'xstate';
 
 /** A call the app made to the scripted server, as the server received it. */
@@ -199,8 +200,9 @@ async function preloadTheApp() {
 
 /**
  * The lifecycle every model-based suite shares: the mock server listens, each path's app is
- * disposed after it, and at the end each machine's coverage is printed and any state or
- * transition no path took fails the run. Returns where a path registers its clean-up.
+ * disposed after it, and the file's last test (`itChecksTheRunLast`) prints each machine's
+ * coverage and fails when a planned path did not run and pass or a state or transition was
+ * not taken. Returns where a path registers its clean-up.
  */
 export function modelSuiteLifecycle(server: SetupServer, coverages: Record<string, ReturnType<typeof createCoverage>>) {
   const cleanups: Array<() => void> = [];
@@ -227,15 +229,7 @@ export function modelSuiteLifecycle(server: SetupServer, coverages: Record<strin
     window.location.hash = '';
     unscripted.length = 0;
   });
-  afterAll(() => {
-    server.close();
-    const missed: string[] = [];
-    for (const [name, coverage] of Object.entries(coverages)) {
-      const { states, transitions, missedStates, missedTransitions } = coverage.report();
-      console.info(`${name} machine: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`);
-      missed.push(...missedStates, ...missedTransitions);
-    }
-    if (missed.length) throw new Error(`Not covered:\n${missed.join('\n')}`);
-  });
+  afterAll(() => server.close());
+  itChecksTheRunLast(coverages);
   return cleanups;
 }

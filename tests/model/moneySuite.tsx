@@ -329,6 +329,8 @@ const add: FlowModel = {
       const names = namesOf(walletAddModel, before);
       // The payment provider just picked; otherwise the amount (the first field, also the first with a problem).
       await focusIs(names.at(-1) === 'chooses the payment provider' ? radio(/Payment provider/) : field('Amount'));
+      // The balance the wallet read answered with.
+      expect(screen.getByText('Your LYLA Wallet balance is $50.00.')).toBeInTheDocument();
       if (names.at(-1) === 'sends without an amount') expect(within(form).getByText('Amount is required')).toBeInTheDocument();
       else expect(within(form).queryByText('Amount is required')).not.toBeInTheDocument();
       const amount = within(form).getByLabelText('Amount');

@@ -219,6 +219,16 @@ export function wrongTargets(model: MachineModel): string[] {
   return wrong;
 }
 
+/**
+ * The planned paths whose test did not pass in a run (`outcomes`: each test's outcome by its
+ * name; a path with no test of its name did not run), as `machine: path (outcome)`.
+ */
+export function pathsNotPassed(model: MachineModel, outcomes: ReadonlyMap<string, string>): string[] {
+  return planPaths(model)
+    .filter((path) => outcomes.get(path.name) !== 'passed')
+    .map((path) => `${model.machine.id}: ${path.name} (${outcomes.get(path.name) ?? 'not run'})`);
+}
+
 /** What the planned paths cover together, against everything the machine has. */
 export function plannedCoverage(model: MachineModel) {
   const paths = planPaths(model);

@@ -4,7 +4,7 @@ import { transitionRows } from '../../src/machines/statechartDoc';
 import { transitionKey } from '../../src/machines/transitionKey';
 import { RAN_COVERAGE_FILE, type CoverageRecord } from './modelCoverage';
 import { models } from './models';
-import { planPaths, plannedCoverage, type MachineModel } from './plan';
+import { pathsNotPassed, planPaths, plannedCoverage, type MachineModel } from './plan';
 
 /**
  * A page per machine for QA, written by `npm run test:model` to test-results/model/: each
@@ -116,7 +116,7 @@ export function runReport(
     if (!outcomes) continue;
     const paths = planPaths(model);
     const passed = paths.filter((path) => outcomes.get(path.name) === 'passed').length;
-    notPassed.push(...paths.filter((path) => outcomes.get(path.name) !== 'passed').map((path) => `${model.machine.id}: ${path.name} (${outcomes.get(path.name) ?? 'not run'})`));
+    notPassed.push(...pathsNotPassed(model, outcomes));
     const proven = ranCoverage(model, outcomes, took.get(model.suite));
     taken[model.machine.id] = proven;
     pages[model.machine.id] = machinePage(model, outcomes, took.get(model.suite));
