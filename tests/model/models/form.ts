@@ -246,7 +246,7 @@ export const formModel: MachineModel<Snapshot> = {
   keepPath: (path) =>
     path.steps.every(
       (step, index) => step.event.type !== 'form.change' || path.steps.slice(index + 1).some((later) => ['form.submit', 'form.blur'].includes(later.event.type)),
-    ) && !path.steps.at(-1)!.state.matches('submitting'),
+    ) && !(path.steps.at(-1)!.state as Snapshot).matches('submitting'),
   serializeState: (s) =>
     JSON.stringify({ value: s.value, values: s.context.values, touched: s.context.touched, server: Object.keys(s.context.serverErrors) }),
 };
