@@ -240,13 +240,24 @@ export const formModel: MachineModel<Snapshot> = {
     { name: 'a new vehicle', input: { saved: NEW_VEHICLE, closesOnSave: true } },
   ],
   events: entries,
-  // What a person typed is always put to the rules (the field left, or the form sent), and a sent
-  // form is seen to its answer: a path that typed a password without a digit and stopped would
-  // cover the event without anything checking the rule.
-  keepPath: (path) =>
-    path.steps.every(
-      (step, index) => step.event.type !== 'form.change' || path.steps.slice(index + 1).some((later) => ['form.submit', 'form.blur'].includes(later.event.type)),
-    ) && !(path.steps.at(-1)!.state as Snapshot).matches('submitting'),
+  // What a person typed into a fresh form is put to the rules (the field left, or the form sent),
+  // and a first save is seen to its answer: a path that typed a password without a digit and
+  // stopped would cover the event without anything checking the rule. Typing again after the
+  // form said something, and a save sent again after a refusal, may end a path: that step is
+  // the transition the path is there to cover.
+  keepPath: (path) => {
+    const checks = (type: string) => type === 'form.submit' || type === 'form.blur';
+    const before = (index: number) => path.steps[index - 1]?.state as Snapshot | undefined;
+    const typedUnchecked = path.steps.some(
+      (step, index) =>
+        step.event.type === 'form.change' &&
+        before(index)?.matches('editing') &&
+        !path.steps.slice(index + 1).some((later) => checks(later.event.type)),
+    );
+    const last = path.steps.length - 1;
+    const firstSaveUnanswered = (path.steps[last]!.state as Snapshot).matches('submitting') && !before(last)?.matches('refused');
+    return !typedUnchecked && !firstSaveUnanswered;
+  },
   serializeState: (s) =>
     JSON.stringify({ value: s.value, values: s.context.values, touched: s.context.touched, server: Object.keys(s.context.serverErrors) }),
 };
