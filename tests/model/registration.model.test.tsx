@@ -12,7 +12,7 @@ import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer, type RecordedCall } from './harness';
-import { ACCOUNT, AFTER_COOLDOWN, WORK_EMAIL, registrationModel } from './models/registration';
+import { ACCOUNT, AFTER_COOLDOWN, FOUND_AT_DOMAIN, WORK_EMAIL, registrationModel } from './models/registration';
 import { wrongTargets, type PlannedPath } from './plan';
 import { itPlansEveryEntry, pathsOrNone } from './planChecks';
 
@@ -29,6 +29,9 @@ const LOCATIONS = [
   { id: 1, name: 'Harbor Tower', location_type: 1, client_name: 'Acme' },
   { id: 2, name: 'Bayview Hotel', location_type: 2, client_name: null },
 ];
+/** Harbor Tower at the work email's domain (the model's second way the work places arrive). */
+const LOCATIONS_ONE_AT_DOMAIN = LOCATIONS.map((place) => (place.id === 1 ? { ...place, email_domain: 'acme.example' } : place));
+const atDomain = (event: ModelEvent) => (event as { output?: Array<{ email_domain: string | null }> }).output?.[0]?.email_domain != null;
 const SITES = [{ id: 11, name: 'North lobby', address: '1 Harbor Way' }];
 const INTERESTS = [
   { id: 5, name: 'Yoga' },
@@ -74,7 +77,7 @@ function answerFor(event: ModelEvent, later: Array<PathStep<Snapshot, ModelEvent
     case 'loadLocations':
       return {
         endpoint: '/reactapi/dictionary/locations',
-        answer: () => (succeeded ? ok({ locations: LOCATIONS }) : fail(503, 50300, 'Work places are unavailable')),
+        answer: () => (succeeded ? ok({ locations: atDomain(event) ? LOCATIONS_ONE_AT_DOMAIN : LOCATIONS }) : fail(503, 50300, 'Work places are unavailable')),
         asks: asks({}),
       };
     case 'loadSites':
@@ -233,7 +236,9 @@ function pathSoFar(before: Before) {
     /** The password lives in memory only: typed since the page opened, or not. */
     passwordTyped: has('sends the account step'),
     emailTyped: reloaded || has('types the work email'),
-    placeChosen: reloaded || has('chooses a work place'),
+    placeChosen: reloaded || has('chooses a work place') || has(FOUND_AT_DOMAIN),
+    /** Chosen for the person: the work email's domain is the place's (in the last list that arrived). */
+    placeFound: lastOf(before, FOUND_AT_DOMAIN, 'work places arrive') === FOUND_AT_DOMAIN,
     // Choosing a place drops the site chosen for the one before.
     siteChosen: lastOf(before, 'chooses a site', 'chooses a work place') === 'chooses a site' || (reloaded && !has('chooses a work place')),
     sitesListed: lastOf(before, 'sites arrive', 'sites fail') === 'sites arrive',
@@ -343,9 +348,14 @@ const shows: Record<string, (s: Snapshot, before: Before) => Promise<void>> = {
   async 'location.choosing'(_, before) {
     await onStep('location');
     expect(await screen.findByRole('heading', { name: 'Your work place' })).toBeInTheDocument();
-    // No place of the fixtures is at acme.example: nothing is chosen for the person.
-    expect(screen.getByText('No work place here has the domain of your work email (acme.example): choose where you work.')).toBeInTheDocument();
-    const { placeChosen, siteChosen, sitesListed } = pathSoFar(before);
+    const { placeChosen, placeFound, siteChosen, sitesListed } = pathSoFar(before);
+    expect(
+      screen.getByText(
+        placeFound
+          ? 'Your work email is at acme.example, the domain of Harbor Tower, so it is chosen for you. Choose another place if you work elsewhere.'
+          : 'No work place here has the domain of your work email (acme.example): choose where you work.',
+      ),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('radiogroup', { name: 'Corporate' })).getByRole('radio', { name: /Harbor Tower · Acme/ })).toHaveAttribute('aria-checked', String(placeChosen));
     expect(within(screen.getByRole('radiogroup', { name: 'Hotel' })).getByRole('radio', { name: /Bayview Hotel/ })).toHaveAttribute('aria-checked', 'false');
     // The sites of the place, when they could be read.

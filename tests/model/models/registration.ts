@@ -19,6 +19,8 @@ const codeIdle = is({ verify: { code: 'awaitingCode' } });
 export const ACCOUNT = { first_name: 'Ada', last_name: 'Stone', gender: 2, cell_phone: '4155550123' };
 export const WORK_EMAIL = 'ada@acme.example';
 
+export const FOUND_AT_DOMAIN = "work places arrive, one at the email's domain";
+
 /**
  * Where the work places' arrival leads: to the sites of a place chosen before (the reloaded
  * draft had one; a new visitor may have chosen one on this path), else to choosing one (no
@@ -26,7 +28,9 @@ export const WORK_EMAIL = 'ada@acme.example';
  * the work email; the reloaded draft had it.
  */
 const placeKnown = (_: string, earlier: string[]) =>
-  earlier.includes('chooses a work place') || !earlier.includes('types the work email') ? 'location.loadingSites' : 'location.choosing';
+  earlier.includes('chooses a work place') || earlier.includes(FOUND_AT_DOMAIN) || !earlier.includes('types the work email')
+    ? 'location.loadingSites'
+    : 'location.choosing';
 
 const events: Array<ModelEntry<Snapshot>> = [
   ...(['account', 'workEmail', 'location', 'verify', 'interests', 'feedback'] as const).map((step) => ({
@@ -57,6 +61,13 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'browser back to the interests', event: { type: 'step.visit', step: 'interests' }, when: is('feedback'), to: 'interests.loading' },
   { name: 'browser forward to the welcome', event: { type: 'step.visit', step: 'feedback' }, when: and(is({ interests: 'choosing' }), done('interests')), to: 'feedback' },
   { name: 'work places arrive', event: { type: 'xstate.done.actor.loadLocations', output: [{ id: 1, email_domain: null }] }, when: is({ location: 'loadingLocations' }), to: placeKnown },
+  // The work email's domain is a place's: that place is chosen for the person (a place chosen before is kept).
+  {
+    name: FOUND_AT_DOMAIN,
+    event: { type: 'xstate.done.actor.loadLocations', output: [{ id: 1, email_domain: 'acme.example' }] },
+    when: and(is({ location: 'loadingLocations' }), (s) => s.context.draft.location_id === null),
+    to: 'location.loadingSites',
+  },
   { name: 'work places fail', event: { type: 'xstate.error.actor.loadLocations', error: 'down' }, when: is({ location: 'loadingLocations' }), to: 'location.failed' },
   { name: 'tries the work places again', event: { type: 'location.retry' }, when: is({ location: 'failed' }), to: 'location.loadingLocations' },
   { name: 'chooses a work place', event: { type: 'location.choose', locationId: 1 }, when: and(is({ location: 'choosing' }), (s) => s.context.draft.location_id === null), to: 'location.loadingSites' },
