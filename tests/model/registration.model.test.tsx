@@ -224,7 +224,7 @@ let walked: Before = [];
 
 const namesOf = (before: Before) => before.map((step) => (step as unknown as PlannedPath['steps'][number]).name);
 /** Which of `names` happened last on the path (undefined when none did). */
-const lastOf = (before: Before, ...names: string[]) => namesOf(before).findLast((name) => names.includes(name));
+const lastOf = (before: Before, ...names: string[]) => namesOf(before).filter((name) => names.includes(name)).at(-1);
 
 function pathSoFar(before: Before) {
   const names = namesOf(before);
@@ -437,7 +437,7 @@ describe('registration machine, model-based', () => {
     expect(wrongTargets(registrationModel)).toEqual([]);
     const openedElsewhere = pathsOrNone(registrationModel).filter((path) => {
       const [, opening] = path.steps;
-      return opening!.stateKey !== OPENS[path.start.name]![(opening!.event as { step: RegistrationStep }).step];
+      return opening!.stateKey !== OPENS[path.start.name]![(opening!.event as unknown as { step: RegistrationStep }).step];
     });
     expect(openedElsewhere.map((path) => path.name)).toEqual([]);
   });
