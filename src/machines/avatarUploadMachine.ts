@@ -13,8 +13,6 @@ export interface AvatarUploadContext {
   /** Sent so far, from 0 to 1. */
   progress: number;
   ticket: UploadTicket | null;
-  /** The saved avatar's address. */
-  avatar: string | null;
   error: string | null;
   /** A call failed (not the file check): the same file may be tried again. */
   retryable: boolean;
@@ -37,17 +35,15 @@ export function avatarFileProblem(file: File): string | null {
 }
 
 /** A call failed: the reason is shown, and the same file may be tried again. */
-const failedCall = (description: string) => ({
+const failedCall = {
   target: '#avatarUpload.failed',
   actions: { type: 'showCallFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  description,
-});
+};
 
-const chooseFile = (description: string) => ({
+const chooseFile = {
   target: '#avatarUpload.checkingFile',
   actions: { type: 'keepFile' as const, params: ({ event }: { event: { file: File } }) => ({ file: event.file }) },
-  description,
-});
+};
 
 /**
  * A new avatar: the file is checked here (type and size), announced to the server, its
@@ -77,11 +73,11 @@ export const avatarUploadMachine = setup({
   id: 'avatarUpload',
   description: 'The person picks a picture; it is checked, uploaded with progress and saved as their avatar.',
   initial: 'idle',
-  context: { file: null, progress: 0, ticket: null, avatar: null, error: null, retryable: false },
+  context: { file: null, progress: 0, ticket: null, error: null, retryable: false },
   states: {
     idle: {
       description: 'Waiting for the person to choose a picture.',
-      on: { 'avatar.choose': chooseFile('A picture was chosen.') },
+      on: { 'avatar.choose': { ...chooseFile, description: 'A picture was chosen.' } },
     },
     checkingFile: {
       description: 'Is it a JPEG, PNG or WebP image of 2 MB or less? Checked before anything is sent.',
@@ -107,7 +103,7 @@ export const avatarUploadMachine = setup({
           actions: assign({ ticket: ({ event }) => event.output }),
           description: 'The server gave an upload address.',
         },
-        onError: failedCall('The server refused the file or could not be reached.'),
+        onError: { ...failedCall, description: 'The server refused the file or could not be reached.' },
       },
     },
     uploading: {
@@ -128,7 +124,7 @@ export const avatarUploadMachine = setup({
           onProgress: (fraction: number) => self.send({ type: 'avatar.progress', fraction }),
         }),
         onDone: { target: 'saving', actions: assign({ progress: 1 }), description: 'All of the file arrived.' },
-        onError: failedCall('The upload failed.'),
+        onError: { ...failedCall, description: 'The upload failed.' },
       },
     },
     saving: {
@@ -139,23 +135,21 @@ export const avatarUploadMachine = setup({
         input: ({ context }) => ({ uploadId: context.ticket?.upload_id ?? '' }),
         onDone: {
           target: 'done',
-          actions: [
-            assign({ avatar: ({ event }) => event.output }),
-            { type: 'avatarSaved', params: ({ event }) => ({ avatar: event.output }) },
-          ],
+          // The header shows it (the composition root's action); nothing here reads it again.
+          actions: { type: 'avatarSaved', params: ({ event }) => ({ avatar: event.output }) },
           description: 'Saved: the header shows the new picture.',
         },
-        onError: failedCall('The picture could not be saved.'),
+        onError: { ...failedCall, description: 'The picture could not be saved.' },
       },
     },
     done: {
       description: 'The new avatar is saved.',
-      on: { 'avatar.choose': chooseFile('Another picture was chosen.') },
+      on: { 'avatar.choose': { ...chooseFile, description: 'Another picture was chosen.' } },
     },
     failed: {
       description: 'Not saved; the reason is shown. Another file may be chosen, or a failed call tried again.',
       on: {
-        'avatar.choose': chooseFile('Another picture was chosen.'),
+        'avatar.choose': { ...chooseFile, description: 'Another picture was chosen.' },
         'avatar.retry': { guard: 'canRetry', target: 'checkingFile', description: 'The same picture is tried again.' },
       },
     },

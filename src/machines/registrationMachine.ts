@@ -50,8 +50,6 @@ export type RegistrationEvent =
   | { type: 'interests.skip' }
   | { type: 'registration.finish' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`registrationMachine: provide "${name}"`));
-
 /** Seconds to wait, when the server refused a new code because it was too soon. */
 function waitOf(error: unknown): number {
   const seconds = (error as { data?: { resend_after_seconds?: unknown } } | null)?.data?.resend_after_seconds;
@@ -89,14 +87,14 @@ export const registrationMachine = setup({
     input: {} as { draft: RegistrationDraft },
   },
   actors: {
-    checkEmail: fromPromise<unknown, { email: string }>(notProvided('checkEmail')),
-    loadLocations: fromPromise<Location[]>(notProvided('loadLocations')),
-    loadSites: fromPromise<Site[], { locationId: number }>(notProvided('loadSites')),
-    createAccount: fromPromise<CodeSent, RegisterRequest>(notProvided('createAccount')),
-    verifyEmail: fromPromise<TokenResult, { email: string; code: string }>(notProvided('verifyEmail')),
-    resendCode: fromPromise<CodeSent, { email: string }>(notProvided('resendCode')),
-    loadInterests: fromPromise<Interest[], { locationId: number }>(notProvided('loadInterests')),
-    saveInterests: fromPromise<unknown, { interests: number[] }>(notProvided('saveInterests')),
+    checkEmail: fromPromise<unknown, { email: string }>(() => Promise.reject(new Error('provide "checkEmail"'))),
+    loadLocations: fromPromise<Location[]>(() => Promise.reject(new Error('provide "loadLocations"'))),
+    loadSites: fromPromise<Site[], { locationId: number }>(() => Promise.reject(new Error('provide "loadSites"'))),
+    createAccount: fromPromise<CodeSent, RegisterRequest>(() => Promise.reject(new Error('provide "createAccount"'))),
+    verifyEmail: fromPromise<TokenResult, { email: string; code: string }>(() => Promise.reject(new Error('provide "verifyEmail"'))),
+    resendCode: fromPromise<CodeSent, { email: string }>(() => Promise.reject(new Error('provide "resendCode"'))),
+    loadInterests: fromPromise<Interest[], { locationId: number }>(() => Promise.reject(new Error('provide "loadInterests"'))),
+    saveInterests: fromPromise<unknown, { interests: number[] }>(() => Promise.reject(new Error('provide "saveInterests"'))),
   },
   actions: {
     // Provided by the composition root.

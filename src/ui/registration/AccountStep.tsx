@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GENDER_PLACEHOLDER, GENDERS } from '../../domain/enums';
 import { isStepDone } from '../../domain/registration';
@@ -25,8 +26,10 @@ export default function AccountStep() {
   const registration = useRegistration();
   const draft = useSelector(registration, selectDraft);
   const rememberedPassword = useSelector(registration, selectPassword);
-  // Filled in before a reload, which forgets the password on purpose.
-  const passwordForgotten = rememberedPassword === null && isStepDone(draft, 'account');
+  // Filled in before a reload, which forgets the password on purpose: the step was done when it
+  // opened. A person filling it in now has not typed a password yet, and is not told to again.
+  const [doneWhenOpened] = useState(() => isStepDone(draft, 'account'));
+  const passwordForgotten = rememberedPassword === null && doneWhenOpened;
   const form = useForm(accountForm, {
     saved: {
       first_name: draft.first_name,

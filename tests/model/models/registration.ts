@@ -19,6 +19,19 @@ const codeIdle = is({ verify: { code: 'awaitingCode' } });
 export const ACCOUNT = { first_name: 'Ada', last_name: 'Stone', gender: 2, cell_phone: '4155550123' };
 export const WORK_EMAIL = 'ada@acme.example';
 
+export const FOUND_AT_DOMAIN = "work places arrive, one at the email's domain";
+
+/**
+ * Where the work places' arrival leads: to the sites of a place chosen before (the reloaded
+ * draft had one; a new visitor may have chosen one on this path), else to choosing one (no
+ * place of the path's fixtures is at the work email's domain). A new visitor's path types
+ * the work email; the reloaded draft had it.
+ */
+const placeKnown = (_: string, earlier: string[]) =>
+  earlier.includes('chooses a work place') || earlier.includes(FOUND_AT_DOMAIN) || !earlier.includes('types the work email')
+    ? 'location.loadingSites'
+    : 'location.choosing';
+
 const events: Array<ModelEntry<Snapshot>> = [
   ...(['account', 'workEmail', 'location', 'verify', 'interests', 'feedback'] as const).map((step) => ({
     name: `opens ${STEP_PATHS[step]}`,
@@ -30,47 +43,59 @@ const events: Array<ModelEntry<Snapshot>> = [
     name: `the address follows to ${STEP_PATHS[step]}`,
     event: { type: 'step.visit', step },
     when: and(is(step), (s: Snapshot) => s.context.shown !== step),
+    // Nothing moves.
+    to: (from: string) => from,
   })),
-  { name: 'follows the link to step 1', event: { type: 'step.visit', step: 'account' }, when: is('turnedAway') },
-  { name: 'types name, gender and phone', event: { type: 'draft.edit', changes: ACCOUNT }, when: and(is('account'), not(done('account'))) },
-  { name: 'sends the account step', event: { type: 'account.submit', password: 'lyla-2026-pass' }, when: and(is('account'), done('account')) },
-  { name: 'types the work email', event: { type: 'draft.edit', changes: { work_email: WORK_EMAIL } }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === '') },
-  { name: 'sends the work email', event: { type: 'workEmail.submit' }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email !== '') },
-  { name: 'email is free', event: { type: 'xstate.done.actor.checkEmail', output: { available: true } }, when: is({ workEmail: 'checking' }) },
-  { name: 'email is taken', event: { type: 'xstate.error.actor.checkEmail', error: 'taken' }, when: is({ workEmail: 'checking' }) },
-  { name: 'goes back', event: { type: 'step.back' }, when: is({ workEmail: 'editing' }, { location: 'choosing' }, 'feedback') },
-  { name: 'goes back', event: { type: 'step.back' }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })) },
-  { name: 'browser back to the work email', event: { type: 'step.visit', step: 'workEmail' }, when: is({ location: 'choosing' }) },
-  { name: 'browser back to the work place', event: { type: 'step.visit', step: 'location' }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })) },
-  { name: 'browser forward to the code', event: { type: 'step.visit', step: 'verify' }, when: and(is({ location: 'choosing' }), done('location')) },
-  { name: 'browser back to the interests', event: { type: 'step.visit', step: 'interests' }, when: is('feedback') },
-  { name: 'browser forward to the welcome', event: { type: 'step.visit', step: 'feedback' }, when: and(is({ interests: 'choosing' }), done('interests')) },
-  { name: 'work places arrive', event: { type: 'xstate.done.actor.loadLocations', output: [{ id: 1, email_domain: null }] }, when: is({ location: 'loadingLocations' }) },
-  { name: 'work places fail', event: { type: 'xstate.error.actor.loadLocations', error: 'down' }, when: is({ location: 'loadingLocations' }) },
-  { name: 'tries the work places again', event: { type: 'location.retry' }, when: is({ location: 'failed' }) },
-  { name: 'chooses a work place', event: { type: 'location.choose', locationId: 1 }, when: and(is({ location: 'choosing' }), (s) => s.context.draft.location_id === null) },
-  { name: 'sites arrive', event: { type: 'xstate.done.actor.loadSites', output: 'sites' }, when: is({ location: 'loadingSites' }) },
-  { name: 'sites fail', event: { type: 'xstate.error.actor.loadSites', error: 'down' }, when: is({ location: 'loadingSites' }) },
-  { name: 'chooses a site', event: { type: 'site.choose', siteId: 11 }, when: and(is({ location: 'choosing' }), (s) => s.context.sites.length > 0 && s.context.draft.site_id === null) },
-  { name: 'creates the account', event: { type: 'location.submit' }, when: and(is({ location: 'choosing' }), (s) => s.context.draft.site_id !== null, not(done('location'))) },
-  { name: 'account created', event: { type: 'xstate.done.actor.createAccount', output: 'sent' }, when: is({ location: 'creatingAccount' }) },
-  { name: 'account refused', event: { type: 'xstate.error.actor.createAccount', error: 'refused' }, when: is({ location: 'creatingAccount' }) },
-  { name: 'sends the code', event: { type: 'verify.submit', code: '123456' }, when: codeIdle },
-  { name: 'code accepted', event: { type: 'xstate.done.actor.verifyEmail', output: 'token' }, when: is({ verify: { code: 'verifying' } }) },
-  { name: 'code refused', event: { type: 'xstate.error.actor.verifyEmail', error: 'wrong' }, when: is({ verify: { code: 'verifying' } }) },
-  { name: 'waits out the resend delay', event: { type: AFTER_COOLDOWN }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })) },
-  { name: 'asks for a new code', event: { type: 'verify.resend' }, when: and(codeIdle, is({ verify: { resend: 'available' } })) },
-  { name: 'new code sent', event: { type: 'xstate.done.actor.resendCode', output: 'sent' }, when: is({ verify: { resend: 'sending' } }) },
-  { name: 'new code refused', event: { type: 'xstate.error.actor.resendCode', error: 'too soon' }, when: is({ verify: { resend: 'sending' } }) },
-  { name: 'interests arrive', event: { type: 'xstate.done.actor.loadInterests', output: 'interests' }, when: is({ interests: 'loading' }) },
-  { name: 'interests fail', event: { type: 'xstate.error.actor.loadInterests', error: 'down' }, when: is({ interests: 'loading' }) },
-  { name: 'tries the interests again', event: { type: 'interests.retry' }, when: is({ interests: 'failed' }) },
-  { name: 'skips the interests', event: { type: 'interests.skip' }, when: is({ interests: 'failed' }, { interests: 'choosing' }) },
-  { name: 'picks an interest', event: { type: 'interests.change', interests: [5] }, when: and(is({ interests: 'choosing' }), (s) => s.context.draft.interests.length === 0) },
-  { name: 'saves the interests', event: { type: 'interests.submit' }, when: and(is({ interests: 'choosing' }), (s) => s.context.draft.interests.length > 0) },
-  { name: 'interests saved', event: { type: 'xstate.done.actor.saveInterests', output: 'saved' }, when: is({ interests: 'saving' }) },
-  { name: 'interests refused', event: { type: 'xstate.error.actor.saveInterests', error: 'refused' }, when: is({ interests: 'saving' }) },
-  { name: 'starts using LYLA', event: { type: 'registration.finish' }, when: is('feedback') },
+  { name: 'follows the link to step 1', event: { type: 'step.visit', step: 'account' }, when: is('turnedAway'), to: 'account' },
+  { name: 'types name, gender and phone', event: { type: 'draft.edit', changes: ACCOUNT }, when: and(is('account'), not(done('account'))), to: 'account' },
+  { name: 'sends the account step', event: { type: 'account.submit', password: 'lyla-2026-pass' }, when: and(is('account'), done('account')), to: 'workEmail.editing' },
+  { name: 'types the work email', event: { type: 'draft.edit', changes: { work_email: WORK_EMAIL } }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === ''), to: 'workEmail.editing' },
+  { name: 'sends the work email', event: { type: 'workEmail.submit' }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email !== ''), to: 'workEmail.checking' },
+  { name: 'email is free', event: { type: 'xstate.done.actor.checkEmail', output: { available: true } }, when: is({ workEmail: 'checking' }), to: 'location.loadingLocations' },
+  { name: 'email is taken', event: { type: 'xstate.error.actor.checkEmail', error: 'taken' }, when: is({ workEmail: 'checking' }), to: 'workEmail.editing' },
+  { name: 'goes back', event: { type: 'step.back' }, when: is({ workEmail: 'editing' }, { location: 'choosing' }, 'feedback'), to: { 'workEmail.editing': 'account', 'location.choosing': 'workEmail.editing', feedback: 'feedback' } },
+  { name: 'goes back', event: { type: 'step.back' }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })), to: 'location.loadingLocations' },
+  { name: 'browser back to the work email', event: { type: 'step.visit', step: 'workEmail' }, when: is({ location: 'choosing' }), to: 'workEmail.editing' },
+  { name: 'browser back to the work place', event: { type: 'step.visit', step: 'location' }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })), to: 'location.loadingLocations' },
+  { name: 'browser forward to the code', event: { type: 'step.visit', step: 'verify' }, when: and(is({ location: 'choosing' }), done('location')), to: 'verify.code.awaitingCode,resend.coolingDown' },
+  { name: 'browser back to the interests', event: { type: 'step.visit', step: 'interests' }, when: is('feedback'), to: 'interests.loading' },
+  { name: 'browser forward to the welcome', event: { type: 'step.visit', step: 'feedback' }, when: and(is({ interests: 'choosing' }), done('interests')), to: 'feedback' },
+  { name: 'work places arrive', event: { type: 'xstate.done.actor.loadLocations', output: [{ id: 1, email_domain: null }] }, when: is({ location: 'loadingLocations' }), to: placeKnown },
+  // The work email's domain is a place's: that place is chosen for the person (a place chosen before is kept).
+  {
+    name: FOUND_AT_DOMAIN,
+    event: { type: 'xstate.done.actor.loadLocations', output: [{ id: 1, email_domain: 'acme.example' }] },
+    when: and(is({ location: 'loadingLocations' }), (s) => s.context.draft.location_id === null),
+    to: 'location.loadingSites',
+  },
+  { name: 'work places fail', event: { type: 'xstate.error.actor.loadLocations', error: 'down' }, when: is({ location: 'loadingLocations' }), to: 'location.failed' },
+  { name: 'tries the work places again', event: { type: 'location.retry' }, when: is({ location: 'failed' }), to: 'location.loadingLocations' },
+  { name: 'chooses a work place', event: { type: 'location.choose', locationId: 1 }, when: and(is({ location: 'choosing' }), (s) => s.context.draft.location_id === null), to: 'location.loadingSites' },
+  { name: 'sites arrive', event: { type: 'xstate.done.actor.loadSites', output: 'sites' }, when: is({ location: 'loadingSites' }), to: 'location.choosing' },
+  { name: 'sites fail', event: { type: 'xstate.error.actor.loadSites', error: 'down' }, when: is({ location: 'loadingSites' }), to: 'location.choosing' },
+  { name: 'chooses a site', event: { type: 'site.choose', siteId: 11 }, when: and(is({ location: 'choosing' }), (s) => s.context.sites.length > 0 && s.context.draft.site_id === null), to: 'location.choosing' },
+  { name: 'creates the account', event: { type: 'location.submit' }, when: and(is({ location: 'choosing' }), (s) => s.context.draft.site_id !== null, not(done('location'))),
+    // A reload forgets the password: the account step asks for it again.
+    to: (_, earlier) => (earlier.includes('sends the account step') ? 'location.creatingAccount' : 'account'),
+  },
+  { name: 'account created', event: { type: 'xstate.done.actor.createAccount', output: 'sent' }, when: is({ location: 'creatingAccount' }), to: 'verify.code.awaitingCode,resend.coolingDown' },
+  { name: 'account refused', event: { type: 'xstate.error.actor.createAccount', error: 'refused' }, when: is({ location: 'creatingAccount' }), to: 'location.choosing' },
+  { name: 'sends the code', event: { type: 'verify.submit', code: '123456' }, when: codeIdle, to: (from) => from.replace('awaitingCode', 'verifying') },
+  { name: 'code accepted', event: { type: 'xstate.done.actor.verifyEmail', output: 'token' }, when: is({ verify: { code: 'verifying' } }), to: 'interests.loading' },
+  { name: 'code refused', event: { type: 'xstate.error.actor.verifyEmail', error: 'wrong' }, when: is({ verify: { code: 'verifying' } }), to: (from) => from.replace('verifying', 'awaitingCode') },
+  { name: 'waits out the resend delay', event: { type: AFTER_COOLDOWN }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })), to: 'verify.code.awaitingCode,resend.available' },
+  { name: 'asks for a new code', event: { type: 'verify.resend' }, when: and(codeIdle, is({ verify: { resend: 'available' } })), to: (from) => from.replace('available', 'sending') },
+  { name: 'new code sent', event: { type: 'xstate.done.actor.resendCode', output: 'sent' }, when: is({ verify: { resend: 'sending' } }), to: (from) => from.replace('sending', 'coolingDown') },
+  { name: 'new code refused', event: { type: 'xstate.error.actor.resendCode', error: 'too soon' }, when: is({ verify: { resend: 'sending' } }), to: (from) => from.replace('sending', 'coolingDown') },
+  { name: 'interests arrive', event: { type: 'xstate.done.actor.loadInterests', output: 'interests' }, when: is({ interests: 'loading' }), to: 'interests.choosing' },
+  { name: 'interests fail', event: { type: 'xstate.error.actor.loadInterests', error: 'down' }, when: is({ interests: 'loading' }), to: 'interests.failed' },
+  { name: 'tries the interests again', event: { type: 'interests.retry' }, when: is({ interests: 'failed' }), to: 'interests.loading' },
+  { name: 'skips the interests', event: { type: 'interests.skip' }, when: is({ interests: 'failed' }, { interests: 'choosing' }), to: 'feedback' },
+  { name: 'picks an interest', event: { type: 'interests.change', interests: [5] }, when: and(is({ interests: 'choosing' }), (s) => s.context.draft.interests.length === 0), to: 'interests.choosing' },
+  { name: 'saves the interests', event: { type: 'interests.submit' }, when: and(is({ interests: 'choosing' }), (s) => s.context.draft.interests.length > 0), to: 'interests.saving' },
+  { name: 'interests saved', event: { type: 'xstate.done.actor.saveInterests', output: 'saved' }, when: is({ interests: 'saving' }), to: 'feedback' },
+  { name: 'interests refused', event: { type: 'xstate.error.actor.saveInterests', error: 'refused' }, when: is({ interests: 'saving' }), to: 'interests.choosing' },
+  { name: 'starts using LYLA', event: { type: 'registration.finish' }, when: is('feedback'), to: 'done' },
 ];
 
 /** Two starting points: a new visitor, and one who reloaded the page at the work place step. */
