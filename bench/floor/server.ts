@@ -16,6 +16,7 @@ import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { staticSiteRoutes } from '../../server/http/staticSite';
+import type { AddressInput } from '../../src/domain/account';
 
 export interface FloorAnswer {
   body: string;
@@ -30,14 +31,7 @@ export interface FloorWrite {
 }
 
 /** What the address edit's body carries that its update writes. */
-interface AddressFields {
-  label: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}
+type AddressFields = Omit<AddressInput, 'is_default'>;
 /** Answers whether the row was written. */
 type Update = (fields: AddressFields, id: number) => Promise<boolean>;
 

@@ -458,6 +458,15 @@ async function refusedNewAddress() {
   expect(await screen.findByText('ZIP code is required')).toBeInTheDocument();
 }
 
+/** Checkout to the payment step, where an empty new card is refused. */
+async function refusedNewCard() {
+  await click('Continue to delivery');
+  await click('Continue to payment');
+  await person.click(await screen.findByRole('radio', { name: /New card/ }));
+  await click('Review your order');
+  expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+}
+
 const checkout: FlowModel = {
   model: checkoutModel,
   path: checkoutPath,
@@ -703,11 +712,7 @@ const checkout: FlowModel = {
     {
       name: "a card refused, then back to the address: the new address shows none of the card's reasons",
       async tries() {
-        await click('Continue to delivery');
-        await click('Continue to payment');
-        await person.click(await screen.findByRole('radio', { name: /New card/ }));
-        await click('Review your order');
-        expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+        await refusedNewCard();
         await click('Back to delivery');
         await person.click(await screen.findByRole('radio', { name: /New address/ }));
         expect(await screen.findByLabelText('ZIP code')).toHaveValue('');
@@ -717,11 +722,7 @@ const checkout: FlowModel = {
     {
       name: 'a card refused, then the saved one, the summary and back: the new card shows no reasons until asked',
       async tries() {
-        await click('Continue to delivery');
-        await click('Continue to payment');
-        await person.click(await screen.findByRole('radio', { name: /New card/ }));
-        await click('Review your order');
-        expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+        await refusedNewCard();
         await person.click(screen.getByRole('radio', { name: /4242/ }));
         await click('Review your order');
         await click('Back to payment');
