@@ -245,6 +245,17 @@ describe('sessionMachine', () => {
     expect(routeFor(actor, '/home')).toBe('/login');
   });
 
+  it('a private page opened while the server is still being told of the sign-out leads back to itself', async () => {
+    const { actor, logout } = start({ stored: { token: 't', user } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    logout.mockImplementation(() => new Promise<null>(() => {}));
+    actor.send({ type: 'session.logout' });
+    expect(routeFor(actor, '/home')).toBe('/login');
+    actor.send({ type: 'route.changed', path: '/login' });
+    expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+    expect(routeFor(actor, '/settings/account/index')).toBe('/login?redirect=%2Fsettings%2Faccount%2Findex');
+  });
+
   it('a signed-in call that needs a second factor moves to the code screen; a malformed challenge (null) is ignored', async () => {
     const { actor } = start({ stored: { token: 't', user } });
     await waitFor(actor, (s) => s.matches('signedIn'));

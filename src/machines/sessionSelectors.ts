@@ -9,7 +9,9 @@ export function sessionAccess(snapshot: SessionSnapshot): Access {
   if (snapshot.matches('restoring')) return 'restoring';
   if (snapshot.matches('signedIn')) return 'signedIn';
   if (snapshot.matches('mfaRequired')) return 'secondFactor';
-  if (snapshot.matches('signingOut') || (snapshot.matches('signedOut') && snapshot.context.leftByPerson)) return 'signingOut';
+  // Only until the router has left the page the person signed out on: a private page opened
+  // after that (even while the server is still being told) leads back to itself after sign-in.
+  if ((snapshot.matches('signingOut') || snapshot.matches('signedOut')) && snapshot.context.leftByPerson) return 'signingOut';
   return 'signedOut';
 }
 
