@@ -238,6 +238,18 @@ describe('vendor, catalogue and product', () => {
     expect(optioned.options[0]?.values.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('answers text beyond Latin-1 (a ’) as written, asked once and again from the kept answer', async () => {
+    const typographic = (await row<{ id: number; vendor_id: number; category_id: number; description: string }>(
+      server.db,
+      sql`SELECT id, vendor_id, category_id, description FROM products WHERE description LIKE ${'%’%'} ORDER BY id LIMIT 1`,
+    ))!;
+    const request = { category_id: typographic.category_id, vendor_id: typographic.vendor_id, product_id: typographic.id };
+    for (const time of ['first', 'again']) {
+      const product = await readData('/api/catalogue/product', request, productSchema);
+      expect(product.description, time).toBe(typographic.description);
+    }
+  });
+
   it.each([
     ['/api/catalogue/vendor', { category_id: 1, vendor_id: 99999 }, 'Vendor not found'],
     ['/api/catalogue/catalog', { category_id: 1, vendor_id: 1, catalog_id: 99999 }, 'Catalogue not found'],

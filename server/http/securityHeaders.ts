@@ -42,8 +42,17 @@ export function jsonResponse(body: unknown, status: number): Response {
   return jsonTextResponse(JSON.stringify(body), status);
 }
 
-/** As `jsonResponse`, for JSON already written out. */
-export function jsonTextResponse(json: string, status: number): Response {
+const utf8 = new TextEncoder();
+
+/**
+ * JSON written out as UTF-8 bytes, for answers kept and sent many times: a text with one
+ * character beyond Latin-1 (a ’ in a description) is two bytes a character in V8, and encoding
+ * it again for every answer cost a kept search answer a quarter of its time.
+ */
+export const jsonBytes = (body: unknown): Uint8Array<ArrayBuffer> => utf8.encode(JSON.stringify(body));
+
+/** As `jsonResponse`, for JSON already written out (as text, or as its bytes: jsonBytes). */
+export function jsonTextResponse(json: string | Uint8Array<ArrayBuffer>, status: number): Response {
   const response = new Response(json, { status, headers: JSON_HEADERS });
   withHeadersSet.add(response);
   return response;

@@ -17,13 +17,13 @@ import { createCatalogueStore } from '../catalogue/catalogueStore';
 import type { AppDeps, SignedInEnv } from '../http/appEnv';
 import { errors, ok, okBody } from '../http/envelope';
 import { parseRequest, readBodyText, readJson } from '../http/readJson';
-import { jsonTextResponse, showableFromOtherOrigins } from '../http/securityHeaders';
+import { jsonBytes, jsonTextResponse, showableFromOtherOrigins } from '../http/securityHeaders';
 
 // A picture never changes for its URL: browsers keep it for a year without asking again.
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 // Kept answers are bounded by size, not count: a broad search's page and a product page differ
-// tenfold. JSON text is one byte a character in V8 (ASCII), so this is about 32 MB.
-const KEPT_ANSWER_CHARACTERS = 32 * 1024 * 1024;
+// tenfold. About 32 MB: each answer's bytes and its key's characters.
+const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 
 /**
  * Catalogue reads and search (docs/api.md). They need a session like every screen of the app;
@@ -35,13 +35,13 @@ export function catalogueRoutes(deps: AppDeps) {
   // asks: an answer, once written out, is sent again as it is. It is kept by the request's
   // exact text, so a repeated request is answered with no parsing or checking at all (the
   // text counts towards the bound too). Bad requests and not-found answers are not kept.
-  const answers = createAsyncLru<string, string>(KEPT_ANSWER_CHARACTERS, (json, key) => json.length + key.length);
+  const answers = createAsyncLru<string, Uint8Array<ArrayBuffer>>(KEPT_ANSWER_BYTES, (bytes, key) => bytes.byteLength + key.length);
   const kept =
     <S extends z.core.$ZodType>(schema: S, read: (request: z.output<S>) => Promise<unknown>) =>
     async (c: Context) => {
       const text = await readBodyText(c);
       const key = `${c.req.path} ${text}`;
-      const answer = answers.kept(key) ?? (await answers.get(key, async () => JSON.stringify(okBody(await read(parseRequest(text, schema))))));
+      const answer = answers.kept(key) ?? (await answers.get(key, async () => jsonBytes(okBody(await read(parseRequest(text, schema))))));
       return jsonTextResponse(answer, 200);
     };
 

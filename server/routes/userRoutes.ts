@@ -4,7 +4,7 @@ import { requireSignedIn } from '../auth/requireSession';
 import { type Db, row, sql } from '../db';
 import type { AppDeps, SignedInEnv } from '../http/appEnv';
 import { errors, okBody } from '../http/envelope';
-import { jsonTextResponse } from '../http/securityHeaders';
+import { jsonBytes, jsonTextResponse } from '../http/securityHeaders';
 import { keptWhileUnchanged } from '../keptWhileUnchanged';
 
 type CurrentUserRow = Omit<CurrentUser, 'location'> & {
@@ -34,7 +34,7 @@ export async function findCurrentUser(db: Db, userId: number): Promise<CurrentUs
 
 /**
  * The signed-in user (spec §7, `POST /api/v2/user/current`). Every screen's first call: the
- * answer's text is kept until the users or locations tables change (their writers call
+ * answer's bytes are kept until the users or locations tables change (their writers call
  * `forgetKeptAnswers`).
  */
 export function userRoutes(deps: AppDeps) {
@@ -42,7 +42,7 @@ export function userRoutes(deps: AppDeps) {
   const currentUserAnswer = keptWhileUnchanged(
     db,
     ['users', 'locations'],
-    async (userId: number) => JSON.stringify(okBody(await findCurrentUser(db, userId))),
+    async (userId: number) => jsonBytes(okBody(await findCurrentUser(db, userId))),
     deps.now,
   );
   return new Hono<SignedInEnv>().post('/api/v2/user/current', requireSignedIn(deps), async (c) =>
