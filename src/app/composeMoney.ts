@@ -4,12 +4,13 @@ import { createMoneyApi } from '../api/money';
 import type { PaymentMethod } from '../api/contract/money';
 import { createRequestsApi } from '../api/requests';
 import { newRequestKey } from '../domain/money';
-import { customRequestForm } from '../domain/customRequest';
+import { customRequestForm, type CustomRequestValues } from '../domain/customRequest';
 import { dayOf } from '../domain/dates';
 import { withRequestNews, type RequestNewsItem } from '../domain/requests';
 import { createPagedListMachine } from '../machines/pagedListMachine';
 import { checkoutMachine } from '../machines/checkoutMachine';
 import { createCustomRequestMachine } from '../machines/customRequestMachine';
+import type { DraftKeeper } from '../machines/formMachine';
 import { paymentAttemptMachine, type RequestStatus } from '../machines/paymentAttemptMachine';
 import { providerReturnMachine } from '../machines/providerReturnMachine';
 import { savedItemsMachine } from '../machines/savedItemsMachine';
@@ -17,6 +18,7 @@ import { createResourceMachine } from '../machines/resourceMachine';
 import { walletAddMachine } from '../machines/walletAddMachine';
 import { walletGiftMachine } from '../machines/walletGiftMachine';
 import type { CartActor } from '../ui/cart/cartActor';
+import { createDraftStorage } from '../ui/forms/draftStorage';
 import type { MoneyMachines } from '../ui/money/moneyMachines';
 
 /**
@@ -45,6 +47,22 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
   const openProvider = (_: unknown, { url }: { url: string }) => window.location.assign(url);
   const today = () => dayOf(new Date());
   const clearVendorCart = (vendorId: number) => void cart().then((actor) => actor.send({ type: 'cart.clearVendor', vendorId }));
+
+  /** A custom request's flow; a new request's form keeps its draft through `draft`. */
+  const customRequest = (draft?: DraftKeeper<CustomRequestValues>) =>
+    createCustomRequestMachine(customRequestForm(today), draft).provide({
+      actors: {
+        send: fromPromise(({ input }) => requests.sendCustom(input.categoryId, input.key, input.request, input.photos)),
+        loadRequest: fromPromise(({ input }) => requests.request(input.orderId)),
+        answerQuote: fromPromise(({ input }) => requests.answerQuote(input.orderId, input.accept, input.quote)),
+        loadPaymentOptions: fromPromise(async () => {
+          const [cards, wallet] = await Promise.all([api.cards(), api.wallet()]);
+          return { cards, wallet };
+        }),
+        pay: attempt(({ orderId, payment }: { orderId: number; payment: PaymentMethod }, key) => requests.pay(orderId, key, payment)),
+      },
+      actions: { openProvider },
+    });
 
   return {
     checkout: checkoutMachine.provide({
@@ -106,14 +124,8 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
     cards: createResourceMachine<null, Awaited<ReturnType<typeof api.cards>>>('cards').provide({
       actors: { load: fromPromise(() => api.cards()) },
     }),
-    customRequestFlow: createCustomRequestMachine(customRequestForm(today)).provide({
-      actors: {
-        send: fromPromise(({ input }) => requests.sendCustom(input.categoryId, input.key, input.request, input.photos)),
-        loadRequest: fromPromise(({ input }) => requests.request(input.orderId)),
-        answerQuote: fromPromise(({ input }) => requests.answerQuote(input.orderId, input.accept, input.quote)),
-        pay: attempt(({ orderId, payment }: { orderId: number; payment: PaymentMethod }, key) => requests.pay(orderId, key, payment)),
-      },
-      actions: { openProvider },
-    }),
+    customRequestFlow: customRequest(),
+    newCustomRequest: customRequest,
+    drafts: createDraftStorage(window.sessionStorage),
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPaymentChoice, EMPTY_CARD, newRequestKey, parseAmount, typedCardOf } from './money';
+import { checkPaymentChoice, EMPTY_CARD, newRequestKey, parseAmount, paymentProblems, startingPayment, typedCardOf, walletCovers } from './money';
 
 const limits = { minCents: 500, maxCents: 100_000 };
 
@@ -100,5 +100,28 @@ describe('typedCardOf', () => {
     expect(typedCardOf({ type: 'new_card', card: typed }, EMPTY_CARD)).toBe(typed);
     expect(typedCardOf({ type: 'provider' }, typed)).toBe(typed);
     expect(typedCardOf(null, typed)).toBe(typed);
+  });
+});
+
+describe('the payment a person starts on, and what stops one', () => {
+  it('starts on the default card, else the first, never the wallet; nothing without a card', () => {
+    expect(startingPayment([{ id: 3, is_default: false }, { id: 4, is_default: true }])).toEqual({ type: 'card', card_id: 4 });
+    expect(startingPayment([{ id: 3, is_default: false }, { id: 4, is_default: false }])).toEqual({ type: 'card', card_id: 3 });
+    expect(startingPayment([])).toBeNull();
+  });
+
+  it('the wallet pays only what its balance covers: equal is enough, one cent short is not', () => {
+    const now = new Date('2026-11-28T00:00:00Z');
+    const problems = (balance: number | null) =>
+      paymentProblems({ payment: { type: 'wallet' }, wallet: balance === null ? null : { balance_cents: balance }, totalCents: 2_400 }, now);
+    expect(problems(2_401)).toEqual({});
+    expect(problems(2_400)).toEqual({});
+    expect(problems(2_399)).toEqual({ method: 'Your LYLA Wallet balance is too low' });
+    expect(problems(null)).toEqual({ method: 'Your LYLA Wallet balance is too low' });
+    expect(walletCovers({ balance_cents: 2_400 }, 2_400)).toBe(true);
+    expect(walletCovers({ balance_cents: 2_399 }, 2_400)).toBe(false);
+    // Any other way is checked as checkPaymentChoice checks it, whatever the wallet holds.
+    expect(paymentProblems({ payment: { type: 'card', card_id: 1 }, wallet: null, totalCents: 2_400 }, now)).toEqual({});
+    expect(paymentProblems({ payment: null, wallet: { balance_cents: 9_999 }, totalCents: 2_400 }, now)).toEqual({ method: 'Choose how to pay' });
   });
 });

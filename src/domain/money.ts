@@ -131,6 +131,34 @@ export function checkPaymentChoice(
   return { ok: true, method: { type: 'new_card', card, save: draft.save } };
 }
 
+/** A saved card as the payment choices need it. */
+export interface SavedCardChoice {
+  id: number;
+  is_default: boolean;
+}
+
+/**
+ * The choice a payment starts on: the default saved card (else the first one), never the
+ * LYLA Wallet; nothing when no card is saved, and "Choose how to pay" says so on paying.
+ */
+export function startingPayment(cards: readonly SavedCardChoice[]): PaymentChoice | null {
+  const card = cards.find((candidate) => candidate.is_default) ?? cards[0];
+  return card ? { type: 'card', card_id: card.id } : null;
+}
+
+/** Whether the LYLA Wallet's balance covers `totalCents` (it is offered to pay only then). */
+export const walletCovers = (wallet: { balance_cents: number } | null, totalCents: number) => (wallet?.balance_cents ?? 0) >= totalCents;
+
+/** What stops this choice from paying `totalCents` (checkout, a custom request's quote), per field; {} when it can pay. */
+export function paymentProblems(
+  { payment, wallet, totalCents }: { payment: PaymentChoice | null; wallet: { balance_cents: number } | null; totalCents: number },
+  now: Date,
+): Partial<Record<CardField | 'method', string>> {
+  if (payment?.type === 'wallet' && !walletCovers(wallet, totalCents)) return { method: 'Your LYLA Wallet balance is too low' };
+  const checked = checkPaymentChoice(payment, now);
+  return checked.ok ? {} : checked.errors;
+}
+
 export function checkRecharge(
   amount: string,
   choice: PaymentChoice | null,

@@ -3,7 +3,7 @@ import type { Address, AddressInput, Card } from '../api/contract/account';
 import type { OrderResult, Wallet } from '../api/contract/money';
 import { EMPTY_ADDRESS } from '../domain/account';
 import { checkAddress } from '../domain/formRules';
-import { checkPaymentChoice, EMPTY_CARD, newRequestKey, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
+import { checkPaymentChoice, EMPTY_CARD, newRequestKey, paymentProblems, startingPayment, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
 import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { messageInPlace } from './failure';
 
@@ -50,10 +50,6 @@ export type CheckoutEvent =
   | { type: 'checkout.retry' }
   | { type: 'checkout.changePayment' };
 
-/** Whether the wallet covers the order (the option is offered only then). */
-export const walletCovers = (context: Pick<CheckoutContext, 'wallet' | 'totalCents'>) =>
-  (context.wallet?.balance_cents ?? 0) >= context.totalCents;
-
 /**
  * Whether the order can go to the address chosen: a saved one, or a new one that passes the
  * address form's rules (Settings → Addresses uses them too; its fields show each message).
@@ -61,12 +57,6 @@ export const walletCovers = (context: Pick<CheckoutContext, 'wallet' | 'totalCen
  */
 const deliveryReady = (delivery: DeliveryChoice | null) =>
   delivery !== null && (delivery.type === 'saved' || Object.keys(checkAddress(delivery.address)).length === 0);
-
-export function paymentProblems(context: Pick<CheckoutContext, 'payment' | 'wallet' | 'totalCents'>) {
-  if (context.payment?.type === 'wallet' && !walletCovers(context)) return { method: 'Your LYLA Wallet balance is too low' };
-  const checked = checkPaymentChoice(context.payment, new Date());
-  return checked.ok ? {} : checked.errors;
-}
 
 const resultOf = (outcome: AttemptOutcome) => (outcome.kind === 'answered' ? (outcome.result as OrderResult) : null);
 
@@ -104,7 +94,7 @@ export const checkoutMachine = setup({
     isRetryable: ({ context }) => context.retryable,
     hasLines: ({ event }) => event.type === 'checkout.reviewed' && event.lines.length > 0,
     hasDelivery: ({ context }) => deliveryReady(context.delivery),
-    hasPayment: ({ context }) => Object.keys(paymentProblems(context)).length === 0,
+    hasPayment: ({ context }) => Object.keys(paymentProblems(context, new Date())).length === 0,
     awaitsProvider: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order?.status === 'pending_provider',
     isPaid: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order?.status === 'paid',
   },
@@ -140,13 +130,12 @@ export const checkoutMachine = setup({
           actions: assign(({ event }) => {
             const { addresses, cards, wallet } = event.output;
             const address = addresses.find((candidate) => candidate.is_default) ?? addresses[0];
-            const card = cards.find((candidate) => candidate.is_default) ?? cards[0];
             return {
               addresses,
               cards,
               wallet,
               delivery: address ? { type: 'saved' as const, addressId: address.id } : null,
-              payment: card ? { type: 'card' as const, card_id: card.id } : null,
+              payment: startingPayment(cards),
             };
           }),
           description: 'Ready; the default address and card are chosen when there are some.',

@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { OrderResult } from '../api/contract/money';
+import type { OrderResult, Wallet } from '../api/contract/money';
 import type { RequestDetail } from '../api/contract/requests';
 import { EnvelopeError, QuoteChangedError, TransportError } from '../api/errors';
 import type { RequestStatus as OrderStatus } from '../domain/requests';
 import { addDays, dayOf } from '../domain/dates';
 import { EMPTY_CARD } from '../domain/money';
-import { orderOf, requestDetailOf } from '../../tests/support/moneyData';
-import { customRequestMachine } from './customRequestMachine';
+import { customRequestForm, EMPTY_CUSTOM_REQUEST } from '../domain/customRequest';
+import { demoWallet, orderOf, requestDetailOf, savedCard } from '../../tests/support/moneyData';
+import type { Card } from '../api/contract/account';
+import { createCustomRequestMachine, customRequestMachine } from './customRequestMachine';
+import type { DraftKeeper } from './formMachine';
 import { paymentAttemptMachine, type RequestStatus as AttemptStatus } from './paymentAttemptMachine';
 
 const requestIn = (status: OrderStatus): RequestDetail => requestDetailOf(orderOf({ id: 12, kind: 'custom', status }));
@@ -58,15 +61,20 @@ function start(
     load?: Array<() => Promise<RequestDetail>>;
     answer?: Array<() => Promise<unknown>>;
     pay?: Array<() => Promise<unknown>>;
+    /** The saved cards and the wallet, read once the quote is taken (the default card and a wallet covering 4,900 cents unless said). */
+    ways?: Array<() => Promise<{ cards: Card[]; wallet: Wallet }>>;
   } = {},
+  /** A new request's form keeping its draft there, with what was kept before. */
+  draft?: { keeper: DraftKeeper<typeof EMPTY_CUSTOM_REQUEST>; kept: string | null },
 ) {
-  const calls = { send: [] as unknown[], load: 0, answer: [] as unknown[], pay: [] as unknown[] };
+  const calls = { send: [] as unknown[], load: 0, answer: [] as unknown[], pay: [] as unknown[], ways: 0 };
   const next = <T,>(list: Array<() => Promise<T>> | undefined): Promise<T> => {
     const answer = list?.shift();
     return answer ? answer() : Promise.reject(new Error('no more answers'));
   };
   const openProvider = vi.fn();
-  const logic = customRequestMachine.provide({
+  const machine = draft ? createCustomRequestMachine(customRequestForm(() => dayOf(new Date())), draft.keeper) : customRequestMachine;
+  const logic = machine.provide({
     actors: {
       send: fromPromise(async ({ input }) => {
         calls.send.push(input);
@@ -80,6 +88,10 @@ function start(
         calls.answer.push(input);
         return (await next(answers.answer)) as never;
       }),
+      loadPaymentOptions: fromPromise(async () => {
+        calls.ways += 1;
+        return answers.ways ? next(answers.ways) : { cards: [savedCard], wallet: demoWallet };
+      }),
       pay: paymentAttemptMachine.provide({
         actors: {
           submit: fromPromise(async ({ input }) => {
@@ -92,7 +104,7 @@ function start(
     },
     actions: { openProvider: (_, { url }) => openProvider(url) },
   });
-  const actor = createActor(logic, { input: request ? { orderId: request.id, request } : { orderId: null, categoryId: 3 } }).start();
+  const actor = createActor(logic, { input: request ? { orderId: request.id, request } : { orderId: null, categoryId: 3, kept: draft?.kept ?? null } }).start();
   return { actor, calls, openProvider };
 }
 
@@ -156,6 +168,20 @@ describe('customRequestMachine: the new request', () => {
     expect(formStatus(actor)?.context.values.description).toBe('');
   });
 
+  it('keeps what is typed as a draft, starts from a kept one, and drops it once the request is sent', async () => {
+    const keeper = { keep: vi.fn(), drop: vi.fn() };
+    const kept = JSON.stringify({ ...EMPTY_CUSTOM_REQUEST, description: 'A banner, kept' });
+    const { actor } = start(null, { send: [async () => ({ request: requestIn('requested'), balance_cents: null })] }, { keeper, kept });
+    expect(formStatus(actor)?.context.values.description).toBe('A banner, kept');
+
+    actor.send({ type: 'form.change', changes: filled });
+    expect(keeper.keep).toHaveBeenLastCalledWith(expect.objectContaining({ description: filled.description, budget: '250' }));
+    expect(keeper.drop).not.toHaveBeenCalled();
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ following: 'waitingForQuotes' }));
+    expect(keeper.drop).toHaveBeenCalledTimes(1);
+  });
+
   it('changing the form after a refusal goes back to drafting', async () => {
     const { actor } = start(null, { send: [() => Promise.reject(new TransportError())] });
     actor.send({ type: 'form.change', changes: filled });
@@ -171,7 +197,8 @@ describe('customRequestMachine: following the request', () => {
   it.each<[OrderStatus, string]>([
     ['requested', 'waitingForQuotes'],
     ['quoted', 'quoted'],
-    ['accepted', 'accepted'],
+    // Its ways to pay are read first.
+    ['accepted', 'loadingPayment'],
     ['pending_provider', 'awaitingProvider'],
     ['delivered', 'paid'],
     ['declined', 'declined'],
@@ -255,7 +282,8 @@ describe('customRequestMachine: following the request', () => {
     expect(actor.getSnapshot().matches({ following: 'paying' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ following: 'paid' }));
     expect(calls.load).toBe(1);
-    expect(calls.pay).toEqual([{ key: expect.any(String), request: { orderId: 12, payment: { type: 'wallet' } } }]);
+    // The default card, as checkout starts on.
+    expect(calls.pay).toEqual([{ key: expect.any(String), request: { orderId: 12, payment: { type: 'card', card_id: 11 } } }]);
   });
 
   it('an incomplete payment choice is not sent', async () => {
@@ -292,5 +320,74 @@ describe('customRequestMachine: following the request', () => {
     actor.send({ type: 'request.pay' });
     await waitFor(actor, (s) => s.matches({ following: 'awaitingProvider' }));
     expect(openProvider).toHaveBeenCalledWith('https://provider.example/approve');
+  });
+});
+
+describe('customRequestMachine: how an accepted quote is paid (as checkout)', () => {
+  /** The request accepted at 4,900 cents, with these saved cards and this wallet. */
+  const acceptedWith = (cards: Card[], balanceCents: number, pay: Array<() => Promise<unknown>> = []) =>
+    start(requestIn('accepted'), { ways: [async () => ({ cards, wallet: { ...demoWallet, balance_cents: balanceCents } })], pay, load: [async () => requestIn('paid')] });
+  const otherCard: Card = { ...savedCard, id: 12, last4: '1881', is_default: false };
+
+  it('starts on the default card, not on a wallet that covers the quote, and pays with it', async () => {
+    const { actor, calls } = acceptedWith([otherCard, savedCard], 4_900, [async () => paidResult('paid')]);
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    expect(actor.getSnapshot().context.payment).toEqual({ type: 'card', card_id: 11 });
+    actor.send({ type: 'request.pay' });
+    await waitFor(actor, (s) => s.matches({ following: 'paid' }));
+    expect(calls.pay).toEqual([{ key: expect.any(String), request: { orderId: 12, payment: { type: 'card', card_id: 11 } } }]);
+  });
+
+  it('starts on the first card when none is the default', async () => {
+    const { actor } = acceptedWith([otherCard, { ...savedCard, is_default: false }], 0);
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    expect(actor.getSnapshot().context.payment).toEqual({ type: 'card', card_id: 12 });
+  });
+
+  it('with no saved card nothing is chosen, and paying asks how', async () => {
+    const { actor, calls } = acceptedWith([], 10_000);
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    expect(actor.getSnapshot().context.payment).toBeNull();
+    actor.send({ type: 'request.pay' });
+    expect(actor.getSnapshot().context.paymentErrors).toEqual({ method: 'Choose how to pay' });
+    expect(calls.pay).toEqual([]);
+  });
+
+  it('sends nothing for a wallet one cent short of the quote; a wallet of exactly the quote pays', async () => {
+    const short = acceptedWith([savedCard], 4_899);
+    await waitFor(short.actor, (s) => s.matches({ following: 'accepted' }));
+    short.actor.send({ type: 'payment.choose', payment: { type: 'wallet' } });
+    short.actor.send({ type: 'request.pay' });
+    expect(short.actor.getSnapshot().matches({ following: 'accepted' })).toBe(true);
+    expect(short.actor.getSnapshot().context.paymentErrors).toEqual({ method: 'Your LYLA Wallet balance is too low' });
+    expect(short.calls.pay).toEqual([]);
+
+    const exact = acceptedWith([savedCard], 4_900, [async () => paidResult('paid')]);
+    await waitFor(exact.actor, (s) => s.matches({ following: 'accepted' }));
+    exact.actor.send({ type: 'payment.choose', payment: { type: 'wallet' } });
+    exact.actor.send({ type: 'request.pay' });
+    await waitFor(exact.actor, (s) => s.matches({ following: 'paid' }));
+    expect(exact.calls.pay).toEqual([{ key: expect.any(String), request: { orderId: 12, payment: { type: 'wallet' } } }]);
+  });
+
+  it('ways to pay that cannot be read can be read again', async () => {
+    const { actor, calls } = start(requestIn('accepted'), {
+      ways: [() => Promise.reject(new TransportError()), async () => ({ cards: [savedCard], wallet: demoWallet })],
+    });
+    await waitFor(actor, (s) => s.matches({ following: 'paymentOptionsFailed' }));
+    actor.send({ type: 'request.retry' });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    expect(actor.getSnapshot().context).toMatchObject({ payment: { type: 'card', card_id: 11 }, error: null });
+    expect(calls.ways).toBe(2);
+  });
+
+  it("a status update while choosing keeps the person's choice (the ways to pay are read once)", async () => {
+    const { actor, calls } = start(requestIn('accepted'), { load: [async () => requestIn('accepted')] });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    actor.send({ type: 'payment.choose', payment: { type: 'provider' } });
+    actor.send({ type: 'request.status', orderId: 12 });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    expect(actor.getSnapshot().context.payment).toEqual({ type: 'provider' });
+    expect(calls).toMatchObject({ load: 1, ways: 1 });
   });
 });

@@ -1,14 +1,15 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { OrderResult, PaymentMethod } from '../api/contract/money';
+import type { Card } from '../api/contract/account';
+import type { OrderResult, PaymentMethod, Wallet } from '../api/contract/money';
 import type { QuoteSeen, RequestAnswer, RequestDetail } from '../api/contract/requests';
 import { QuoteChangedError } from '../api/errors';
 import { dayOf } from '../domain/dates';
 import { CUSTOM_REQUEST_MAX_PHOTOS, customRequestForm, EMPTY_CUSTOM_REQUEST, type CustomRequestDraft, type CustomRequestValues } from '../domain/customRequest';
 import type { FormSpec } from '../domain/formSpec';
-import { checkPaymentChoice, newRequestKey, type PaymentChoice } from '../domain/money';
+import { checkPaymentChoice, newRequestKey, paymentProblems, startingPayment, type PaymentChoice } from '../domain/money';
 import type { RequestStatus } from '../domain/requests';
 import { avatarFileProblem } from './avatarUploadMachine';
-import { createFormMachine, type FormEvent } from './formMachine';
+import { createFormMachine, type DraftKeeper, type FormEvent } from './formMachine';
 import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { messageInPlace } from './failure';
 
@@ -36,7 +37,11 @@ export interface CustomRequestContext {
   sendKey: string;
   /** The answer being sent to a quote: accept (true) or decline. */
   accepting: boolean;
-  payment: PaymentChoice;
+  /** The saved cards and the LYLA Wallet, read once the quote is taken (the wallet null until then). */
+  cards: Card[];
+  wallet: Wallet | null;
+  /** How to pay: the default card to start with (as in checkout), null when nothing is chosen. */
+  payment: PaymentChoice | null;
   /** What is missing from the payment choice, per field, once the person tried to pay. */
   paymentErrors: PaymentErrors;
   /** The key of the payment being made; a retry of an unconfirmed one keeps it. */
@@ -46,7 +51,7 @@ export interface CustomRequestContext {
   retryable: boolean;
 }
 
-export type PaymentErrors = Extract<ReturnType<typeof checkPaymentChoice>, { ok: false }>['errors'];
+export type PaymentErrors = ReturnType<typeof paymentProblems>;
 
 export type CustomRequestEvent =
   /** `form.submit` sends the request (or shows what is wrong), and tries again after a refusal. */
@@ -66,6 +71,9 @@ export type CustomRequestEvent =
 const requoted = (error: unknown) => (error instanceof QuoteChangedError ? error.request : null);
 const orderOf = (outcome: AttemptOutcome) => (outcome.kind === 'answered' ? (outcome.result as OrderResult) : null);
 const PAID_STATUSES: readonly RequestStatus[] = ['paid', 'preparing', 'delivered'];
+/** What stops the chosen payment from paying the quote ({} when it can): a wallet that does not cover it, an incomplete card. */
+const problemsOf = (context: CustomRequestContext) =>
+  paymentProblems({ payment: context.payment, wallet: context.wallet, totalCents: context.request?.total_cents ?? 0 }, new Date());
 
 /** A status read from the server leads to the state of the same name; nothing else moves the request. */
 const hasStatus = (statuses: readonly RequestStatus[]) => ({
@@ -77,9 +85,10 @@ const hasStatus = (statuses: readonly RequestStatus[]) => ({
  * A custom request, from the category's form to the paid request: drafting (the one form
  * machine, spawned) → submitting → then whatever the server says the request is: waiting for
  * quotes, quoted, accepted → paying (the checkout's payment attempt), paid, or declined,
- * expired, cancelled. The composition root provides the calls and `openProvider`.
+ * expired, cancelled. The composition root provides the calls and `openProvider`; a new
+ * request's page gives `draft`, where the form keeps what is typed (this person's storage).
  */
-export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, CustomRequestDraft>) {
+export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, CustomRequestDraft>, draft?: DraftKeeper<CustomRequestValues>) {
   return setup({
     types: {
       context: {} as CustomRequestContext,
@@ -87,13 +96,16 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
       input: {} as CustomRequestInput,
     },
     actors: {
-      form: createFormMachine<CustomRequestValues, CustomRequestDraft, never>('customRequestForm', spec),
+      form: createFormMachine<CustomRequestValues, CustomRequestDraft, never>('customRequestForm', spec).provide({
+        actions: { keepDraft: (_, { values }) => draft?.keep(values), dropDraft: (_, { values }) => draft?.drop(values) },
+      }),
       send: fromPromise<RequestAnswer, { categoryId: number; key: string; request: CustomRequestDraft; photos: File[] }>(() => Promise.reject(new Error('provide "send"'))),
       loadRequest: fromPromise<RequestDetail, { orderId: number }>(() => Promise.reject(new Error('provide "loadRequest"'))),
       /** `quote` is the one the person was shown: an accept names it, so a changed one is not taken. */
       answerQuote: fromPromise<RequestAnswer, { orderId: number; accept: boolean; quote: QuoteSeen | null }>(() =>
         Promise.reject(new Error('provide "answerQuote"')),
       ),
+      loadPaymentOptions: fromPromise<{ cards: Card[]; wallet: Wallet }>(() => Promise.reject(new Error('provide "loadPaymentOptions"'))),
       pay: paymentAttemptMachine,
     },
     actions: {
@@ -111,7 +123,9 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
       isThisRequest: ({ context, event }) => event.type === 'request.status' && event.orderId === context.orderId,
       hasStatus: (_, { status, statuses }: { status: RequestStatus | null; statuses: readonly RequestStatus[] }) =>
         status !== null && statuses.includes(status),
-      paymentPasses: ({ context }) => checkPaymentChoice(context.payment, new Date()).ok,
+      /** Accepted, and the cards and the wallet not read yet on this page (once read, the person's choice stays as it is). */
+      awaitsWaysToPay: ({ context }) => context.request?.status === 'accepted' && context.wallet === null,
+      paymentPasses: ({ context }) => Object.keys(problemsOf(context)).length === 0,
       awaitsProvider: (_, { outcome }: { outcome: AttemptOutcome }) => orderOf(outcome)?.order.status === 'pending_provider',
       wasAnswered: (_, { outcome }: { outcome: AttemptOutcome }) => outcome.kind === 'answered',
     },
@@ -130,7 +144,9 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
       request: input.orderId === null ? null : input.request,
       sendKey: newRequestKey(),
       accepting: true,
-      payment: { type: 'wallet' },
+      cards: [],
+      wallet: null,
+      payment: null,
       paymentErrors: {},
       payKey: '',
       error: null,
@@ -243,7 +259,8 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
             always: [
               { guard: hasStatus(['requested']), target: 'waitingForQuotes', description: 'Requested.' },
               { guard: hasStatus(['quoted']), target: 'quoted', description: 'Quoted.' },
-              { guard: hasStatus(['accepted']), target: 'accepted', description: 'The quote is taken.' },
+              { guard: 'awaitsWaysToPay', target: 'loadingPayment', description: 'The quote is taken: read the ways to pay first.' },
+              { guard: hasStatus(['accepted']), target: 'accepted', description: 'The quote is taken (the ways to pay already read on this page).' },
               { guard: hasStatus(['pending_provider']), target: 'awaitingProvider', description: 'Paid at the provider, not yet captured.' },
               { guard: hasStatus(PAID_STATUSES), target: 'paid', description: 'Paid (then prepared, delivered).' },
               { guard: hasStatus(['declined']), target: 'declined', description: 'Declined.' },
@@ -282,6 +299,29 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
               },
             },
           },
+          loadingPayment: {
+            description: 'Reading the saved cards and the LYLA Wallet balance.',
+            // A failed read before it said nothing that holds for the payment.
+            entry: assign({ error: null }),
+            invoke: {
+              id: 'loadPaymentOptions',
+              src: 'loadPaymentOptions',
+              onDone: {
+                target: 'accepted',
+                actions: assign(({ event }) => ({ cards: event.output.cards, wallet: event.output.wallet, payment: startingPayment(event.output.cards) })),
+                description: "Ready; the default card is chosen when there is one (as in checkout), never the wallet: it may not cover the quote.",
+              },
+              onError: {
+                target: 'paymentOptionsFailed',
+                actions: assign({ error: ({ event }) => messageInPlace(event.error) }),
+                description: 'The ways to pay could not be read.',
+              },
+            },
+          },
+          paymentOptionsFailed: {
+            description: 'The ways to pay could not be read; the person may try again.',
+            on: { 'request.retry': { target: 'loadingPayment', description: 'Try again.' } },
+          },
           accepted: {
             description: 'The quote is taken: choose how to pay, then pay.',
             on: {
@@ -297,13 +337,8 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
                   description: 'Pay (a new key, or the same one after an unconfirmed attempt).',
                 },
                 {
-                  actions: assign({
-                    paymentErrors: ({ context }) => {
-                      const checked = checkPaymentChoice(context.payment, new Date());
-                      return checked.ok ? {} : checked.errors;
-                    },
-                  }),
-                  description: 'The payment choice is incomplete: say what is missing.',
+                  actions: assign({ paymentErrors: ({ context }) => problemsOf(context) }),
+                  description: 'Nothing is sent: no way to pay chosen, a card incomplete or a wallet that does not cover the quote; say why.',
                 },
               ],
             },
@@ -368,8 +403,8 @@ function photosProblem(photos: readonly File[]): string | null {
   return null;
 }
 
-/** The payment as the pay call sends it; only a complete choice gets here (`paymentPasses`). */
-function paymentOf(choice: PaymentChoice): PaymentMethod {
+/** The payment as the pay call sends it; only a choice that can pay gets here (`paymentPasses`). */
+function paymentOf(choice: PaymentChoice | null): PaymentMethod {
   const checked = checkPaymentChoice(choice, new Date());
   if (!checked.ok) throw new Error('customRequest: only a complete payment is sent');
   return checked.method;

@@ -37,6 +37,13 @@ export interface FormInput<Values extends object> {
   sent?: boolean;
 }
 
+/** Where a form keeps its draft: the page's storage for the signed-in person (`useDraftKeeper`, src/ui/forms/useForm.ts). */
+export interface DraftKeeper<Values> {
+  keep(values: Values): void;
+  /** The values are the saved ones again, or the form is done with. */
+  drop(values: Values): void;
+}
+
 export type FormEvent<Values extends object> =
   | { type: 'form.change'; changes: Partial<Values> }
   | { type: 'form.blur'; field: keyof Values & string }

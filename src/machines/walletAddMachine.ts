@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Card } from '../api/contract/account';
 import type { Wallet, WalletMovement } from '../api/contract/money';
-import { checkRecharge, EMPTY_CARD, newRequestKey, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
+import { checkRecharge, EMPTY_CARD, newRequestKey, startingPayment, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
 import { failureOf, paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { limitsOf } from './walletLimits';
 import { messageInPlace } from './failure';
@@ -89,10 +89,7 @@ export const walletAddMachine = setup({
           actions: assign({
             wallet: ({ event }) => event.output.wallet,
             cards: ({ event }) => event.output.cards,
-            choice: ({ event }) => {
-              const preferred = event.output.cards.find((card) => card.is_default) ?? event.output.cards[0];
-              return preferred ? { type: 'card' as const, card_id: preferred.id } : null;
-            },
+            choice: ({ event }) => startingPayment(event.output.cards),
           }),
           description: 'Ready; the default card is chosen when there is one.',
         },

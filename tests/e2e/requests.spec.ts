@@ -94,6 +94,11 @@ test.describe('Requests', () => {
     await expect(page.getByText(`$240.00 by ${formatShortCalendarDate(DELIVERY)} · Printed both sides`)).toBeVisible();
     await expect(page.getByText('Quote received').first()).toBeVisible();
     await page.getByRole('button', { name: 'Accept quote' }).click();
+    // As in checkout nothing is ticked without a saved card (never the wallet by itself); the wallet covers the quote.
+    const wallet = page.getByRole('radio', { name: /LYLA Wallet/ });
+    await expect(wallet).toBeEnabled();
+    await expect(wallet).not.toBeChecked();
+    await wallet.click();
     await page.getByRole('button', { name: 'Pay $240.00' }).click();
     await expect(page.getByRole('list', { name: 'How it is going' }).getByRole('listitem')).toHaveText([
       /^Waiting for quotes/,

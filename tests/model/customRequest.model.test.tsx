@@ -8,7 +8,7 @@ import { REQUEST_STATUS_LABELS } from '../../src/domain/requests';
 import { failOnConsoleError } from '../support/consoleErrors';
 import { catalogueHandlers } from '../support/catalogueHandlers';
 import { heldLiveStream } from '../support/liveStream';
-import { declined, demoWallet, savedAddress, savedCard } from '../support/moneyHandlers';
+import { declined, savedAddress, savedCard } from '../support/moneyHandlers';
 import { fail, ok } from '../support/sessionHandlers';
 import {
   CATEGORY_ID,
@@ -25,6 +25,7 @@ import {
   REQUEST_ID,
   SEND_REFUSED,
   sendRefusal,
+  WAYS_FAILED,
 } from './models/customRequest';
 import type { PathStep, RecordedCall } from './harness';
 import type { AnySnapshot, ModelEvent } from './plan';
@@ -44,6 +45,7 @@ const SEND = '/reactapi/request/custom';
 const ACCEPT = '/reactapi/request/quote/accept';
 const DECLINE = '/reactapi/request/quote/decline';
 const PAY = '/reactapi/request/pay';
+const WALLET = '/reactapi/view/account/wallet';
 const PAGE = { timeout: 15_000 };
 const PAY_LABEL = `Pay $${(QUOTE_CENTS / 100).toFixed(2)}`;
 
@@ -104,7 +106,12 @@ function story(before: Steps) {
     answer: 'Accept quote' as 'Accept quote' | 'Decline quote',
     /** Why the last answer to the quote was not taken (the toast's words), null once answered again. */
     answerRefused: null as string | null,
-    payment: 'wallet',
+    /** The way to pay ticked: none until the ways to pay are read, then the default saved card (as checkout), then the person's pick. */
+    payment: null as string | null,
+    /** The wallet's balance as the server last sent it, null until read. */
+    walletCents: null as number | null,
+    /** Why the ways to pay could not be read (the toast's words), until they are. */
+    waysRefused: false,
     /** The person paid with a new card left empty: the card's fields say what is missing. */
     cardMissing: false,
     /** The last payment's outcome, until the person picks again: refused or not confirmed. */
@@ -146,6 +153,17 @@ function story(before: Steps) {
       case 'xstate.error.actor.answerQuote':
         if (event.error === quoteChanged) told.request = quoteChanged.request;
         told.answerRefused = event.error === quoteChanged ? QUOTE_CHANGED : QUOTE_REFUSED;
+        break;
+      case 'xstate.done.actor.loadPaymentOptions': {
+        const { cards, wallet } = event.output as { cards: Array<{ is_default: boolean }>; wallet: { balance_cents: number } };
+        // The spec's checkout rule: the default card is ticked, never the wallet.
+        told.payment = cards.some((card) => card.is_default) ? 'card' : null;
+        told.walletCents = wallet.balance_cents;
+        told.waysRefused = false;
+        break;
+      }
+      case 'xstate.error.actor.loadPaymentOptions':
+        told.waysRefused = true;
         break;
       case 'payment.choose':
         told.payment = (event.payment as { type: string }).type;
@@ -197,7 +215,9 @@ const statusPage = (extra?: () => Promise<void>) => async (_: AnySnapshot, befor
   await extra?.();
 };
 
-const PAYMENT_RADIOS: Record<string, RegExp> = { wallet: /LYLA Wallet/, new_card: /New card/, provider: /Payment provider/ };
+const PAYMENT_RADIOS: Record<string, RegExp> = { card: new RegExp(`•••• ${savedCard.last4}`), wallet: /LYLA Wallet/, new_card: /New card/, provider: /Payment provider/ };
+/** The payment as the pay call names it: the saved card by its id. */
+const paymentSent = (type: string | null) => (type === 'card' ? { type, card_id: savedCard.id } : { type });
 
 /** The request the person described, as the form sends it (its key the same on every try). */
 const asksToSend = (told: ReturnType<typeof story>) => (call: RecordedCall, earlier: readonly RecordedCall[]) => {
@@ -226,7 +246,7 @@ const asksToAnswer = (told: ReturnType<typeof story>, accept: boolean) => (call:
 /** The payment the person picked; after an unconfirmed one the same key (safe to repeat), else a new one. */
 const asksToPay = (told: ReturnType<typeof story>) => (call: RecordedCall, earlier: readonly RecordedCall[]) => {
   const body = call.body as { idempotency_key: string };
-  expect(body).toEqual({ order_id: REQUEST_ID, idempotency_key: expect.any(String), payment: { type: told.payment } });
+  expect(body).toEqual({ order_id: REQUEST_ID, idempotency_key: expect.any(String), payment: paymentSent(told.payment) });
   const keys = earlier.filter((other) => other.path === PAY).map((other) => (other.body as { idempotency_key: string }).idempotency_key);
   if (told.payFailure === 'lost') expect(body.idempotency_key).toBe(keys.at(-1));
   else expect(keys).not.toContain(body.idempotency_key);
@@ -235,7 +255,7 @@ const asksToPay = (told: ReturnType<typeof story>) => (call: RecordedCall, earli
 describeScreenSuite({
   model: customRequestModel,
   page: (path) => ((path.start.input as { orderId: number | null }).orderId === null ? FORM_PAGE : REQUEST_PAGE),
-  scripted: [SEND, VIEW, ACCEPT, DECLINE, PAY],
+  scripted: [SEND, VIEW, ACCEPT, DECLINE, PAY, WALLET],
   token: () => 'token-demo',
   answersFirst: [
     http.post(VIEW, () => {
@@ -249,9 +269,8 @@ describeScreenSuite({
     liveStream.handler,
     ...catalogueHandlers,
     http.post('/reactapi/view/account/addresses', () => ok({ addresses: [savedAddress] })),
+    // The saved cards, read with the wallet (whose answer the path scripts) once the quote is taken.
     http.post('/reactapi/view/account/payment', () => ok({ cards: [savedCard] })),
-    // A wallet that covers the quote, so that it can be picked (it is disabled when it does not).
-    http.post('/reactapi/view/account/wallet', () => ok({ ...demoWallet, balance_cents: QUOTE_CENTS + 5_000 })),
     // A photo goes through the avatar's upload path before the request.
     http.post('/api/avatar/upload', () => {
       uploads += 1;
@@ -314,6 +333,10 @@ describeScreenSuite({
               ? () => fail(409, 40905, quoteChanged.message, { request: quoteChanged.request, balance_cents: null })
               : () => fail(409, 40904, QUOTE_REFUSED),
         };
+      case 'xstate.done.actor.loadPaymentOptions':
+        return { endpoint: WALLET, asks: (call) => expect(call.body).toEqual({}), answer: () => ok((event.output as { wallet: unknown }).wallet) };
+      case 'xstate.error.actor.loadPaymentOptions':
+        return { endpoint: WALLET, asks: (call) => expect(call.body).toEqual({}), answer: () => fail(503, 50300, WAYS_FAILED) };
       case 'xstate.done.actor.pay': {
         const output = event.output as { kind: string; result?: unknown };
         if (output.kind === 'answered') return { endpoint: PAY, asks: asksToPay(told), answer: () => ok(output.result) };
@@ -417,11 +440,32 @@ describeScreenSuite({
       await showsTheRequest(before);
       expect(await screen.findByRole('button', { name: story(before).answer })).toHaveAttribute('aria-busy', 'true');
     },
+    async 'following.loadingPayment'(_, before) {
+      await showsTheRequest(before);
+      expect(await screen.findByText('Loading the ways to pay…')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: PAY_LABEL })).not.toBeInTheDocument();
+    },
+    async 'following.paymentOptionsFailed'(_, before) {
+      await showsTheRequest(before);
+      expect(story(before).waysRefused).toBe(true);
+      // Why is the toast's (spec §8); the page says what could not be done.
+      await showsText(WAYS_FAILED);
+      expect(main().getByText(/The ways to pay could not be loaded/)).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: PAY_LABEL })).not.toBeInTheDocument();
+    },
     async 'following.accepted'(_, before) {
       await showsTheRequest(before);
       const told = story(before);
       expect(await screen.findByRole('button', { name: PAY_LABEL })).toBeEnabled();
-      expect(await screen.findByRole('radio', { name: PAYMENT_RADIOS[told.payment] }, PAGE)).toBeChecked();
+      const ticked = screen.getAllByRole('radio').filter((radio) => radio.getAttribute('aria-checked') === 'true');
+      if (told.payment) {
+        expect(ticked).toEqual([await screen.findByRole('radio', { name: PAYMENT_RADIOS[told.payment] }, PAGE)]);
+      } else expect(ticked).toEqual([]);
+      // The wallet pays only what it covers (exactly the quote does): else it is offered disabled.
+      const wallet = screen.getByRole('radio', { name: PAYMENT_RADIOS.wallet });
+      if (told.walletCents! >= QUOTE_CENTS) expect(wallet).toBeEnabled();
+      else expect(wallet).toBeDisabled();
       // A refused payment: the toast says why, the page that it was not paid; a lost one that paying again is safe.
       if (told.payFailure === 'refused') {
         await showsText(PAY_REFUSED);

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { paymentProblems, walletCovers } from '../../machines/checkoutMachine';
+import { paymentProblems, walletCovers } from '../../domain/money';
 import { Button } from '../components/Button';
 import { useFocusFirstProblem, useFocusOn } from '../components/useFocusOn';
 import { moneyStyles as styles, PaymentChoiceFields } from '../money';
@@ -9,7 +9,7 @@ import type { CheckoutActor } from './checkoutActor';
 /** How to pay: saved card, new card, LYLA Wallet (when it covers the total) or the payment provider. */
 export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
   const context = useSelector(checkout, (snapshot) => snapshot.context);
-  const errors = context.showErrors ? paymentProblems(context) : {};
+  const errors = context.showErrors ? paymentProblems(context, new Date()) : {};
   const heading = useFocusOn<HTMLHeadingElement>();
   const [problemsForm, refused] = useFocusFirstProblem<HTMLFormElement>();
 
@@ -30,7 +30,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
         typedCard={context.typedCard}
         onChoose={(payment) => checkout.send({ type: 'checkout.choosePayment', payment })}
         errors={errors}
-        wallet={{ balanceCents: context.wallet?.balance_cents ?? 0, totalCents: context.totalCents, covers: walletCovers(context) }}
+        wallet={{ balanceCents: context.wallet?.balance_cents ?? 0, totalCents: context.totalCents, covers: walletCovers(context.wallet, context.totalCents) }}
       />
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={() => checkout.send({ type: 'checkout.back' })}>

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readDraft } from '../../domain/formDraft';
-import type { FormMachine } from '../../machines/formMachine';
+import type { DraftKeeper, FormMachine } from '../../machines/formMachine';
 import { connectForm } from '../../machines/formMachineConnect';
 import { fromPromise } from 'xstate';
 import { useAppServices, useSessionActor } from '../app/services';
@@ -35,19 +35,12 @@ export function useForm<Values extends object, Request, Result>(
   { saved, draft, follow, submit, onSaved, closesOnSave, sent }: FormOptions<Values, Request, Result>,
 ) {
   const { inspect } = useAppServices();
-  const userId = useSelector(useSessionActor(), (s) => s.context.user?.id ?? null);
-  const [kept] = useState(() => (draft && userId !== null ? draft.storage.read(userId, draft.name) : null));
+  const { kept, keeper } = useDraftKeeper(draft, follow);
   const actor = useActorRef(
     machine.provide({
       actions: {
-        keepDraft: (_, { values }) => {
-          follow?.(values);
-          if (draft && userId !== null) draft.storage.save(userId, draft.name, values);
-        },
-        dropDraft: (_, { values }) => {
-          follow?.(values);
-          if (draft && userId !== null) draft.storage.clear(userId, draft.name);
-        },
+        keepDraft: (_, { values }) => keeper.keep(values),
+        dropDraft: (_, { values }) => keeper.drop(values),
       },
       ...(submit ? { actors: { submit: fromPromise(async ({ input }) => submit(input.request)) } } : {}),
     }),
@@ -74,6 +67,31 @@ export function useForm<Values extends object, Request, Result>(
   const discard = useCallback(() => actor.send({ type: 'form.discard' }), [actor]);
   useUnsavedChanges(draft?.name ?? machine.id, form.dirty, discard);
   return form;
+}
+
+/**
+ * This person's draft of one form in `draft.storage`, under its name: what was kept when the
+ * page opened (raw, for the form machine to read), and where the machine keeps and drops it.
+ */
+export function useDraftKeeper<Values extends object>(
+  draft: { storage: DraftStorage; name: string } | undefined,
+  follow?: (values: Values) => void,
+): { kept: string | null; keeper: DraftKeeper<Values> } {
+  const userId = useSelector(useSessionActor(), (s) => s.context.user?.id ?? null);
+  const [kept] = useState(() => (draft && userId !== null ? draft.storage.read(userId, draft.name) : null));
+  return {
+    kept,
+    keeper: {
+      keep(values) {
+        follow?.(values);
+        if (draft && userId !== null) draft.storage.save(userId, draft.name, values);
+      },
+      drop(values) {
+        follow?.(values);
+        if (draft && userId !== null) draft.storage.clear(userId, draft.name);
+      },
+    },
+  };
 }
 
 /** Whether a draft that fits `shape` is kept for the signed-in person (e.g. to open its form again). */

@@ -12,7 +12,7 @@ import { RadioCard, RadioCardGroup } from './RadioCard';
 /** Errors of the payment choice, as `checkPaymentChoice` names them. */
 export type PaymentErrors = Partial<Record<'method' | 'number' | 'exp_month' | 'exp_year' | 'cvc' | 'holder_name', string>>;
 
-/** The LYLA Wallet as a way to pay (checkout only): offered, but disabled when it does not cover the total. */
+/** The LYLA Wallet as a way to pay (checkout, a custom request's quote): offered, but disabled when it does not cover the total. */
 export interface WalletOption {
   balanceCents: number;
   totalCents: number;

@@ -10,8 +10,8 @@ const server = startMockServer();
 loadBeforeTests(() => import('./RequestScreen'));
 
 const quote = { price_cents: 24_000, date: '2099-01-05', note: 'Printed both sides', quoted_at: '2026-11-21T13:00:00.000Z' };
-/** Custom request 12 as the server has it in `status`. */
-const customIn = (status: RequestStatus) => {
+/** Custom request 12 as the server has it in `status` (paid with `method`). */
+const customIn = (status: RequestStatus, method: 'wallet' | 'card' = 'wallet') => {
   const quoted = status !== 'requested';
   const order = orderOf({
     id: 12,
@@ -31,17 +31,18 @@ const customIn = (status: RequestStatus) => {
       photos: [],
     },
   });
-  return { request: requestDetailOf(order, { payment_method: status === 'paid' ? 'wallet' : null, can_cancel: false }), balance_cents: null };
+  return { request: requestDetailOf(order, { payment_method: status === 'paid' ? method : null, can_cancel: false }), balance_cents: null };
 };
 const answer = (status: RequestStatus) => () => ok(customIn(status));
 const PAGE = { timeout: 15_000 };
 
 describe('a custom request on its page', () => {
-  it('accepts the quote, then pays it with the LYLA Wallet; the page shows what the server then says', async () => {
-    const read = scripted('/reactapi/view/request', answer('quoted'), answer('paid'));
+  it('accepts the quote, then pays it with the default card: a wallet short of the quote is offered disabled, never ticked', async () => {
+    const read = scripted('/reactapi/view/request', answer('quoted'), () => ok(customIn('paid', 'card')));
     const accept = scripted('/reactapi/request/quote/accept', answer('accepted'));
-    const pay = scripted('/reactapi/request/pay', () => ok({ order: customIn('paid').request, balance_cents: 26_000, provider: null }));
-    server.use(read.handler, accept.handler, pay.handler, ...moneyReads());
+    const pay = scripted('/reactapi/request/pay', () => ok({ order: customIn('paid', 'card').request, balance_cents: null, provider: null }));
+    // The wallet holds $239.99: one cent short of the $240.00 quote.
+    server.use(read.handler, accept.handler, pay.handler, ...moneyReads({ wallet: { ...demoWallet, balance_cents: 23_999 } }));
     const { user } = renderApp('/requests/12', { signedIn: true });
 
     expect(await screen.findByRole('heading', { name: 'Custom request #12: Forty branded mugs' }, PAGE)).toBeVisible();
@@ -51,13 +52,46 @@ describe('a custom request on its page', () => {
     expect(within(asked).getByText('$240.00 by Jan 5, 2099 · Printed both sides')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Accept quote' }));
     const payForm = await screen.findByRole('form', { name: 'Pay $240.00' });
-    expect(within(payForm).getByRole('radio', { name: /LYLA Wallet/ })).toBeChecked();
+    // As checkout: the default card is ticked; the wallet one cent short of the quote cannot be.
+    expect(await within(payForm).findByRole('radio', { name: /4242/ })).toBeChecked();
+    const wallet = within(payForm).getByRole('radio', { name: /LYLA Wallet/ });
+    expect(wallet).not.toBeChecked();
+    expect(wallet).toBeDisabled();
+    expect(within(payForm).getByText('Balance $239.99 · not enough for $240.00')).toBeVisible();
     await user.click(within(payForm).getByRole('button', { name: 'Pay $240.00' }));
 
-    expect(await screen.findByText('Paid with: LYLA Wallet')).toBeVisible();
+    expect(await screen.findByText('Paid with: Card')).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Pay $240.00' })).not.toBeInTheDocument();
     expect(accept.bodies).toEqual([{ order_id: 12, quote }]);
-    expect(pay.bodies).toEqual([{ order_id: 12, idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), payment: { type: 'wallet' } }]);
+    expect(pay.bodies).toEqual([{ order_id: 12, idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), payment: { type: 'card', card_id: 11 } }]);
+  });
+
+  it('pays with a wallet of exactly the quote when the person picks it', async () => {
+    const read = scripted('/reactapi/view/request', answer('accepted'), answer('paid'));
+    const pay = scripted('/reactapi/request/pay', () => ok({ order: customIn('paid').request, balance_cents: 0, provider: null }));
+    server.use(read.handler, pay.handler, ...moneyReads({ wallet: { ...demoWallet, balance_cents: 24_000 } }));
+    const { user } = renderApp('/requests/12', { signedIn: true });
+
+    const payForm = await screen.findByRole('form', { name: 'Pay $240.00' }, PAGE);
+    expect(await within(payForm).findByRole('radio', { name: /4242/ })).toBeChecked();
+    await user.click(within(payForm).getByRole('radio', { name: /LYLA Wallet/ }));
+    await user.click(within(payForm).getByRole('button', { name: 'Pay $240.00' }));
+    expect(await screen.findByText('Paid with: LYLA Wallet')).toBeVisible();
+    expect(pay.bodies.map((body) => body.payment)).toEqual([{ type: 'wallet' }]);
+  });
+
+  it('with no saved card nothing is ticked, and paying asks how to pay before sending anything', async () => {
+    const read = scripted('/reactapi/view/request', answer('accepted'));
+    const pay = scripted('/reactapi/request/pay');
+    server.use(read.handler, pay.handler, ...moneyReads({ cards: [], wallet: { ...demoWallet, balance_cents: 5_000 } }));
+    const { user } = renderApp('/requests/12', { signedIn: true });
+
+    const payForm = await screen.findByRole('form', { name: 'Pay $240.00' }, PAGE);
+    expect(within(payForm).getByRole('radio', { name: /LYLA Wallet/ })).toBeDisabled();
+    for (const radio of within(payForm).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    await user.click(within(payForm).getByRole('button', { name: 'Pay $240.00' }));
+    expect(await within(payForm).findByText('Choose how to pay')).toBeVisible();
+    expect(pay.bodies).toEqual([]);
   });
 
   it('does not accept a quote the vendor changed meanwhile: shows the new one and why, and accepts that one when asked', async () => {

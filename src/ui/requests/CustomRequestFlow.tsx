@@ -1,15 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import { formatCents } from '../../domain/format';
-import { EMPTY_CARD } from '../../domain/money';
-import { walletCovers } from '../../machines/checkoutMachine';
+import { EMPTY_CARD, walletCovers } from '../../domain/money';
 import type { RequestDetail } from '../../machines/moneyTypes';
 import { useAppServices } from '../app/services';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
-import { PaymentChoiceFields, moneyStyles as styles, useMoney } from '../money';
+import { Busy, PaymentChoiceFields, moneyStyles as styles, useMoney } from '../money';
 import { useLiveUpdates } from '../app/useLiveUpdates';
-import { useResource } from '../app/useReads';
 
 type FlowActor = ReturnType<typeof useCustomRequestFlow>;
 
@@ -41,15 +39,13 @@ function QuoteAnswer({ flow }: { flow: FlowActor }) {
   );
 }
 
-/** Paying the accepted quote with the checkout's payment choices: a card, the LYLA Wallet or the provider. */
+/**
+ * Paying the accepted quote with the checkout's payment choices: a card, the LYLA Wallet (when
+ * it covers the quote) or the provider, as the machine read them and chose the one to start on.
+ */
 function PayQuote({ flow, totalCents }: { flow: FlowActor; totalCents: number }) {
-  const money = useMoney();
-  const cards = useResource(money.cards, null);
-  const wallet = useResource(money.wallet, null);
   const paying = useSelector(flow, (s) => s.matches({ following: 'paying' }));
-  const payment = useSelector(flow, (s) => s.context.payment);
-  const errors = useSelector(flow, (s) => s.context.paymentErrors);
-  const balanceCents = wallet.data?.balance_cents ?? 0;
+  const { cards, wallet, payment, paymentErrors } = useSelector(flow, (s) => s.context);
 
   function pay(event: FormEvent) {
     event.preventDefault();
@@ -62,12 +58,12 @@ function PayQuote({ flow, totalCents }: { flow: FlowActor; totalCents: number })
         Pay {formatCents(totalCents)}
       </h2>
       <PaymentChoiceFields
-        cards={cards.data ?? []}
+        cards={cards}
         choice={payment}
-        typedCard={payment.type === 'new_card' ? payment.card : EMPTY_CARD}
+        typedCard={payment?.type === 'new_card' ? payment.card : EMPTY_CARD}
         onChoose={(choice) => flow.send({ type: 'payment.choose', payment: choice })}
-        errors={errors}
-        wallet={{ balanceCents, totalCents, covers: walletCovers({ wallet: wallet.data ?? null, totalCents }) }}
+        errors={paymentErrors}
+        wallet={{ balanceCents: wallet?.balance_cents ?? 0, totalCents, covers: walletCovers(wallet, totalCents) }}
         disabled={paying}
       />
       <div className={styles.actionsEnd}>
@@ -84,10 +80,10 @@ function FlowActions({ flow, request }: { flow: FlowActor; request: RequestDetai
   const state = useSelector(flow, (s) => s.value);
   const error = useSelector(flow, (s) => s.context.error);
   const step = typeof state === 'object' && 'following' in state ? state.following : null;
-  if (step === 'loadFailed') {
+  if (step === 'loadFailed' || step === 'paymentOptionsFailed') {
     return (
       <InlineAlert tone="error">
-        {error || 'This request could not be loaded.'}{' '}
+        {error || (step === 'loadFailed' ? 'This request could not be loaded.' : 'The ways to pay could not be loaded.')}{' '}
         <Button variant="ghost" onClick={() => flow.send({ type: 'request.retry' })}>
           Try again
         </Button>
@@ -107,6 +103,8 @@ function FlowActions({ flow, request }: { flow: FlowActor; request: RequestDetai
           <QuoteAnswer flow={flow} />
         </>
       );
+    case 'loadingPayment':
+      return <Busy label="Loading the ways to pay…" size="small" />;
     case 'accepted':
     case 'paying':
       return (

@@ -130,6 +130,37 @@ describe('CustomRequestScreen', () => {
     expect(await screen.findByLabelText(/^What you need/)).toHaveValue('');
   });
 
+  it('keeps what was typed through a reload, per category and vendor, and drops it once the request is sent', async () => {
+    const send = scripted('/reactapi/request/custom', () => ok({ request: sent, balance_cents: null }));
+    server.use(...moneyReads({ orders: [sent] }), send.handler);
+    /** The page loaded afresh (a reload): a new app on the same tab storage. */
+    const reload = (app: ReturnType<typeof renderApp>, path: string) => {
+      app.unmount();
+      app.dispose();
+      return renderApp(path, { signedIn: true });
+    };
+    const first = renderApp('/categories/2/request-custom', { signedIn: true });
+    await fillInColdBrew(first.user);
+
+    const second = reload(first, '/categories/2/request-custom');
+    expect(await screen.findByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
+    expect(screen.getByLabelText(/^Budget/)).toHaveValue('120');
+    expect(screen.getByLabelText(/^Needed by/)).toHaveValue(NEEDED_BY);
+    // Asking one vendor of the category is another request: its form starts empty.
+    const third = reload(second, '/categories/2/request-custom?vendor=7');
+    expect(await screen.findByText(/^Ask Ember Roasters for something not in the catalogue/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^What you need/)).toHaveValue('');
+
+    const fourth = reload(third, '/categories/2/request-custom');
+    expect(await screen.findByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
+    await fourth.user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { name: 'Custom request #77: Cold brew for 30' })).toBeInTheDocument();
+    expect(send.bodies).toEqual([expect.objectContaining({ description: 'Cold brew for 30', budget_cents: 12_000, needed_by: NEEDED_BY })]);
+    // Sent: the form opens empty again.
+    reload(fourth, '/categories/2/request-custom');
+    expect(await screen.findByLabelText(/^What you need/)).toHaveValue('');
+  });
+
   it('an unknown category is not found', async () => {
     server.use(...moneyReads());
     renderApp('/categories/999/request-custom', { signedIn: true });

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addressLine } from '../../domain/account';
 import { parseId, type CategoryKey } from '../../domain/catalogue';
-import { CUSTOM_REQUEST_MAX_PHOTOS } from '../../domain/customRequest';
+import { CUSTOM_REQUEST_MAX_PHOTOS, type CustomRequestValues } from '../../domain/customRequest';
 import { AVATAR_ACCEPT } from '../../machines/avatarUploadMachine';
 import { connectForm } from '../../machines/formMachineConnect';
 import { useAppServices } from '../app/services';
@@ -16,19 +16,25 @@ import { AddressFields } from '../forms/AddressFields';
 import { useUnsavedChanges } from '../forms/dirtyForms';
 import * as formStyles from '../forms/forms.css';
 import { UnsavedChangesGuard } from '../forms/UnsavedChanges';
+import { useDraftKeeper } from '../forms/useForm';
 import { useCatalogue, HeroLoading, NotFoundPanel, ReadFailure, useRouteIds, type CatalogueMachines } from '../catalogue';
 import { useMoney, Busy, moneyStyles as styles, moneyPaths } from '../money';
 import { usePagedList, useResource } from '../app/useReads';
 
 /**
  * The custom request flow machine for a new request: its form (the one form machine, which it
- * holds) connected like any form, with the flow's sending and refusal; once the server has
- * the request, its page opens.
+ * holds) connected like any form, with the flow's sending and refusal, keeping its draft per
+ * category and vendor; once the server has the request, its page opens.
  */
 function useNewCustomRequest(categoryId: number, vendorId: number | null) {
   const { inspect } = useAppServices();
   const navigate = useNavigate();
-  const flow = useActorRef(useMoney().customRequestFlow, { input: { orderId: null, categoryId, vendorId }, inspect });
+  const money = useMoney();
+  const draftName = `customRequest:${categoryId}:${vendorId ?? 'any'}`;
+  const { kept, keeper } = useDraftKeeper<CustomRequestValues>({ storage: money.drafts, name: draftName });
+  // One machine for the page (the form is keyed by category and vendor, so these do not change under it).
+  const [logic] = useState(() => money.newCustomRequest(keeper));
+  const flow = useActorRef(logic, { input: { orderId: null, categoryId, vendorId, kept }, inspect });
   const formActor = useSelector(flow, (s) => s.context.form);
   if (!formActor) throw new Error('customRequest: a new request has its form');
   const form = connectForm(useSelector(formActor, (s) => s), flow.send);
@@ -40,7 +46,7 @@ function useNewCustomRequest(categoryId: number, vendorId: number | null) {
   }, [sentId, navigate]);
   const photos = useSelector(flow, (s) => s.context.photos);
   const photoError = useSelector(flow, (s) => s.context.photoError);
-  useUnsavedChanges('customRequest', form.dirty || photos.length > 0, form.discard);
+  useUnsavedChanges(draftName, form.dirty || photos.length > 0, form.discard);
   return {
     ...form,
     busy,

@@ -6,7 +6,7 @@ import { EnvelopeError, QuoteChangedError, TransportError } from '../../../src/a
 import { addDays, dayOf } from '../../../src/domain/dates';
 import { EMPTY_CARD } from '../../../src/domain/money';
 import { customRequestMachine } from '../../../src/machines/customRequestMachine';
-import { orderOf, requestDetailOf, savedAddress } from '../../support/moneyData';
+import { demoWallet, orderOf, requestDetailOf, savedAddress, savedCard } from '../../support/moneyData';
 import type { MachineModel, ModelEntry } from '../plan';
 
 type Snapshot = SnapshotFrom<typeof customRequestMachine>;
@@ -27,6 +27,17 @@ export const FIVE_PHOTOS = [...FOUR_PHOTOS, photoNamed('cup-5.png')];
 /** Another of the person's requests, whose status updates this page ignores. */
 export const OTHER_REQUEST_ID = 78;
 export const QUOTE_CENTS = 11_000;
+/**
+ * The ways to pay read once the quote is taken: the saved (default) card and a wallet that
+ * covers the quote, holds exactly the quote (the edge: it still pays), or one cent less
+ * (offered disabled, never picked).
+ */
+const waysToPay = (balanceCents: number) => ({ cards: [savedCard], wallet: { ...demoWallet, balance_cents: balanceCents } });
+export const WAYS = waysToPay(QUOTE_CENTS + 5_000);
+export const WAYS_EXACT = waysToPay(QUOTE_CENTS);
+export const WAYS_SHORT = waysToPay(QUOTE_CENTS - 1);
+export const WAYS_FAILED = 'Your cards could not be read right now.';
+export const waysFailure = new EnvelopeError(WAYS_FAILED, 503, 50300);
 
 export const SEND_REFUSED = 'This category is no longer available';
 export const QUOTE_REFUSED = 'The quote has expired';
@@ -87,6 +98,9 @@ export const FAILED = payAnswer('failed');
 export const AT_PROVIDER = payAnswer('pending_provider', { provider_order_id: 'p77', approve_url: '/sandbox-provider/checkout/p77' });
 
 const status = (s: Snapshot) => s.context.request?.status ?? null;
+const paysWith = (s: Snapshot) => s.context.payment?.type ?? null;
+/** Nothing was paid on this page yet: no payment key made. */
+const notPaidYet = (s: Snapshot) => s.context.payKey === '';
 const formOf = (s: Snapshot) => s.context.form?.getSnapshot();
 const description = (s: Snapshot) => formOf(s)?.context.values.description ?? '';
 /** In one of these states: a top state (`drafting`) or one of `following` (`quoted`). */
@@ -94,6 +108,13 @@ const in_ =
   (...states: string[]) =>
   (s: Snapshot) =>
     states.some((state) => (['drafting', 'submitting', 'refused'].includes(state) ? s.matches(state as never) : s.matches({ following: state } as never)));
+/** The ways to pay read: one answer of the wallet's, from the accepted quote's first arrival. */
+const waysRead = (name: string, output: typeof WAYS): ModelEntry<Snapshot> => ({
+  name,
+  event: { type: 'xstate.done.actor.loadPaymentOptions', output },
+  when: in_('loadingPayment'),
+  to: 'following.accepted',
+});
 
 /** A read of the request after a status update or the stream coming back: what the server has now. */
 const arrives = (name: string, now: RequestStatus, to: string, when: (s: Snapshot) => boolean): ModelEntry<Snapshot> => ({
@@ -117,8 +138,10 @@ const payOutcome = (name: string, output: unknown, to: string, when: (s: Snapsho
  * refused or unanswered and sent again; then the request's page, where every state is the
  * status the server gives (read again on a live status update or when the stream comes back):
  * quoted, accepted or declined (the answer refused once, or the quote changed by the vendor
- * before the accept came and shown again), paid by wallet, refused, unconfirmed
- * and paid again, paid at the provider, failed; declined, expired or cancelled by the vendor.
+ * before the accept came and shown again), then the ways to pay read (or not, and read again):
+ * the default card to start with, the wallet offered when it covers the quote (exactly the
+ * quote still does; a cent less does not); paid by card or wallet, refused, unconfirmed and
+ * paid again, paid at the provider, failed; declined, expired or cancelled by the vendor.
  */
 export const customRequestModel: MachineModel<Snapshot> = {
   machine: customRequestMachine,
@@ -152,7 +175,8 @@ export const customRequestModel: MachineModel<Snapshot> = {
     {
       name: 'a status update comes',
       event: { type: 'request.status', orderId: REQUEST_ID },
-      when: (s) => in_('waitingForQuotes', 'answering', 'paying', 'awaitingProvider')(s),
+      // In accepted only before any payment: the person's choice stays as it was.
+      when: (s) => in_('waitingForQuotes', 'answering', 'paying', 'awaitingProvider')(s) || (in_('accepted')(s) && notPaidYet(s) && s.context.error === null),
       // Read again, except while an answer or a payment is on its way (it brings the request).
       to: (from) => (from === 'following.answering' || from === 'following.paying' ? from : 'following.loading'),
     },
@@ -172,19 +196,26 @@ export const customRequestModel: MachineModel<Snapshot> = {
     arrives('the vendor declined', 'declined', 'declined', (s) => status(s) === 'requested'),
     arrives('it expired', 'expired', 'expired', (s) => status(s) === 'requested'),
     arrives('it was cancelled', 'cancelled', 'cancelled', (s) => status(s) === 'requested'),
-    arrives('it is paid', 'paid', 'paid', (s) => status(s) === 'accepted' && s.context.error === null),
+    arrives('it is paid', 'paid', 'paid', (s) => status(s) === 'accepted' && !notPaidYet(s) && s.context.error === null),
     arrives('the payment failed', 'failed', 'paymentFailed', (s) => status(s) === 'accepted' && s.context.error === PAYMENT_FAILED),
+    // The ways to pay were read on this page: not again, the choice kept.
+    arrives('nothing has changed yet', 'accepted', 'accepted', (s) => status(s) === 'accepted' && notPaidYet(s)),
     // Captured meanwhile, the vendor already at work or done: paid.
     arrives('it is being prepared', 'preparing', 'paid', (s) => status(s) === 'pending_provider'),
     arrives('it was delivered', 'delivered', 'paid', (s) => status(s) === 'pending_provider'),
-    arrives('the provider has not confirmed yet', 'pending_provider', 'awaitingProvider', (s) => status(s) === 'accepted' && s.context.payment.type === 'provider'),
+    arrives('the provider has not confirmed yet', 'pending_provider', 'awaitingProvider', (s) => status(s) === 'accepted' && !notPaidYet(s) && paysWith(s) === 'provider'),
     { name: 'it cannot be read', event: { type: 'xstate.error.actor.loadRequest', error: readFailure }, when: (s) => s.matches({ following: 'loading' }) && status(s) === 'requested', to: 'following.loadFailed' },
-    { name: 'tries again', event: { type: 'request.retry' }, when: in_('loadFailed'), to: 'following.loading' },
+    {
+      name: 'tries again',
+      event: { type: 'request.retry' },
+      when: in_('loadFailed', 'paymentOptionsFailed'),
+      to: (from) => (from === 'following.loadFailed' ? 'following.loading' : 'following.loadingPayment'),
+    },
 
     // The quote.
     { name: 'accepts the quote', event: { type: 'quote.accept' }, when: in_('quoted'), to: 'following.answering' },
     { name: 'declines the quote', event: { type: 'quote.decline' }, when: (s) => in_('quoted')(s) && s.context.error === null, to: 'following.answering' },
-    { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('accepted'), balance_cents: null } }, when: (s) => in_('answering')(s) && s.context.accepting, to: 'following.accepted' },
+    { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('accepted'), balance_cents: null } }, when: (s) => in_('answering')(s) && s.context.accepting, to: 'following.loadingPayment' },
     { name: 'the server takes the answer', event: { type: 'xstate.done.actor.answerQuote', output: { request: requestIn('declined'), balance_cents: null } }, when: (s) => in_('answering')(s) && !s.context.accepting, to: 'following.declined' },
     { name: 'the server refuses the answer', event: { type: 'xstate.error.actor.answerQuote', error: quoteRefusal }, when: (s) => in_('answering')(s) && s.context.accepting, to: 'following.quoted' },
     {
@@ -194,22 +225,37 @@ export const customRequestModel: MachineModel<Snapshot> = {
       to: 'following.quoted',
     },
 
-    // Paying the accepted quote.
-    { name: 'picks a new card', event: { type: 'payment.choose', payment: { type: 'new_card', card: EMPTY_CARD } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'wallet' && s.context.error === null, to: 'following.accepted' },
-    { name: 'picks the wallet', event: { type: 'payment.choose', payment: { type: 'wallet' } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'new_card', to: 'following.accepted' },
-    { name: 'picks the payment provider', event: { type: 'payment.choose', payment: { type: 'provider' } }, when: (s) => in_('accepted')(s) && s.context.payment.type === 'wallet' && s.context.error === null, to: 'following.accepted' },
+    // Paying the accepted quote: the ways to pay first.
+    waysRead('the ways to pay are read', WAYS),
+    waysRead('the wallet holds exactly the quote', WAYS_EXACT),
+    waysRead('the wallet is a cent short of the quote', WAYS_SHORT),
+    {
+      name: 'the ways to pay cannot be read',
+      event: { type: 'xstate.error.actor.loadPaymentOptions', error: waysFailure },
+      when: (s) => in_('loadingPayment')(s) && s.context.error === null,
+      to: 'following.paymentOptionsFailed',
+    },
+    { name: 'picks a new card', event: { type: 'payment.choose', payment: { type: 'new_card', card: EMPTY_CARD } }, when: (s) => in_('accepted')(s) && paysWith(s) === 'card' && s.context.error === null, to: 'following.accepted' },
+    // Only a wallet that covers the quote can be picked: a short one is disabled.
+    {
+      name: 'picks the wallet',
+      event: { type: 'payment.choose', payment: { type: 'wallet' } },
+      when: (s) => in_('accepted')(s) && paysWith(s) !== 'wallet' && paysWith(s) !== 'provider' && s.context.wallet!.balance_cents >= QUOTE_CENTS,
+      to: 'following.accepted',
+    },
+    { name: 'picks the payment provider', event: { type: 'payment.choose', payment: { type: 'provider' } }, when: (s) => in_('accepted')(s) && paysWith(s) === 'card' && s.context.error === null, to: 'following.accepted' },
     {
       name: 'pays',
       event: { type: 'request.pay' },
-      when: (s) => in_('accepted')(s) && !(s.context.payment.type === 'new_card' && Object.keys(s.context.paymentErrors).length > 0),
+      when: (s) => in_('accepted')(s) && !(paysWith(s) === 'new_card' && Object.keys(s.context.paymentErrors).length > 0),
       // An empty new card is not sent: the person stays to fill it in.
       to: (_, earlier) => (earlier.filter((name) => name.startsWith('picks ')).at(-1) === 'picks a new card' ? 'following.accepted' : 'following.paying'),
     },
-    payOutcome('the server takes the payment', { kind: 'answered', result: PAID }, 'loading', (s) => s.context.payment.type === 'wallet'),
-    payOutcome('the bank fails the payment', { kind: 'answered', result: FAILED }, 'loading', (s) => s.context.payment.type === 'wallet' && !s.context.retryable),
-    payOutcome('the server refuses the payment', { kind: 'refused', message: PAY_REFUSED }, 'accepted', (s) => s.context.payment.type === 'wallet' && !s.context.retryable),
-    payOutcome('the answer is lost', { kind: 'notConfirmed', message: PAY_LOST }, 'accepted', (s) => s.context.payment.type === 'wallet' && !s.context.retryable && s.context.error === null),
-    payOutcome('the provider must approve', { kind: 'answered', result: AT_PROVIDER }, 'awaitingProvider', (s) => s.context.payment.type === 'provider'),
+    payOutcome('the server takes the payment', { kind: 'answered', result: PAID }, 'loading', (s) => paysWith(s) === 'card' || paysWith(s) === 'wallet'),
+    payOutcome('the bank fails the payment', { kind: 'answered', result: FAILED }, 'loading', (s) => paysWith(s) === 'card' && !s.context.retryable),
+    payOutcome('the server refuses the payment', { kind: 'refused', message: PAY_REFUSED }, 'accepted', (s) => paysWith(s) === 'card' && !s.context.retryable),
+    payOutcome('the answer is lost', { kind: 'notConfirmed', message: PAY_LOST }, 'accepted', (s) => paysWith(s) === 'card' && !s.context.retryable && s.context.error === null),
+    payOutcome('the provider must approve', { kind: 'answered', result: AT_PROVIDER }, 'awaitingProvider', (s) => paysWith(s) === 'provider'),
   ],
   serializeState: (s) =>
     JSON.stringify({
@@ -223,7 +269,9 @@ export const customRequestModel: MachineModel<Snapshot> = {
       // The quote shown: a changed one and a refused answer both leave '' (the toast says why).
       quote: s.context.request?.custom?.quote?.price_cents ?? null,
       accepting: s.context.accepting,
-      payment: s.context.payment.type,
+      payment: paysWith(s),
+      wallet: s.context.wallet?.balance_cents ?? null,
+      triedToPay: !notPaidYet(s),
       paymentErrors: Object.keys(s.context.paymentErrors).length > 0,
       retryable: s.context.retryable,
     }),
