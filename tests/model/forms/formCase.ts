@@ -14,7 +14,7 @@ export interface Typing {
 /** What the person sees once the server saved: the page the form closes to and what it lists, or a message on the same page. */
 export type AfterSave =
   | { closesTo: string; cancelName: string; lists: (sent: CaseValues) => string[]; empty: string }
-  | { says: (answer: unknown) => string; empties: boolean };
+  | { says: (answer: unknown) => string; empties: boolean; lists?: (sent: CaseValues) => string[] };
 
 /**
  * One form of the product as data, for the form model (tests/model/models/form.ts) and its
@@ -57,8 +57,8 @@ export interface FormCase {
   /** The server's answer to it. */
   answer(values: CaseValues): unknown;
   after: AfterSave;
-  /** The other reads the page makes, answered at once; `saved` are the answers given on this path. */
-  reads?: (saved: readonly unknown[]) => RequestHandler[];
+  /** The other reads the page makes, answered at once; `saved` gives the answers to this path's saves so far. */
+  reads?: (saved: () => readonly unknown[]) => RequestHandler[];
 }
 
 /** The findings that are there, and none for a field that passes. */

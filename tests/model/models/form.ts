@@ -5,6 +5,7 @@ import type { FormSpec } from '../../../src/domain/formSpec';
 import { createFormMachine } from '../../../src/machines/formMachine';
 import type { MachineModel } from '../plan';
 import { SPACES, type CaseValues, type FormCase } from '../forms/formCase';
+import { inviteCase, ticketCase } from '../forms/desk';
 import { teamCase } from '../forms/privateProfile';
 
 /**
@@ -13,7 +14,7 @@ import { teamCase } from '../forms/privateProfile';
  * of their own that are left once saved or cancelled (`closesOnSave`).
  */
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
-export const FORM_CASES: readonly FormCase[] = [teamCase];
+export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
 type Tagged = CaseValues & { [CASE]: string };
