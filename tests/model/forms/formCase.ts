@@ -43,6 +43,8 @@ export interface FormCase {
   /** The counter each text field shows (over it, the field says so while typing, spec §5's error colour). */
   shownLimits?: Record<string, number>;
   saveButton: string;
+  /** The save button is enabled only once something changed. */
+  savesOnlyChanges?: boolean;
   /** The names of the person's save and of the server's answer to it. */
   saveName: string;
   savedName: string;

@@ -7,6 +7,7 @@ import type { MachineModel } from '../plan';
 import { SPACES, type CaseValues, type FormCase } from '../forms/formCase';
 import { inviteCase, ticketCase } from '../forms/desk';
 import { teamCase } from '../forms/privateProfile';
+import { personalDetailsCase } from '../forms/profile';
 
 /**
  * The documented form machine with the rules of the form each path renders: Settings →
@@ -14,7 +15,7 @@ import { teamCase } from '../forms/privateProfile';
  * of their own that are left once saved or cancelled (`closesOnSave`).
  */
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
-export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase];
+export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
 type Tagged = CaseValues & { [CASE]: string };
@@ -263,13 +264,22 @@ const caseEntries = (formCase: FormCase): MachineModel<Snapshot>['events'] => {
       name,
       event: { type: 'form.change', changes },
       // One typing a field (by default while it is as the page opened it): each edge is put to the rules on its own.
-      when: both(is('editing', 'invalid'), onCase(formCase, when ?? ((v) => Object.keys(changes).every((field) => v[field] === formCase.start[field])))),
+      // Typing in another field leaves the one before: only once each field typed passes, so leaving it finds nothing.
+      when: both(
+        is('editing', 'invalid'),
+        onCase(formCase, (v) => Object.keys(formCase.findings(v)).every((field) => v[field] === formCase.start[field])),
+        onCase(formCase, when ?? ((v) => Object.keys(changes).every((field) => v[field] === formCase.start[field]))),
+      ),
     })),
     {
       name: formCase.saveName,
       event: { type: 'form.submit' },
-      // A form that stays is sent again once saved (emptied, it says what is missing).
-      when: both(closes ? is('editing', 'invalid') : is('editing', 'invalid', 'saved'), onCase(formCase)),
+      // A form that empties once saved is sent again (it says what is missing).
+      when: both(
+        'empties' in formCase.after && formCase.after.empties ? is('editing', 'invalid', 'saved') : is('editing', 'invalid'),
+        // A form saved only once changed has its button disabled until then.
+        onCase(formCase, (v) => !formCase.savesOnlyChanges || Object.keys(formCase.start).some((field) => v[field] !== formCase.start[field])),
+      ),
       to: saveLeads((earlier) => formCase.findings(untagged(typedBy(start, earlier)))),
     },
     {
