@@ -159,7 +159,7 @@ async function showsCaseAfter(formCase: FormCase, before: Steps) {
   const said = after.says(answersOf(formCase.key).at(-1));
   expect((await within(form).findAllByText((_, element) => element?.textContent === said)).length).toBeGreaterThan(0);
   // What it lists, from what the person sent (the form may have emptied since).
-  const sent = typedBy<CaseValues>(formCase.start, namesOf(before.slice(0, before.findLastIndex((step) => step.event.type === 'xstate.done.actor.submit'))));
+  const sent = typedBy<CaseValues>(formCase.start, namesOf(before.slice(0, before.map((step) => step.event.type).lastIndexOf('xstate.done.actor.submit'))));
   for (const text of after.lists?.(sent) ?? []) expect(await screen.findByText(text, {}, PAGE)).toBeInTheDocument();
   if (after.empties) for (const [field, label] of Object.entries(formCase.labels)) {
     const input = within(form).getByLabelText(label);
