@@ -172,7 +172,7 @@ describeScreenSuite({
   model: formModel,
   // The password page's and the new reminder's own copies of the form machine.
   liveId: ['account.password', 'reminders.add', 'account.vehicle', ...FORM_CASES.map((formCase) => formCase.liveId)],
-  // Personal details run on the profile a team or vehicle form goes back to: each path follows its own form.
+  // Personal and contact details run on the profile a team or vehicle form goes back to: each path follows its own form.
   liveIdOf: (path) => pathCase(path.steps)?.liveId ?? { password: 'account.password', reminder: 'reminders.add', vehicle: 'account.vehicle' }[pageOf(path.steps[0]!.state)],
   page: (path) => pathCase(path.steps)?.page ?? ({ password: PASSWORD_PAGE, reminder: NEW_REMINDER_PAGE, vehicle: NEW_VEHICLE_PAGE })[pageOf(path.steps[0]!.state)],
   prepare: () => {

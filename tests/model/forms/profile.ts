@@ -1,4 +1,4 @@
-import { personalDetailsForm } from '../../../src/domain/formRules';
+import { contactInfoForm, personalDetailsForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
 import { demoUser } from '../../support/sessionHandlers';
 import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
@@ -65,4 +65,58 @@ export const personalDetailsCase: FormCase = {
   // The current user as now saved.
   answer: (values) => ({ ...demoUser, first_name: values.first_name!.trim(), last_name: values.last_name!.trim() }),
   after: { says: () => 'Your personal details are saved.', empties: false },
+};
+
+/**
+ * What is wrong with the contact details, as the server's contract states it
+ * (src/api/contract/account.ts `contactInfoRequestSchema`: phones of 10 digits or none, an email
+ * address or none, trimmed, a ZIP code of 5 digits or none).
+ */
+function contactFindings(values: CaseValues): CaseValues {
+  const tenDigits = (phone: string) => (/^(\d{10})?$/.test(phone) ? undefined : 'Enter a 10-digit phone number');
+  const email = values.personal_email!.trim();
+  return present({
+    cell_phone: tenDigits(values.cell_phone!),
+    phone: tenDigits(values.phone!),
+    personal_email: email === '' || /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email) ? undefined : 'Enter a valid email address',
+    zipcode: /^(\d{5})?$/.test(values.zipcode!) ? undefined : 'Enter a 5-digit ZIP code',
+  });
+}
+
+/** The home ZIP code of the demo person's profile (tests/support/accountHandlers.ts). */
+const DEMO_ZIP = '94105';
+
+/** Settings → Profile → Contact details: it stays and says they are saved; saved only once changed. */
+export const contactInfoCase: FormCase = {
+  key: 'contactInfo',
+  startName: 'contact details',
+  start: { cell_phone: demoUser.cell_phone!, phone: '', personal_email: '', zipcode: DEMO_ZIP },
+  page: '/settings/account/profile',
+  liveId: 'account.contactInfo',
+  formName: 'Contact details',
+  labels: { cell_phone: 'Mobile phone', phone: 'Other phone', personal_email: 'Personal email', zipcode: 'Home ZIP code' },
+  savesOnlyChanges: true,
+  saveButton: 'Save contact details',
+  saveName: 'saves the contact details',
+  savedName: 'the server saves the contact details',
+  // A phone field takes 10 digits at most: 9 is the edge a person can type.
+  typings: [
+    { name: 'types a 9-digit other phone', changes: { phone: '415555010' } },
+    { name: 'types a 10-digit other phone', changes: { phone: '4155550101' } },
+    { name: 'empties the mobile phone', changes: { cell_phone: '' } },
+    { name: 'types a personal email with spaces around it', changes: { personal_email: ' maya@example.com ' } },
+    { name: 'types a personal email without a domain', changes: { personal_email: 'maya@' } },
+    ...['9410', '10001', '941050'].map((zipcode) => ({ name: `types the ZIP code ${zipcode}`, changes: { zipcode } })),
+  ],
+  rules: contactInfoForm as unknown as FormSpec<CaseValues, unknown>,
+  findings: contactFindings,
+  endpoint: '/api/v2/user/save-info',
+  request: (values) => ({ ...values, personal_email: values.personal_email!.trim() }),
+  // The profile call's answer, as now saved (the rest of it the contract's defaults).
+  answer: (values) => ({
+    phone: values.phone || null,
+    personal_email: values.personal_email!.trim() || null,
+    userHomeInfo: { zipcode: values.zipcode || null },
+  }),
+  after: { says: () => 'Your contact details are saved.', empties: false },
 };

@@ -7,7 +7,7 @@ import type { MachineModel } from '../plan';
 import { SPACES, type CaseValues, type FormCase } from '../forms/formCase';
 import { inviteCase, ticketCase } from '../forms/desk';
 import { teamCase } from '../forms/privateProfile';
-import { personalDetailsCase } from '../forms/profile';
+import { contactInfoCase, personalDetailsCase } from '../forms/profile';
 
 /**
  * The documented form machine with the rules of the form each path renders: Settings →
@@ -15,7 +15,7 @@ import { personalDetailsCase } from '../forms/profile';
  * of their own that are left once saved or cancelled (`closesOnSave`).
  */
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
-export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase];
+export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
 type Tagged = CaseValues & { [CASE]: string };
@@ -295,6 +295,8 @@ const caseEntries = (formCase: FormCase): MachineModel<Snapshot>['events'] => {
 };
 const caseEvents = new Map(FORM_CASES.map((formCase) => [formCase, caseEntries(formCase)]));
 entries.push(...[...caseEvents.values()].flat());
+// What was typed is read back by the events' names (`typedBy`): two forms' events may not share one.
+if (new Set(entries.map((entry) => entry.name)).size !== entries.length) throw new Error('Two events of the form model share a name');
 /** The case an event of the model belongs to (the suite drives it on that form's page). */
 export const caseOfEvent = (event: object) => FORM_CASES.find((formCase) => caseEvents.get(formCase)!.some((entry) => entry.event === event));
 
