@@ -8,6 +8,9 @@ import type { Vehicle } from '../../src/domain/privateProfile';
 import type { PathStep } from './harness';
 import { EMPTY_PASSWORDS, type PasswordValues } from '../../src/domain/formRules';
 import {
+  caseOf,
+  caseOfEvent,
+  FORM_CASES,
   NEW_REMINDER,
   REMINDER_TITLE,
   SERVER_FAILURE,
@@ -26,6 +29,7 @@ import {
 import type { AnySnapshot, ModelEvent } from './plan';
 import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
+import type { CaseValues, FormCase } from './forms/formCase';
 
 const PASSWORD_PAGE = '/settings/account/password';
 const CHANGE_PASSWORD = '/api/user/account/change-password';
@@ -49,6 +53,12 @@ const reminderForm = () => screen.findByRole('form', { name: 'New reminder' }, P
 const vehicleForm = () => screen.findByRole('form', { name: 'Add a vehicle' }, PAGE);
 const onReminderForm = () => currentPath() === NEW_REMINDER_PAGE;
 const onVehicleForm = () => currentPath() === NEW_VEHICLE_PAGE;
+const caseForm = (formCase: FormCase) => screen.findByRole('form', { name: formCase.formName }, PAGE);
+/** The case of the path's start, if it is one. */
+const pathCase = (before: Steps) => caseOf((before[0]!.state as { context: { values: object } }).context.values);
+/** The server's answers to each case's saves on this path, for the pages read after. */
+const answered = new Map<string, unknown[]>();
+const answersOf = (key: string) => answered.get(key) ?? [];
 
 /** The reminders and vehicles the server added on this path, for the lists read after the form is left. */
 const added: Reminder[] = [];
@@ -60,6 +70,7 @@ const namesOf = (before: Steps) => before.slice(1).map((step) => formModel.event
 const typedReminder = (before: Steps) => typedBy(NEW_REMINDER, namesOf(before));
 const typedPasswords = (before: Steps): PasswordValues => typedBy(EMPTY_PASSWORDS, namesOf(before));
 const typedVehicle = (before: Steps) => typedBy(NEW_VEHICLE, namesOf(before));
+const typedCase = (formCase: FormCase, before: Steps) => typedBy<CaseValues>(formCase.start, namesOf(before));
 const saves = (before: Steps) => before.some((step) => step.event.type === 'xstate.done.actor.submit');
 const stateOf = (step: Steps[number]) => JSON.stringify(step.state.value).replace(/"/g, '');
 
@@ -93,20 +104,90 @@ async function expectFindings(form: HTMLElement, labels: Record<string, string>,
   }
 }
 
+/** Fills a case's field as a person does: a list's option picked, a text typed (a long one pasted). */
+async function fill(formCase: FormCase, field: string, value: string) {
+  const form = await caseForm(formCase);
+  const label = formCase.labels[field]!;
+  const option = formCase.options?.[field]?.[value];
+  if (option !== undefined) {
+    await person.click(within(form).getByRole('combobox', { name: label }));
+    await person.click(await screen.findByRole('option', { name: option }));
+    return;
+  }
+  const input = within(form).getByLabelText(label);
+  await person.clear(input);
+  if (value === '') return;
+  if (value.length > 20) {
+    await person.click(input);
+    await person.paste(value);
+  } else await person.type(input, value);
+}
+
+/**
+ * A case's form while nothing was asked: no field marked, except a text over the counter it
+ * shows, which says so as it is typed (spec §5: an over-limit input shows the error colour).
+ */
+async function showsCaseEditing(formCase: FormCase, before: Steps) {
+  const form = await caseForm(formCase);
+  const typed = typedCase(formCase, before);
+  for (const [field, label] of Object.entries(formCase.labels)) {
+    const input = within(form).getByLabelText(label);
+    const limit = formCase.shownLimits?.[field];
+    if (limit !== undefined && typed[field]!.length > limit) {
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(`${label} must be at most ${limit} characters`));
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    } else expect(input).not.toHaveAttribute('aria-invalid');
+  }
+  const button = within(form).getByRole('button', { name: formCase.saveButton });
+  const changed = Object.entries(typed).some(([field, value]) => value !== formCase.start[field]);
+  if (formCase.savesOnlyChanges && !changed) expect(button).toBeDisabled();
+  else expect(button).toBeEnabled();
+}
+
+/** Saved: the page the form closed to lists what was sent, or the form says so where it is (emptied when it empties). */
+async function showsCaseAfter(formCase: FormCase, before: Steps) {
+  const { after } = formCase;
+  if ('closesTo' in after) {
+    await waitFor(() => expect(currentPath()).toBe(after.closesTo), PAGE);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Closed, the form keeps what it sent.
+    if (saves(before)) for (const text of after.lists(typedCase(formCase, before))) expect(await screen.findByText(text, {}, PAGE)).toBeInTheDocument();
+    else expect(await screen.findByText(after.empty, {}, PAGE)).toBeInTheDocument();
+    return;
+  }
+  const form = await caseForm(formCase);
+  const said = after.says(answersOf(formCase.key).at(-1));
+  expect((await within(form).findAllByText((_, element) => element?.textContent === said)).length).toBeGreaterThan(0);
+  // What it lists, from what the person sent (the form may have emptied since).
+  const sent = typedBy<CaseValues>(formCase.start, namesOf(before.slice(0, before.map((step) => step.event.type).lastIndexOf('xstate.done.actor.submit'))));
+  for (const text of after.lists?.(sent) ?? []) expect(await screen.findByText(text, {}, PAGE)).toBeInTheDocument();
+  if (after.empties) for (const [field, label] of Object.entries(formCase.labels)) {
+    const input = within(form).getByLabelText(label);
+    if (formCase.options?.[field]) expect(input).not.toHaveTextContent(Object.values(formCase.options[field]!).join('|'));
+    else expect(input).toHaveValue('');
+  }
+}
+
 describeScreenSuite({
   model: formModel,
   // The password page's and the new reminder's own copies of the form machine.
-  liveId: ['account.password', 'reminders.add', 'account.vehicle'],
-  page: (path) => ({ password: PASSWORD_PAGE, reminder: NEW_REMINDER_PAGE, vehicle: NEW_VEHICLE_PAGE })[pageOf(path.steps[0]!.state)],
+  liveId: ['account.password', 'reminders.add', 'account.vehicle', ...FORM_CASES.map((formCase) => formCase.liveId)],
+  // Personal and contact details run on the profile a team or vehicle form goes back to: each path follows its own form.
+  liveIdOf: (path) => pathCase(path.steps)?.liveId ?? { password: 'account.password', reminder: 'reminders.add', vehicle: 'account.vehicle' }[pageOf(path.steps[0]!.state)],
+  page: (path) => pathCase(path.steps)?.page ?? ({ password: PASSWORD_PAGE, reminder: NEW_REMINDER_PAGE, vehicle: NEW_VEHICLE_PAGE })[pageOf(path.steps[0]!.state)],
   prepare: () => {
     added.length = 0;
     vehicles.length = 0;
+    answered.clear();
   },
-  scripted: [CHANGE_PASSWORD, ADD_REMINDER, EDIT_VEHICLE],
+  scripted: [CHANGE_PASSWORD, ADD_REMINDER, EDIT_VEHICLE, ...FORM_CASES.map((formCase) => formCase.endpoint)],
   token: () => 'token-demo',
   handlers: [
     // A changed password ends the other sessions; the settings pages read the account again.
-    http.post('/reactapi/view/account/preference', () => ok({ ...demoPreference, vehicles })),
+    http.post('/reactapi/view/account/preference', () =>
+      ok({ ...demoPreference, vehicles, userTeams: answersOf('team').map((answer) => (answer as { team: unknown }).team) }),
+    ),
+    ...FORM_CASES.flatMap((formCase) => formCase.reads?.(() => answersOf(formCase.key)) ?? []),
     // The page a dropped password form leaves for (Interests) reads its choices.
     http.post('/reactapi/dictionary/interests', () => ok({ interests: [] })),
     // The profile a saved or cancelled vehicle goes back to lists friends too.
@@ -115,6 +196,20 @@ describeScreenSuite({
     http.post('/reactapi/user/reminder/index', () => ok({ reminders: added, counts: { birthday: 0, anniversary: 0, pet_care: 0, vehicle_service: 0, custom: added.length } })),
   ],
   answerFor(event, _later, before) {
+    const formCase = before[0] && pathCase(before);
+    if (formCase) {
+      if (event.type !== 'xstate.done.actor.submit') return null;
+      const typed = typedCase(formCase, before);
+      return {
+        endpoint: formCase.endpoint,
+        answer: () => {
+          const answer = formCase.answer(typed);
+          answered.set(formCase.key, [...answersOf(formCase.key), answer]);
+          return ok(answer);
+        },
+        asks: (call) => expect(call.body).toEqual(formCase.request(typed)),
+      };
+    }
     const page = before[0] === undefined ? 'password' : pageOf(before[0].state);
     const reminder = page === 'reminder';
     if (event.type === 'xstate.done.actor.submit' && page === 'vehicle') {
@@ -159,9 +254,17 @@ describeScreenSuite({
       answer: event.error === wrongCurrentPassword ? () => fail(400, 40104, WRONG_CURRENT) : () => fail(500, 50000, SERVER_FAILURE),
     };
   },
-  begin: async (path) => void (await { password: passwordForm, reminder: reminderForm, vehicle: vehicleForm }[pageOf(path.steps[0]!.state)]()),
+  begin: async (path) => {
+    const formCase = pathCase(path.steps);
+    await (formCase ? caseForm(formCase) : { password: passwordForm, reminder: reminderForm, vehicle: vehicleForm }[pageOf(path.steps[0]!.state)]());
+  },
   drive: {
     async 'form.change'(event) {
+      const formCase = caseOfEvent(event);
+      if (formCase) {
+        for (const [field, value] of Object.entries(event.changes as CaseValues)) await fill(formCase, field, value);
+        return;
+      }
       const [[field, value]] = Object.entries(event.changes as Record<string, string>) as [[string, string]];
       const input = onVehicleForm()
         ? within(await vehicleForm()).getByLabelText(VEHICLE_LABELS[field] ?? field)
@@ -179,14 +282,18 @@ describeScreenSuite({
       await person.click(within(await passwordForm()).getByLabelText('New password'));
       await person.tab();
     },
-    async 'form.submit'() {
+    async 'form.submit'(event) {
+      const formCase = caseOfEvent(event);
+      if (formCase) return person.click(within(await caseForm(formCase)).getByRole('button', { name: formCase.saveButton }));
       if (onVehicleForm()) return person.click(within(await vehicleForm()).getByRole('button', { name: 'Save' }));
       const reminder = onReminderForm();
       const form = await (reminder ? reminderForm() : passwordForm());
       const retry = within(form).queryByRole('button', { name: 'Try again' });
       await person.click(retry ?? within(form).getByRole('button', { name: reminder ? 'Add reminder' : 'Change password' }));
     },
-    async 'form.close'() {
+    async 'form.close'(event) {
+      const formCase = caseOfEvent(event);
+      if (formCase) return person.click(within(await caseForm(formCase)).getByRole('button', { name: 'Cancel' }));
       await person.click(within(await (onVehicleForm() ? vehicleForm() : reminderForm())).getByRole('button', { name: 'Cancel' }));
     },
     async 'form.discard'() {
@@ -196,7 +303,9 @@ describeScreenSuite({
     },
   },
   shows: {
-    async editing() {
+    async editing(_, before) {
+      const formCase = pathCase(before);
+      if (formCase) return showsCaseEditing(formCase, before);
       if (onVehicleForm()) {
         const form = await vehicleForm();
         expect(within(form).queryAllByRole('alert')).toEqual([]);
@@ -221,6 +330,13 @@ describeScreenSuite({
       expect(within(form).getByRole('button', { name: 'Change password' })).toBeEnabled();
     },
     async invalid(_, before) {
+      const formCase = pathCase(before);
+      if (formCase) {
+        const form = await caseForm(formCase);
+        await expectFindings(form, formCase.labels, formCase.findings(typedCase(formCase, before)), fieldsAsked(before, Object.keys(formCase.labels)));
+        expect(within(form).getByRole('button', { name: formCase.saveButton })).toBeEnabled();
+        return;
+      }
       if (onVehicleForm()) {
         const form = await vehicleForm();
         await expectFindings(form, VEHICLE_LABELS, vehicleFindings(typedVehicle(before)), fieldsAsked(before, Object.keys(VEHICLE_LABELS)));
@@ -239,7 +355,13 @@ describeScreenSuite({
       // left or asked to save.
       await expectFindings(form, LABELS, passwordFindings(typedPasswords(before)), fieldsAsked(before, Object.keys(LABELS)));
     },
-    async submitting() {
+    async submitting(_, before) {
+      const formCase = pathCase(before);
+      if (formCase) {
+        const form = await caseForm(formCase);
+        await waitFor(() => expect(within(form).getByRole('button', { name: new RegExp(formCase.saveButton) })).toHaveAttribute('aria-busy', 'true'));
+        return;
+      }
       if (onVehicleForm()) {
         const form = await vehicleForm();
         await waitFor(() => expect(within(form).getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true'));
@@ -250,6 +372,8 @@ describeScreenSuite({
       await waitFor(() => expect(within(form).getByRole('button', { name: reminder ? /Add reminder/ : /Change password/ })).toHaveAttribute('aria-busy', 'true'));
     },
     async closed(_, before) {
+      const formCase = pathCase(before);
+      if (formCase) return showsCaseAfter(formCase, before);
       if (pageOf(before[0]!.state) === 'vehicle') {
         // Saved or cancelled, back on the profile, which lists the vehicle once saved (its year, make and model, the plate upper-cased).
         await waitFor(() => expect(currentPath()).toBe(PROFILE_PAGE), PAGE);
@@ -270,7 +394,9 @@ describeScreenSuite({
       if (saves(before)) expect(await screen.findByText(REMINDER_TITLE)).toBeInTheDocument();
       else expect(screen.queryByText(REMINDER_TITLE)).not.toBeInTheDocument();
     },
-    async saved() {
+    async saved(_, before) {
+      const formCase = pathCase(before);
+      if (formCase) return showsCaseAfter(formCase, before);
       expect(await screen.findByText('Your password is changed. Use it the next time you sign in.')).toBeInTheDocument();
       expect(within(await passwordForm()).getByLabelText('New password')).toHaveValue('');
     },

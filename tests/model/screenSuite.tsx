@@ -57,6 +57,11 @@ export interface ScreenSuite {
    * (one form per page).
    */
   liveId?: string | readonly string[];
+  /**
+   * Of those, the one a path drives, when another of them runs on a page the path opens (a form
+   * left for a page with a form of its own): only the path's own is followed.
+   */
+  liveIdOf?: (path: PlannedPath) => string;
 }
 
 export let person = userEvent.setup();
@@ -77,16 +82,18 @@ export function describeScreenSuite(suite: ScreenSuite) {
   const cleanups = modelSuiteLifecycle(server, { [machine.id]: coverage });
 
   let live: AnySnapshot;
+  let followed: readonly string[] = liveIds;
   const inspect = (event: InspectionEvent) => {
     coverage.inspect(event);
     suite.inspect?.(event);
     const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as AnySnapshot) : undefined;
     // A page left stops its machine, which stays in the state it was last in.
-    if (snapshot?.machine && liveIds.includes(snapshot.machine.id) && snapshot.status !== 'stopped') live = snapshot;
+    if (snapshot?.machine && followed.includes(snapshot.machine.id) && snapshot.status !== 'stopped') live = snapshot;
   };
   /** Opens the suite's page as a path's first step does. */
   async function startApp(path: PlannedPath) {
     live = undefined;
+    followed = suite.liveIdOf ? [suite.liveIdOf(path)] : liveIds;
     if (suite.signedIn ?? true) {
       localStorage.setItem(ACCESS_TOKEN_KEY, 'token-demo');
       localStorage.setItem(USER_INFO_KEY, JSON.stringify(demoUserInfo));

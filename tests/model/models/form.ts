@@ -4,23 +4,42 @@ import { EMPTY_PASSWORDS, passwordForm, reminderForm, vehicleForm, type Password
 import type { FormSpec } from '../../../src/domain/formSpec';
 import { createFormMachine } from '../../../src/machines/formMachine';
 import type { MachineModel } from '../plan';
+import { SPACES, type CaseValues, type FormCase } from '../forms/formCase';
+import { inviteCase, ticketCase } from '../forms/desk';
+import { teamCase } from '../forms/privateProfile';
+import { contactInfoCase, personalDetailsCase } from '../forms/profile';
 
 /**
  * The documented form machine with the rules of the form each path renders: Settings →
  * Password, a form that stays and says it is saved, or a new reminder or a new vehicle, pages
  * of their own that are left once saved or cancelled (`closesOnSave`).
  */
-type Values = PasswordValues | ReminderValues | VehicleValues;
-const isReminder = (values: Values): values is ReminderValues => 'title' in values;
-const isVehicle = (values: Values): values is VehicleValues => 'make' in values;
+/** The forms declared as data (tests/model/forms/), each a start of its own. */
+export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase];
+/** The key that tags a case's values with its form (stripped before the real rules see them). */
+const CASE = 'formCase';
+type Tagged = CaseValues & { [CASE]: string };
+type Values = PasswordValues | ReminderValues | VehicleValues | Tagged;
+/** The case whose values these are, if they are a case's. */
+export const caseOf = (values: object): FormCase | undefined =>
+  CASE in values ? FORM_CASES.find((formCase) => formCase.key === (values as Tagged)[CASE]) : undefined;
+const untagged = (values: Values) => Object.fromEntries(Object.entries(values).filter(([key]) => key !== CASE)) as CaseValues;
+const tagged = (formCase: FormCase, values: CaseValues): Tagged => ({ ...values, [CASE]: formCase.key });
+const isReminder = (values: Values): values is ReminderValues => 'title' in values && !(CASE in values);
+const isVehicle = (values: Values): values is VehicleValues => 'make' in values && !(CASE in values);
 const reminderRules = reminderForm((fields) => fields);
 const rulesOf = (values: Values) =>
   (isReminder(values) ? reminderRules : isVehicle(values) ? vehicleForm() : passwordForm) as unknown as FormSpec<Values, unknown>;
 const twoForms: FormSpec<Values, unknown> = {
-  check: (values) => rulesOf(values).check(values),
-  toRequest: (values) => rulesOf(values).toRequest(values),
+  check: (values) => caseOf(values)?.rules.check(untagged(values)) ?? rulesOf(values).check(values),
+  toRequest: (values) => (caseOf(values) ? caseOf(values)!.rules.toRequest(untagged(values)) : rulesOf(values).toRequest(values)),
   keepsDraft: true,
-  afterSave: (sent) => rulesOf(sent).afterSave?.(sent) ?? sent,
+  afterSave: (sent) => {
+    const formCase = caseOf(sent);
+    if (!formCase) return rulesOf(sent).afterSave?.(sent) ?? sent;
+    const after = formCase.rules.afterSave?.(untagged(sent));
+    return after ? tagged(formCase, after) : sent;
+  },
 };
 const formsMachine = createFormMachine<Values>('form', twoForms);
 
@@ -46,7 +65,7 @@ export const wrongCurrentPassword = new EnvelopeError(WRONG_CURRENT, 400, 40104,
 const is = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
 /** The form page a path renders (from its start). */
 export const pageOf = (s: Snapshot) => (isReminder(s.context.values) ? 'reminder' : isVehicle(s.context.values) ? 'vehicle' : 'password');
-const password = (s: Snapshot) => (isReminder(s.context.values) || isVehicle(s.context.values) ? null : s.context.values);
+const password = (s: Snapshot) => (isReminder(s.context.values) || isVehicle(s.context.values) || CASE in s.context.values ? null : (s.context.values as PasswordValues));
 const reminder = (s: Snapshot) => (isReminder(s.context.values) ? s.context.values : null);
 const onPassword = (test: (values: PasswordValues) => boolean) => (s: Snapshot) => {
   const values = password(s);
@@ -57,6 +76,8 @@ const onReminder = (test: (values: ReminderValues) => boolean) => (s: Snapshot) 
   const values = reminder(s);
   return values !== null && test(values);
 };
+const onCase = (formCase: FormCase, test: (values: CaseValues) => boolean = () => true) => (s: Snapshot) =>
+  caseOf(s.context.values) === formCase && test(untagged(s.context.values));
 const both = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
 
 /**
@@ -122,7 +143,7 @@ export function vehicleFindings(values: VehicleValues): Partial<Record<keyof Veh
 export const LONGEST_PASSWORD = `pass-1${'x'.repeat(194)}`;
 export const TOO_LONG_PASSWORD = `${LONGEST_PASSWORD}x`;
 export const OTHER_PASSWORD = 'new-pass-2027';
-export const SPACES = '   ';
+export { SPACES };
 
 /**
  * What the person has typed by the end of the path's events named `earlier`: a changed password
@@ -132,10 +153,13 @@ export function typedBy<Values>(start: Values, earlier: readonly string[]): Valu
   return earlier.reduce((values, name) => {
     const entry = entries.find((candidate) => candidate.name === name);
     if (entry?.event.type === 'form.change') return { ...values, ...(entry.event.changes as object) };
-    if (name === 'the server changes it' || entry?.event.type === 'form.discard') return start;
+    if (name === 'the server changes it' || EMPTIES_ONCE_SAVED.has(name) || entry?.event.type === 'form.discard') return start;
     return values;
   }, start);
 }
+
+/** The server's answers after which the form empties (spec: a sent ticket is not kept on the page). */
+const EMPTIES_ONCE_SAVED = new Set(FORM_CASES.flatMap((formCase) => ('empties' in formCase.after && formCase.after.empties ? [formCase.savedName] : [])));
 
 const hasFindings = (findings: object) => Object.keys(findings).length > 0;
 /** Where asking to save leads, from what was typed: nothing is sent while the product's rules find something. */
@@ -188,7 +212,7 @@ const entries: MachineModel<Snapshot>['events'] = [
   {
     name: 'the server fails',
     event: { type: 'xstate.error.actor.submit', error: new Error(SERVER_FAILURE) },
-    when: both(is('submitting'), (s) => pageOf(s) !== 'vehicle'),
+    when: both(is('submitting'), (s) => pageOf(s) !== 'vehicle' && !caseOf(s.context.values)),
     to: 'refused',
   },
   { name: 'leaves the page and drops the changes', event: { type: 'form.discard' }, when: both(is('editing', 'invalid', 'saved', 'refused'), onPassword(() => true)) },
@@ -231,6 +255,51 @@ const entries: MachineModel<Snapshot>['events'] = [
   { name: 'cancels the vehicle', event: { type: 'form.close' }, when: both(is('editing', 'invalid'), onVehicle(() => true)), to: 'closed' },
 ];
 
+/** Each case's events: its typings at the rules' edges, the save, the server's answer and, for a page of its own, cancelling. */
+const caseEntries = (formCase: FormCase): MachineModel<Snapshot>['events'] => {
+  const closes = 'closesTo' in formCase.after;
+  const start = tagged(formCase, formCase.start);
+  return [
+    ...formCase.typings.map(({ name, changes, when }) => ({
+      name,
+      event: { type: 'form.change', changes },
+      // One typing a field (by default while it is as the page opened it): each edge is put to the rules on its own.
+      // Typing in another field leaves the one before: only once each field typed passes, so leaving it finds nothing.
+      when: both(
+        is('editing', 'invalid'),
+        onCase(formCase, (v) => Object.keys(formCase.findings(v)).every((field) => v[field] === formCase.start[field])),
+        onCase(formCase, when ?? ((v) => Object.keys(changes).every((field) => v[field] === formCase.start[field]))),
+      ),
+    })),
+    {
+      name: formCase.saveName,
+      event: { type: 'form.submit' },
+      // A form that empties once saved is sent again (it says what is missing).
+      when: both(
+        'empties' in formCase.after && formCase.after.empties ? is('editing', 'invalid', 'saved') : is('editing', 'invalid'),
+        // A form saved only once changed has its button disabled until then.
+        onCase(formCase, (v) => !formCase.savesOnlyChanges || Object.keys(formCase.start).some((field) => v[field] !== formCase.start[field])),
+      ),
+      to: saveLeads((earlier) => formCase.findings(untagged(typedBy(start, earlier)))),
+    },
+    {
+      name: formCase.savedName,
+      event: { type: 'xstate.done.actor.submit', output: null },
+      when: both(is('submitting'), onCase(formCase)),
+      to: closes ? 'closed' : 'saved',
+    },
+    ...('cancelName' in formCase.after
+      ? [{ name: formCase.after.cancelName, event: { type: 'form.close' }, when: both(is('editing', 'invalid'), onCase(formCase)), to: 'closed' }]
+      : []),
+  ];
+};
+const caseEvents = new Map(FORM_CASES.map((formCase) => [formCase, caseEntries(formCase)]));
+entries.push(...[...caseEvents.values()].flat());
+// What was typed is read back by the events' names (`typedBy`): two forms' events may not share one.
+if (new Set(entries.map((entry) => entry.name)).size !== entries.length) throw new Error('Two events of the form model share a name');
+/** The case an event of the model belongs to (the suite drives it on that form's page). */
+export const caseOfEvent = (event: object) => FORM_CASES.find((formCase) => caseEvents.get(formCase)!.some((entry) => entry.event === event));
+
 export const formModel: MachineModel<Snapshot> = {
   machine: formsMachine,
   suite: 'form',
@@ -238,6 +307,10 @@ export const formModel: MachineModel<Snapshot> = {
     { name: '', input: { saved: EMPTY_PASSWORDS } },
     { name: 'a new reminder', input: { saved: NEW_REMINDER, closesOnSave: true } },
     { name: 'a new vehicle', input: { saved: NEW_VEHICLE, closesOnSave: true } },
+    ...FORM_CASES.map((formCase) => ({
+      name: formCase.startName,
+      input: { saved: tagged(formCase, formCase.start), closesOnSave: 'closesTo' in formCase.after },
+    })),
   ],
   events: entries,
   // What a person typed into a fresh form is put to the rules (the field left, or the form sent),
@@ -254,9 +327,13 @@ export const formModel: MachineModel<Snapshot> = {
         before(index)?.matches('editing') &&
         !path.steps.slice(index + 1).some((later) => checks(later.event.type)),
     );
+    // A case's typing is always saved after: each edge of its rules is put to them.
+    const isCase = CASE in (path.steps[0]!.state as Snapshot).context.values;
+    const caseTypingUnsaved =
+      isCase && path.steps.some((step, index) => step.event.type === 'form.change' && !path.steps.slice(index + 1).some((later) => later.event.type === 'form.submit'));
     const last = path.steps.length - 1;
     const firstSaveUnanswered = (path.steps[last]!.state as Snapshot).matches('submitting') && !before(last)?.matches('refused');
-    return !typedUnchecked && !firstSaveUnanswered;
+    return !typedUnchecked && !caseTypingUnsaved && !firstSaveUnanswered;
   },
   serializeState: (s) =>
     JSON.stringify({ value: s.value, values: s.context.values, touched: s.context.touched, server: Object.keys(s.context.serverErrors) }),

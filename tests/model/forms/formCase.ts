@@ -1,0 +1,76 @@
+import type { RequestHandler } from 'msw';
+import type { FormSpec } from '../../../src/domain/formSpec';
+
+/** A form's values as its fields hold them (text, or a chosen option's value). */
+export type CaseValues = Record<string, string>;
+
+/** A typing the person does, at one of the rules' edges; `when` the values allow it (the field still as the page opened it, by default). */
+export interface Typing {
+  name: string;
+  changes: CaseValues;
+  when?: (values: CaseValues) => boolean;
+}
+
+/** What the person sees once the server saved: the page the form closes to and what it lists, or a message on the same page. */
+export type AfterSave =
+  | { closesTo: string; cancelName: string; lists: (sent: CaseValues) => string[]; empty: string }
+  | { says: (answer: unknown) => string; empties: boolean; lists?: (sent: CaseValues) => string[] };
+
+/**
+ * One form of the product as data, for the form model (tests/model/models/form.ts) and its
+ * suite (tests/model/form.model.test.tsx): how the page opens, how each field is filled, the
+ * typings at each rule's edges and what the product finds about them. `findings`, `request`
+ * and `after` are written from the server's contract (src/api/contract/*) and spec §5, never
+ * read from src/domain/formRules.ts, so a rule lost or changed there fails the paths.
+ */
+export interface FormCase {
+  /** Tags the model's values so the model tells the forms apart (stripped before the real rules see them). */
+  key: string;
+  /** The start's name in the path names. */
+  startName: string;
+  /** The values the page opens with. */
+  start: CaseValues;
+  /** The hash route of the page. */
+  page: string;
+  /** The id the page's own form machine runs under. */
+  liveId: string;
+  /** The form's accessible name. */
+  formName: string;
+  /** Each checked field's label. */
+  labels: CaseValues;
+  /** Fields chosen from a list (a Radix select: `combobox`, then `option`): each value's option text. */
+  options?: Record<string, CaseValues>;
+  /** The counter each text field shows (over it, the field says so while typing, spec §5's error colour). */
+  shownLimits?: Record<string, number>;
+  saveButton: string;
+  /** The save button is enabled only once something changed. */
+  savesOnlyChanges?: boolean;
+  /** The names of the person's save and of the server's answer to it. */
+  saveName: string;
+  savedName: string;
+  typings: Typing[];
+  /** The real rules, which the model's own machine runs. */
+  rules: FormSpec<CaseValues, unknown>;
+  /** What is wrong with the values, per field, in the product's words. */
+  findings(values: CaseValues): CaseValues;
+  endpoint: string;
+  /** The exact body the server must be asked for these values. */
+  request(values: CaseValues): unknown;
+  /** The server's answer to it. */
+  answer(values: CaseValues): unknown;
+  after: AfterSave;
+  /** The other reads the page makes, answered at once; `saved` gives the answers to this path's saves so far. */
+  reads?: (saved: () => readonly unknown[]) => RequestHandler[];
+}
+
+/** The findings that are there, and none for a field that passes. */
+export const present = (findings: Record<string, string | undefined>): CaseValues =>
+  Object.fromEntries(Object.entries(findings).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+/** Spec §5's range check on a text's length, in the form's words, after trimming (the server trims first). */
+export const longerThan = (label: string, max: number, text: string) => (text.trim().length > max ? `${label} cannot be longer than ${max} characters` : undefined);
+
+/** A text of exactly `length` characters, starting with `lead`. */
+export const textOf = (lead: string, length: number) => `${lead}${'x'.repeat(length - lead.length)}`;
+
+export const SPACES = '   ';

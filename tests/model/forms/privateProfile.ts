@@ -1,0 +1,63 @@
+import { teamForm } from '../../../src/domain/formRules';
+import type { FormSpec } from '../../../src/domain/formSpec';
+import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
+
+/** The profile a saved or cancelled form of the private profile goes back to. */
+export const PROFILE_PAGE = '/settings/account/profile';
+
+const TEAM = 'Team';
+const SPORT = 'Sport';
+/** A name to save, typed with spaces around it: sent trimmed. */
+export const TEAM_NAME = 'Bay Runners';
+const nameFilled = (v: CaseValues) => v.name !== '' && teamFindings(v).name === undefined;
+
+/**
+ * What is wrong with a team, as the server's contract states it (src/api/contract/profile.ts
+ * `teamRequestSchema`: a team name required, up to 80 characters, a sport up to 40, both trimmed;
+ * spec §5: '%s is required', a text of spaces being none).
+ */
+function teamFindings(values: CaseValues): CaseValues {
+  return present({
+    name: values.name!.trim() === '' ? `${TEAM} is required` : longerThan(TEAM, 80, values.name!),
+    sport: longerThan(SPORT, 40, values.sport!),
+  });
+}
+
+/** Settings → Profile → Add a team: a page of its own, left for the profile once saved or cancelled. */
+export const teamCase: FormCase = {
+  key: 'team',
+  startName: 'a new team',
+  start: { name: '', sport: '' },
+  page: `${PROFILE_PAGE}/team/new`,
+  liveId: 'account.team',
+  formName: 'Add a team',
+  labels: { name: TEAM, sport: SPORT },
+  shownLimits: { name: 80, sport: 40 },
+  saveButton: 'Save',
+  saveName: 'saves the team',
+  savedName: 'the server saves the team',
+  typings: [
+    { name: 'types a team name with spaces around it', changes: { name: `  ${TEAM_NAME}  ` } },
+    { name: 'types a team name of spaces', changes: { name: SPACES } },
+    { name: 'pastes an 80-character team name', changes: { name: textOf('Team ', 80) } },
+    { name: 'pastes an 81-character team name', changes: { name: textOf('Team ', 81) } },
+    // After a name that passes, so the sport's own finding is the one the save shows.
+    ...[40, 41].map((length) => ({
+      name: `pastes a ${length}-character sport`,
+      changes: { sport: textOf('Sport ', length) },
+      when: (v: CaseValues) => nameFilled(v) && v.sport === '',
+    })),
+  ],
+  rules: teamForm() as unknown as FormSpec<CaseValues, unknown>,
+  findings: teamFindings,
+  endpoint: '/reactapi/user/add-team',
+  // A new team has no id; both texts trimmed.
+  request: (values) => ({ name: values.name!.trim(), sport: values.sport!.trim() }),
+  answer: (values) => ({ team: { id: 50, name: values.name!.trim(), sport: values.sport!.trim() } }),
+  after: {
+    closesTo: PROFILE_PAGE,
+    cancelName: 'cancels the team',
+    lists: (sent) => [sent.name!.trim(), sent.sport!.trim()].filter(Boolean),
+    empty: 'No teams saved.',
+  },
+};
