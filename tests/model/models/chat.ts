@@ -62,16 +62,17 @@ type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
 /**
  * Where the connection and the one written message are after the path's events (by their
  * names), from the chat's rules (decision 0021), never from the machine: a message goes when
- * the device is online and waits while it is offline; no answer makes it wait and the
- * connection lost (unless offline); the stream open again sends what waits, with its id.
+ * the device is online; sent (or retried) while it is offline, nothing is asked and it is
+ * `held` until the stream is open again; no answer makes it wait and the connection lost
+ * (unless offline); the stream open again sends what waits or is held, with its id.
  * `tries`: how many times the message went to the server.
  */
 export function outboxAfter(names: readonly string[]) {
   let connection: Connection = 'connecting';
-  let pending: 'sending' | 'waiting' | 'refused' | null = null;
+  let pending: 'sending' | 'held' | 'waiting' | 'refused' | null = null;
   let tries = 0;
   const goesWhenItCan = () => {
-    if (connection === 'offline') return 'waiting';
+    if (connection === 'offline') return 'held';
     tries += 1;
     return 'sending';
   };
@@ -79,7 +80,7 @@ export function outboxAfter(names: readonly string[]) {
     switch (name) {
       case 'the stream is open':
         connection = 'live';
-        if (pending === 'waiting') pending = goesWhenItCan();
+        if (pending === 'waiting' || pending === 'held') pending = goesWhenItCan();
         break;
       case 'the stream drops':
         connection = 'reconnecting';
@@ -88,6 +89,7 @@ export function outboxAfter(names: readonly string[]) {
         connection = 'offline';
         break;
       case 'sends it':
+      case 'sends it while offline':
       case 'retries it':
         pending = goesWhenItCan();
         break;
@@ -166,7 +168,14 @@ const entries: Array<Omit<ModelEntry<Snapshot>, 'to'> & { to: ReturnType<typeof 
     when: (s) => ready(s) && s.context.sentCount === 0 && s.context.draft !== '' && s.context.photo === null,
     to: leadsTo(),
   },
-  { name: 'sends it', event: { type: 'chat.send' }, when: (s) => ready(s) && s.context.sentCount === 0, to: leadsTo() },
+  { name: 'sends it', event: { type: 'chat.send' }, when: (s) => ready(s) && s.context.sentCount === 0 && !s.matches({ connection: 'offline' }), to: leadsTo() },
+  // Written while offline: it shows at once and is sent when the stream is open again (decision 0021).
+  {
+    name: 'sends it while offline',
+    event: { type: 'chat.send' },
+    when: (s) => ready(s) && s.context.sentCount === 0 && s.matches({ connection: 'offline' }),
+    to: leadsTo(),
+  },
   { name: 'the server stores it', event: { type: SENDING, output: storedMessage }, when: (s) => s.matches({ outbox: 'sending' }), to: leadsTo() },
   { name: 'the server refuses it', event: { type: failureOf(SENDING), error: refusal }, when: (s) => s.matches({ outbox: 'sending' }), to: leadsTo() },
   { name: 'no answer comes', event: { type: failureOf(SENDING), error: noAnswer }, when: (s) => s.matches({ outbox: 'sending' }), to: leadsTo() },
