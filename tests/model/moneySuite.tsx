@@ -9,7 +9,7 @@ import { ACCESS_TOKEN_KEY, USER_INFO_KEY } from '../../src/domain/constants';
 import { App } from '../../src/ui/app/App';
 import { failOnConsoleError } from '../support/consoleErrors';
 import { demoUserInfo } from '../support/renderApp';
-import { checkoutPath, declined, savedAddress, savedCard, storeCarts, storedCarts } from '../support/moneyHandlers';
+import { checkoutPath, declined, orderOf, savedAddress, savedCard, storeCarts, storedCarts } from '../support/moneyHandlers';
 import { demoCart } from '../support/moneyData';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
@@ -743,6 +743,43 @@ const checkout: FlowModel = {
         expect(await screen.findByText('Choose how to pay')).toBeInTheDocument();
         expect(screen.getByRole('heading', { name: 'How would you like to pay?' })).toBeInTheDocument();
         expect(screen.queryByRole('region', { name: 'Check and pay' })).not.toBeInTheDocument();
+      },
+    },
+    {
+      // The wallet's check is for the wallet alone: a balance under the total never holds back a card (docs/api.md, order/create).
+      name: 'the wallet does not cover the total, the person pays with the saved card instead: the order is placed',
+      wallet: { ...WALLET, balance_cents: 4_899 },
+      answer: () => ok({ order: orderOf(), balance_cents: null, provider: null }),
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        expect(await screen.findByRole('radio', { name: /LYLA Wallet/ })).toBeDisabled();
+        expectChosen(screen.getByRole('radio', { name: /4242/ }), true);
+        await click('Review your order');
+        const region = await screen.findByRole('region', { name: 'Check and pay' });
+        expect(within(region).getByText(/4242/)).toBeInTheDocument();
+        expect(within(region).queryByText('LYLA Wallet')).not.toBeInTheDocument();
+        await click('Pay $49.00');
+        // The server's answer (tests/support/moneyData.ts: order 42, $49.00, paid by card: no wallet balance).
+        expect(await screen.findByRole('heading', { name: 'Order #42 placed' })).toBeInTheDocument();
+        expect(screen.getByText('Green Leaf Market has your order. You paid $49.00.')).toBeInTheDocument();
+        expect(screen.queryByText(/LYLA Wallet balance is now/)).not.toBeInTheDocument();
+        await waitFor(() => expect(storedCarts()[demoCart.vendor.id]).toBeUndefined());
+        // One order, asked once, with the person's token: the cart as confirmed, the saved address and the saved card.
+        expect(asked.money).toEqual([
+          {
+            method: 'POST',
+            path: '/reactapi/order/create',
+            token: 'token-demo',
+            body: {
+              idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+              vendor_id: demoCart.vendor.id,
+              lines: demoCart.lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity, options: line.options })),
+              delivery: { address_id: savedAddress.id },
+              payment: { type: 'card', card_id: savedCard.id },
+            },
+          },
+        ]);
       },
     },
     {
