@@ -59,7 +59,10 @@ export interface FormCase {
   /** The server's answer to it. */
   answer(values: CaseValues): unknown;
   after: AfterSave;
-  /** The other reads the page makes, answered at once; `saved` gives the answers to this path's saves so far. */
+  /**
+   * The other reads the page makes, answered at once; `saved` gives the answers to this case's saves so far.
+   * Seen before the suite's own: a read the suite answers too (the profile) answers nothing until there is something to add.
+   */
   reads?: (saved: () => readonly unknown[]) => RequestHandler[];
 }
 
