@@ -34,7 +34,8 @@ export const listedDay = (date: string) =>
 
 /** A person's names, typed with spaces around the first: sent and listed trimmed. */
 export const LAST_NAME = 'Rivera';
-const namesPass = (v: CaseValues) => v.first_name !== '' && v.last_name !== '' && Object.values(namesFindings(v)).every((finding) => finding === undefined);
+/** Both names typed and passing: the fields after them may be filled. */
+export const namesPass = (v: CaseValues) => v.first_name !== '' && v.last_name !== '' && Object.values(namesFindings(v)).every((finding) => finding === undefined);
 
 /**
  * The names' edges for the person the form is about (`whose`: "a family member's"): the first
