@@ -183,11 +183,16 @@ describeScreenSuite({
   scripted: [CHANGE_PASSWORD, ADD_REMINDER, EDIT_VEHICLE, ...FORM_CASES.map((formCase) => formCase.endpoint)],
   token: () => 'token-demo',
   handlers: [
-    // Each case's own reads first: one that has nothing of its path to answer lets the call through to those below.
+    // Each case's own reads first: they answer what the suite's would (a case's friends) with what its path saved.
     ...FORM_CASES.flatMap((formCase) => formCase.reads?.(() => answersOf(formCase.key)) ?? []),
-    // A changed password ends the other sessions; the settings pages read the account again.
+    // A changed password ends the other sessions; the settings pages read the account again, with what each case saved.
     http.post('/reactapi/view/account/preference', () =>
-      ok({ ...demoPreference, vehicles, userTeams: answersOf('team').map((answer) => (answer as { team: unknown }).team) }),
+      ok({
+        ...demoPreference,
+        vehicles,
+        userTeams: answersOf('team').map((answer) => (answer as { team: unknown }).team),
+        ...Object.assign({}, ...FORM_CASES.map((formCase) => formCase.profile?.(answersOf(formCase.key)) ?? {})),
+      }),
     ),
     // The page a dropped password form leaves for (Interests) reads its choices.
     http.post('/reactapi/dictionary/interests', () => ok({ interests: [] })),

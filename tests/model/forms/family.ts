@@ -1,8 +1,5 @@
-import { http } from 'msw';
 import { familyForm, spouseForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
-import { demoPreference } from '../../support/accountHandlers';
-import { ok } from '../../support/sessionHandlers';
 import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase, type Typing } from './formCase';
 import { PROFILE_PAGE } from './privateProfile';
 
@@ -63,10 +60,6 @@ export const dateTypings = (whose: string, label: string, field: string, dates: 
 export const PERSON_LABELS = { first_name: 'First name', last_name: 'Last name' };
 /** The fullName of what was sent (both names trimmed). */
 export const fullNameOf = (sent: CaseValues) => `${sent.first_name!.trim()} ${sent.last_name!.trim()}`;
-/** The profile read once something was saved; before that (or on another form's path) the suite's own answers it. */
-export const profileWith = (saved: () => readonly unknown[], rows: (answers: readonly unknown[]) => object) =>
-  http.post('/reactapi/view/account/preference', () => (saved().length > 0 ? ok({ ...demoPreference, ...rows(saved()) }) : undefined));
-
 const SPOUSE_NAME = 'Jordan';
 
 /**
@@ -121,7 +114,8 @@ export const spouseCase: FormCase = {
     ].filter(Boolean),
     empty: 'No spouse or partner saved.',
   },
-  reads: (saved) => [profileWith(saved, (answers) => ({ spouse: (answers.at(-1) as { spouse: unknown }).spouse }))],
+  // The one saved last, or none.
+  profile: (saved) => ({ spouse: (saved.at(-1) as { spouse: unknown } | undefined)?.spouse ?? null }),
 };
 
 const MEMBER_NAME = 'Ana';
@@ -129,17 +123,38 @@ const MEMBER_NAME = 'Ana';
 const FAMILY_OPTIONS: CaseValues = { '2': 'Child', '7': 'Relative' };
 
 /**
- * What is wrong with a family member, as the server's contract states it
- * (src/api/contract/profile.ts `familyRequestSchema`: names required once trimmed, up to 60
- * characters; a relationship chosen, `Choose a relationship`; a date of birth from 1900 to today, or none).
+ * What is wrong with a family member or a friend, as the server's contract states it
+ * (src/api/contract/profile.ts `familyRequestSchema`, `friendFields`: names required once
+ * trimmed, up to 60 characters; a relationship chosen, `Choose a relationship`; a date of birth
+ * from 1900 to today, or none).
  */
-function familyFindings(values: CaseValues): CaseValues {
-  return present({
-    ...namesFindings(values),
-    relationship: values.relationship === '' ? 'Choose a relationship' : undefined,
-    birth_date: pastDateFinding(values.birth_date!),
-  });
-}
+export const personFindings = (values: CaseValues) => ({
+  ...namesFindings(values),
+  relationship: values.relationship === '' ? 'Choose a relationship' : undefined,
+  birth_date: pastDateFinding(values.birth_date!),
+});
+
+/** Each relationship offered, picked once the names pass: until then each save also finds it unchosen. */
+export const relationshipPicks = (options: CaseValues): Typing[] =>
+  Object.entries(options).map(([value, option]) => ({
+    name: `picks the relationship ${option}`,
+    changes: { relationship: value },
+    when: (v) => namesPass(v) && v.relationship === '',
+  }));
+
+/** A family member or a friend as the contract asks for a new one: no id, the names trimmed, the relationship a number, no date sent as none. */
+export const personRequest = (values: CaseValues) => ({
+  first_name: values.first_name!.trim(),
+  last_name: values.last_name!.trim(),
+  relationship: Number(values.relationship),
+  birth_date: values.birth_date || null,
+});
+
+/** A family member or a friend as the profile lists it: the name, then "Child · Born January 1, 1900". */
+export const personListed = (options: CaseValues) => (sent: CaseValues) => [
+  fullNameOf(sent),
+  [options[sent.relationship!], sent.birth_date && `Born ${listedDay(sent.birth_date)}`].filter(Boolean).join(' · '),
+];
 
 /** Settings → Profile → Add a family member: a page of its own, left for the profile once saved or cancelled. */
 export const familyCase: FormCase = {
@@ -157,31 +172,20 @@ export const familyCase: FormCase = {
   savedName: 'the server saves the family member',
   typings: [
     ...nameTypings("a family member's", MEMBER_NAME),
-    // Chosen once the names pass: until then each save also finds the relationship unchosen.
-    ...Object.entries(FAMILY_OPTIONS).map(([value, option]) => ({
-      name: `picks the relationship ${option}`,
-      changes: { relationship: value },
-      when: (v: CaseValues) => namesPass(v) && v.relationship === '',
-    })),
+    ...relationshipPicks(FAMILY_OPTIONS),
     // A date of birth at each end of 1900 to today.
     ...dateTypings("a family member's", 'date of birth', 'birth_date', [DAY_BEFORE_FIRST, FIRST_DAY, TODAY, TOMORROW], (v) => namesPass(v) && v.relationship !== ''),
   ],
   rules: familyForm() as unknown as FormSpec<CaseValues, unknown>,
-  findings: familyFindings,
+  findings: (values) => present(personFindings(values)),
   endpoint: '/reactapi/user/add-family',
-  // A new member has no id; the names trimmed, the relationship a number, no date sent as none.
-  request: (values) => ({
-    first_name: values.first_name!.trim(),
-    last_name: values.last_name!.trim(),
-    relationship: Number(values.relationship),
-    birth_date: values.birth_date || null,
-  }),
-  answer: (values) => ({ member: { id: 61, ...(familyCase.request(values) as object) } }),
+  request: personRequest,
+  answer: (values) => ({ member: { id: 61, ...personRequest(values) } }),
   after: {
     closesTo: PROFILE_PAGE,
     cancelName: 'cancels the family member',
-    lists: (sent) => [fullNameOf(sent), [FAMILY_OPTIONS[sent.relationship!], sent.birth_date && `Born ${listedDay(sent.birth_date)}`].filter(Boolean).join(' · ')],
+    lists: personListed(FAMILY_OPTIONS),
     empty: 'No family members saved.',
   },
-  reads: (saved) => [profileWith(saved, (answers) => ({ family: answers.map((answer) => (answer as { member: unknown }).member) }))],
+  profile: (saved) => ({ family: saved.map((answer) => (answer as { member: unknown }).member) }),
 };

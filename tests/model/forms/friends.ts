@@ -8,13 +8,14 @@ import {
   TODAY,
   TOMORROW,
   dateTypings,
-  fullNameOf,
-  listedDay,
   nameTypings,
-  namesFindings,
   namesPass,
   pastDateFinding,
   PERSON_LABELS,
+  personFindings,
+  personListed,
+  personRequest,
+  relationshipPicks,
 } from './family';
 import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 import { PROFILE_PAGE } from './privateProfile';
@@ -36,19 +37,8 @@ function emailFinding(typed: string) {
   return /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email) ? longerThan('Email', 254, email) : 'Enter a valid email address';
 }
 
-/**
- * What is wrong with a friend, as the server's contract states it (src/api/contract/profile.ts
- * `friendAddRequestSchema`: names required once trimmed, up to 60 characters; a relationship
- * chosen; a date of birth from 1900 to today, or none; an email or none).
- */
-function friendFindings(values: CaseValues): CaseValues {
-  return present({
-    ...namesFindings(values),
-    relationship: values.relationship === '' ? 'Choose a relationship' : undefined,
-    birth_date: pastDateFinding(values.birth_date!),
-    email: emailFinding(values.email!),
-  });
-}
+/** What is wrong with a friend: a family member's findings (see there), and the email's. */
+const friendFindings = (values: CaseValues) => present({ ...personFindings(values), email: emailFinding(values.email!) });
 
 const chosen = (v: CaseValues) => namesPass(v) && v.relationship !== '';
 
@@ -68,12 +58,7 @@ export const friendCase: FormCase = {
   savedName: 'the server saves the friend',
   typings: [
     ...nameTypings("a friend's", FRIEND_NAME),
-    // Chosen once the names pass: until then each save also finds the relationship unchosen.
-    {
-      name: 'picks the relationship Coworker',
-      changes: { relationship: '2' },
-      when: (v) => namesPass(v) && v.relationship === '',
-    },
+    ...relationshipPicks(FRIEND_OPTIONS),
     ...dateTypings("a friend's", 'date of birth', 'birth_date', [DAY_BEFORE_FIRST, FIRST_DAY, TODAY, TOMORROW], (v) => chosen(v) && v.email === ''),
     // The email last, after a date of birth that passes (or none).
     ...[
@@ -91,23 +76,15 @@ export const friendCase: FormCase = {
   rules: friendForm() as unknown as FormSpec<CaseValues, unknown>,
   findings: friendFindings,
   endpoint: '/api/v2/user/add-friend',
-  // A new friend has no id; the texts trimmed, the relationship a number, no date sent as none.
-  request: (values) => ({
-    first_name: values.first_name!.trim(),
-    last_name: values.last_name!.trim(),
-    relationship: Number(values.relationship),
-    birth_date: values.birth_date || null,
-    email: values.email!.trim(),
-  }),
-  answer: (values) => ({ friend: { id: 62, ...(friendCase.request(values) as object) } }),
+  // As a family member's, with the email trimmed.
+  request: (values) => ({ ...personRequest(values), email: values.email!.trim() }),
+  answer: (values) => ({ friend: { id: 62, ...personRequest(values), email: values.email!.trim() } }),
   after: {
     closesTo: PROFILE_PAGE,
     cancelName: 'cancels the friend',
-    lists: (sent) => [fullNameOf(sent), [FRIEND_OPTIONS[sent.relationship!], sent.birth_date && `Born ${listedDay(sent.birth_date)}`].filter(Boolean).join(' · ')],
+    lists: personListed(FRIEND_OPTIONS),
     empty: 'No friends saved.',
   },
   // Friends have their own read (the profile lists them from it).
-  reads: (saved) => [
-    http.get('/api/v2/user/friends', () => (saved().length > 0 ? ok({ friends: saved().map((answer) => (answer as { friend: unknown }).friend) }) : undefined)),
-  ],
+  reads: (saved) => [http.get('/api/v2/user/friends', () => ok({ friends: saved().map((answer) => (answer as { friend: unknown }).friend) }))],
 };

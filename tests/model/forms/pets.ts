@@ -1,6 +1,6 @@
 import { petForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
-import { DAY_BEFORE_FIRST, FIRST_DAY, TODAY, TOMORROW, dateTypings, listedDay, pastDateFinding, profileWith } from './family';
+import { DAY_BEFORE_FIRST, FIRST_DAY, TODAY, TOMORROW, dateTypings, listedDay, pastDateFinding } from './family';
 import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 import { PROFILE_PAGE } from './privateProfile';
 
@@ -88,5 +88,5 @@ export const petCase: FormCase = {
     ],
     empty: 'No pets saved.',
   },
-  reads: (saved) => [profileWith(saved, (answers) => ({ pets: answers.map((answer) => (answer as { pet: unknown }).pet) }))],
+  profile: (saved) => ({ pets: saved.map((answer) => (answer as { pet: unknown }).pet) }),
 };
