@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from './account';
-import { checkAddress, checkCardForm, interestsForm, isFreeMail, oneTimeCodeForm, passwordForm, workEmailForm } from './formRules';
+import { checkAddress, checkCardForm, friendForm, interestsForm, isFreeMail, oneTimeCodeForm, passwordForm, workEmailForm } from './formRules';
 
 describe('form rules', () => {
   it('interests are at most 50', () => {
@@ -35,6 +35,14 @@ describe('form rules', () => {
   it('a card without an expiry year is flagged at the year', () => {
     const card = { number: '4242424242424242', holder_name: 'Maya', exp_month: '12', exp_year: '', cvc: '123' };
     expect(checkCardForm(card, new Date('2026-11-21T12:00:00Z'))).toEqual({ exp_year: 'Choose a year' });
+  });
+
+  it("a friend's email over 254 characters is said to be too long, not a wrong address", () => {
+    const friend = { first_name: 'Sam', last_name: 'Lee', relationship: '2', birth_date: '', email: '' };
+    const emailOf = (length: number) => `${'s'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(friendForm().check({ ...friend, email: emailOf(254) })).toEqual({});
+    expect(friendForm().check({ ...friend, email: emailOf(255) })).toEqual({ email: 'Email cannot be longer than 254 characters' });
+    expect(friendForm().check({ ...friend, email: 'sam.lee@' })).toEqual({ email: 'Enter a valid email address' });
   });
 
   it('a changed password empties the form once saved', () => {

@@ -183,11 +183,17 @@ describeScreenSuite({
   scripted: [CHANGE_PASSWORD, ADD_REMINDER, EDIT_VEHICLE, ...FORM_CASES.map((formCase) => formCase.endpoint)],
   token: () => 'token-demo',
   handlers: [
-    // A changed password ends the other sessions; the settings pages read the account again.
-    http.post('/reactapi/view/account/preference', () =>
-      ok({ ...demoPreference, vehicles, userTeams: answersOf('team').map((answer) => (answer as { team: unknown }).team) }),
-    ),
+    // Each case's own reads first: they answer what the suite's would (a case's friends) with what its path saved.
     ...FORM_CASES.flatMap((formCase) => formCase.reads?.(() => answersOf(formCase.key)) ?? []),
+    // A changed password ends the other sessions; the settings pages read the account again, with what each case saved.
+    http.post('/reactapi/view/account/preference', () =>
+      ok({
+        ...demoPreference,
+        vehicles,
+        userTeams: answersOf('team').map((answer) => (answer as { team: unknown }).team),
+        ...Object.assign({}, ...FORM_CASES.map((formCase) => formCase.profile?.(answersOf(formCase.key)) ?? {})),
+      }),
+    ),
     // The page a dropped password form leaves for (Interests) reads its choices.
     http.post('/reactapi/dictionary/interests', () => ok({ interests: [] })),
     // The profile a saved or cancelled vehicle goes back to lists friends too.

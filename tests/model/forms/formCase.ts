@@ -59,8 +59,10 @@ export interface FormCase {
   /** The server's answer to it. */
   answer(values: CaseValues): unknown;
   after: AfterSave;
-  /** The other reads the page makes, answered at once; `saved` gives the answers to this path's saves so far. */
+  /** The other reads the page makes, answered at once (before the suite's own); `saved` gives the answers to this case's saves so far. */
   reads?: (saved: () => readonly unknown[]) => RequestHandler[];
+  /** What the answers to this case's saves add to the profile read (`/reactapi/view/account/preference`), which the suite answers. */
+  profile?: (saved: readonly unknown[]) => object;
 }
 
 /** The findings that are there, and none for a field that passes. */

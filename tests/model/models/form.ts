@@ -7,6 +7,9 @@ import type { MachineModel } from '../plan';
 import { SPACES, type CaseValues, type FormCase } from '../forms/formCase';
 import { inviteCase, ticketCase } from '../forms/desk';
 import { teamCase } from '../forms/privateProfile';
+import { familyCase, spouseCase } from '../forms/family';
+import { friendCase } from '../forms/friends';
+import { petCase } from '../forms/pets';
 import { contactInfoCase, personalDetailsCase } from '../forms/profile';
 
 /**
@@ -15,7 +18,7 @@ import { contactInfoCase, personalDetailsCase } from '../forms/profile';
  * of their own that are left once saved or cancelled (`closesOnSave`).
  */
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
-export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase];
+export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, familyCase, spouseCase, friendCase, petCase];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
 type Tagged = CaseValues & { [CASE]: string };
