@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from './account';
-import { checkAddress, checkCardForm, friendForm, interestsForm, isFreeMail, oneTimeCodeForm, passwordForm, workEmailForm } from './formRules';
+import { checkAddress, checkCardForm, contactInfoForm, friendForm, interestsForm, isFreeMail, oneTimeCodeForm, passwordForm, workEmailForm } from './formRules';
 
 describe('form rules', () => {
   it('interests are at most 50', () => {
@@ -43,6 +43,14 @@ describe('form rules', () => {
     expect(friendForm().check({ ...friend, email: emailOf(254) })).toEqual({});
     expect(friendForm().check({ ...friend, email: emailOf(255) })).toEqual({ email: 'Email cannot be longer than 254 characters' });
     expect(friendForm().check({ ...friend, email: 'sam.lee@' })).toEqual({ email: 'Enter a valid email address' });
+  });
+
+  it('a personal email over 254 characters is said to be too long, not a wrong address', () => {
+    const contact = { cell_phone: '', phone: '', personal_email: '', zipcode: '' };
+    const emailOf = (length: number) => `${'m'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(contactInfoForm.check({ ...contact, personal_email: emailOf(254) })).toEqual({});
+    expect(contactInfoForm.check({ ...contact, personal_email: emailOf(255) })).toEqual({ personal_email: 'Personal email cannot be longer than 254 characters' });
+    expect(contactInfoForm.check({ ...contact, personal_email: 'maya@' })).toEqual({ personal_email: 'Enter a valid email address' });
   });
 
   it('a changed password empties the form once saved', () => {

@@ -120,7 +120,8 @@ export const contactInfoForm = formSpec({
   rules: {
     cell_phone: [TEN_DIGITS],
     phone: [TEN_DIGITS],
-    personal_email: [{ type: 'email', message: 'Enter a valid email address' }],
+    // The length first, as the friend's: the email rule's own message would say a long address is not one.
+    personal_email: [{ max: EMAIL_MAX_LENGTH }, { type: 'email', message: 'Enter a valid email address' }],
     zipcode: [{ pattern: /^(\d{5})?$/, message: 'Enter a 5-digit ZIP code' }],
   },
   labels: { cell_phone: 'Mobile phone', phone: 'Other phone', personal_email: 'Personal email', zipcode: 'Home ZIP code' },

@@ -70,7 +70,7 @@ export const personalDetailsCase: FormCase = {
 /**
  * What is wrong with the contact details, as the server's contract states it
  * (src/api/contract/account.ts `contactInfoRequestSchema`: phones of 10 digits or none, an email
- * address or none, trimmed, a ZIP code of 5 digits or none).
+ * address or none, trimmed, up to 254 characters — "too long" beyond —, a ZIP code of 5 digits or none).
  */
 function contactFindings(values: CaseValues): CaseValues {
   const tenDigits = (phone: string) => (/^(\d{10})?$/.test(phone) ? undefined : 'Enter a 10-digit phone number');
@@ -78,7 +78,9 @@ function contactFindings(values: CaseValues): CaseValues {
   return present({
     cell_phone: tenDigits(values.cell_phone!),
     phone: tenDigits(values.phone!),
-    personal_email: email === '' || /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email) ? undefined : 'Enter a valid email address',
+    personal_email:
+      longerThan('Personal email', 254, email) ??
+      (email === '' || /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email) ? undefined : 'Enter a valid email address'),
     zipcode: /^(\d{5})?$/.test(values.zipcode!) ? undefined : 'Enter a 5-digit ZIP code',
   });
 }
@@ -106,6 +108,10 @@ export const contactInfoCase: FormCase = {
     { name: 'empties the mobile phone', changes: { cell_phone: '' } },
     { name: 'types a personal email with spaces around it', changes: { personal_email: ' maya@example.com ' } },
     { name: 'types a personal email without a domain', changes: { personal_email: 'maya@' } },
+    ...[254, 255].map((length) => ({
+      name: `pastes a ${length}-character personal email`,
+      changes: { personal_email: `${'m'.repeat(length - '@example.com'.length)}@example.com` },
+    })),
     ...['9410', '10001', '941050'].map((zipcode) => ({ name: `types the ZIP code ${zipcode}`, changes: { zipcode } })),
   ],
   rules: contactInfoForm as unknown as FormSpec<CaseValues, unknown>,
