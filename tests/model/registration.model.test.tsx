@@ -12,7 +12,9 @@ import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer, type RecordedCall } from './harness';
-import { ACCOUNT, AFTER_COOLDOWN, FOUND_AT_DOMAIN, WORK_EMAIL, registrationModel } from './models/registration';
+import { ACCOUNT, AFTER_COOLDOWN, FOUND_AT_DOMAIN, TRIES_THE_ACCOUNT_EDGES, WORK_EMAIL, registrationModel } from './models/registration';
+import { triesEachEdge } from './forms/edgeTries';
+import { accountEdges } from './forms/signUp';
 import { wrongTargets, type PlannedPath } from './plan';
 import { itPlansEveryEntry, pathsOrNone } from './planChecks';
 
@@ -165,6 +167,14 @@ async function typeInto(label: string | RegExp, text: string) {
   await person.type(field, text);
 }
 
+/** A field filled as a person does: a long text pasted (typed key by key it takes seconds on a busy machine). */
+async function fill(field: HTMLElement, text: string) {
+  await person.clear(field);
+  if (text.length <= 20) return text === '' ? undefined : person.type(field, text);
+  await person.click(field);
+  await person.paste(text);
+}
+
 const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
   async 'step.visit'(event) {
     if ('step' in event) openUrl(STEP_PATHS[event.step as RegistrationStep]);
@@ -178,8 +188,12 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
     await person.click(await screen.findByRole('option', { name: 'Female' }));
     await typeInto('Mobile phone', ACCOUNT.cell_phone);
   },
-  async 'account.submit'() {
+  async 'account.submit'(event) {
     await typeInto('Password', PASSWORD);
+    if (registrationModel.events.find((entry) => entry.event === event)?.name === TRIES_THE_ACCOUNT_EDGES) {
+      const good = { first_name: ACCOUNT.first_name, last_name: ACCOUNT.last_name, cell_phone: ACCOUNT.cell_phone, password: PASSWORD };
+      await triesEachEdge(() => screen.findByRole('form', { name: 'Create your account' }), accountEdges(good), fill, () => click('Continue'));
+    }
     await click('Continue');
   },
   'workEmail.submit': () => click('Continue'),
@@ -234,7 +248,7 @@ function pathSoFar(before: Before) {
     reloaded,
     accountTyped: reloaded || has('types name, gender and phone'),
     /** The password lives in memory only: typed since the page opened, or not. */
-    passwordTyped: has('sends the account step'),
+    passwordTyped: has('sends the account step') || has(TRIES_THE_ACCOUNT_EDGES),
     emailTyped: reloaded || has('types the work email'),
     placeChosen: reloaded || has('chooses a work place') || has(FOUND_AT_DOMAIN),
     /** Chosen for the person: the work email's domain is the place's (in the last list that arrived). */

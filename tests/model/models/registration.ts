@@ -19,6 +19,8 @@ const codeIdle = is({ verify: { code: 'awaitingCode' } });
 export const ACCOUNT = { first_name: 'Ada', last_name: 'Stone', gender: 2, cell_phone: '4155550123' };
 export const WORK_EMAIL = 'ada@acme.example';
 
+export const TRIES_THE_ACCOUNT_EDGES = "tries each edge of the account step's rules, then sends it";
+
 export const FOUND_AT_DOMAIN = "work places arrive, one at the email's domain";
 
 /**
@@ -49,6 +51,8 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'follows the link to step 1', event: { type: 'step.visit', step: 'account' }, when: is('turnedAway'), to: 'account' },
   { name: 'types name, gender and phone', event: { type: 'draft.edit', changes: ACCOUNT }, when: and(is('account'), not(done('account'))), to: 'account' },
   { name: 'sends the account step', event: { type: 'account.submit', password: 'lyla-2026-pass' }, when: and(is('account'), done('account')), to: 'workEmail.editing' },
+  // The step's own form refuses each edge of its rules (nothing reaches this machine), then sends.
+  { name: TRIES_THE_ACCOUNT_EDGES, event: { type: 'account.submit', password: 'lyla-2026-pass' }, when: and(is('account'), done('account')), to: 'workEmail.editing' },
   { name: 'types the work email', event: { type: 'draft.edit', changes: { work_email: WORK_EMAIL } }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === ''), to: 'workEmail.editing' },
   { name: 'sends the work email', event: { type: 'workEmail.submit' }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email !== ''), to: 'workEmail.checking' },
   { name: 'email is free', event: { type: 'xstate.done.actor.checkEmail', output: { available: true } }, when: is({ workEmail: 'checking' }), to: 'location.loadingLocations' },
