@@ -36,7 +36,7 @@ export const passwordResetModel: MachineModel<Snapshot> = {
     { name: 'a code is sent', event: { type: 'xstate.done.actor.requestCode', output: { resend_after_seconds: 60 } }, when: (s) => s.matches('requestingCode'), to: 'enteringCode' },
     { name: 'the server refuses the email', event: { type: 'xstate.error.actor.requestCode', error: new EnvelopeError(TOO_MANY, 429, 42900) }, when: (s) => s.matches('requestingCode') && !atEdge(s), to: 'enteringEmail' },
     { name: 'sends code and new password', event: { type: 'reset.submit', code: '123456', password: 'new-pass-2026' }, when: enteringCode, to: 'resetting' },
-    { name: TRIES_THE_PASSWORD_EDGES, event: { type: 'reset.submit', code: '123456', password: 'new-pass-2026' }, when: enteringCode, to: 'resetting' },
+    { name: TRIES_THE_PASSWORD_EDGES, event: { type: 'reset.submit', code: '123456', password: 'new-pass-2026', tries: 'code and password' }, when: enteringCode, to: 'resetting' },
     { name: 'uses another email', event: { type: 'reset.changeEmail' }, when: enteringCode, to: 'enteringEmail' },
     { name: 'the password is changed', event: { type: 'xstate.done.actor.resetPassword', output: null }, when: (s) => s.matches('resetting'), to: 'done' },
     { name: 'the code is refused', event: { type: 'xstate.error.actor.resetPassword', error: new EnvelopeError(WRONG_CODE, 400, 40101) }, when: (s) => s.matches('resetting'), to: 'enteringCode' },
