@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { MESSAGES } from '../../src/domain/constants';
 import { fail, ok } from '../support/sessionHandlers';
 import { ASKS_FOR_254, RESET_EMAIL, EDGE_EMAIL_TYPED, TOO_MANY, TRIES_THE_EMAIL_EDGES, TRIES_THE_PASSWORD_EDGES, WRONG_CODE, passwordResetModel } from './models/passwordReset';
-import { triesEachEdge } from './forms/edgeTries';
+import { triesEachEdge } from './triesEachEdge';
 import { EMAIL_OF_254, resetEmailEdges, resetPasswordEdges } from './forms/reset';
 import type { PathStep, RecordedCall } from './harness';
 import type { AnySnapshot, ModelEvent } from './plan';
@@ -31,7 +31,7 @@ const emailForm = () => screen.findByRole('form', { name: 'Reset your password' 
 const codeForm = () => screen.findByRole('form', { name: 'Choose a new password' });
 type Steps = Array<PathStep<AnySnapshot, ModelEvent>>;
 /** The email the path last asked a code for, as sent (the model's event carries it trimmed). */
-const sentEmail = (before: Steps) => before.findLast((step) => step.event.type === 'reset.requestCode')!.event.email as string;
+const sentEmail = (before: Steps) => before.filter((step) => step.event.type === 'reset.requestCode').at(-1)!.event.email as string;
 
 /** The path's own last step (never the machine's context) was the server's refusal. */
 const refusedJustNow = (before: Array<PathStep<AnySnapshot, ModelEvent>>) => before.at(-1)!.event.type.startsWith('xstate.error.');

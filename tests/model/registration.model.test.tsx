@@ -13,7 +13,7 @@ import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer, type RecordedCall } from './harness';
 import { ACCOUNT, AFTER_COOLDOWN, FOUND_AT_DOMAIN, TRIES_THE_ACCOUNT_EDGES, TYPES_254, WORK_EMAIL, registrationModel } from './models/registration';
-import { triesEachEdge } from './forms/edgeTries';
+import { triesEachEdge } from './triesEachEdge';
 import { accountEdges, codeEdges, workEmailEdges } from './forms/signUp';
 import { wrongTargets, type PlannedPath } from './plan';
 import { itPlansEveryEntry, pathsOrNone } from './planChecks';
@@ -177,7 +177,7 @@ async function fill(field: HTMLElement, text: string) {
 
 /** The work email the path typed last (the reloaded draft's otherwise). */
 function typedWorkEmail(before: Array<PathStep<Snapshot, ModelEvent>>) {
-  const typed = before.findLast((step) => step.event.type === 'draft.edit' && (step.event as { changes: { work_email?: string } }).changes.work_email !== undefined);
+  const typed = before.filter((step) => step.event.type === 'draft.edit' && (step.event as { changes: { work_email?: string } }).changes.work_email !== undefined).at(-1);
   return typed ? (typed.event as { changes: { work_email: string } }).changes.work_email : WORK_EMAIL;
 }
 /** Which form's rules the event tries at each edge before it is sent (the model's tries events). */
