@@ -4,8 +4,9 @@ import type { EdgeTries } from './forms/edgeTries';
 
 /**
  * Each try typed and sent: the fields the product finds wrong say so and are marked, the others
- * are not (unless the flow marked them before), and nothing reaches the flow (its page stays, no call: the scripted server refuses
- * any). The good values are typed back after each.
+ * are not (unless the flow marked them before), and nothing reaches the flow (a try let through
+ * would be sent: the page moves on, or a planned answer meets the wrong body). The good values
+ * are typed back after each.
  */
 export async function triesEachEdge(
   form: () => Promise<HTMLElement>,
