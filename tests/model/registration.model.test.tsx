@@ -12,7 +12,9 @@ import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer, type RecordedCall } from './harness';
-import { ACCOUNT, AFTER_COOLDOWN, FOUND_AT_DOMAIN, WORK_EMAIL, registrationModel } from './models/registration';
+import { ACCOUNT, AFTER_COOLDOWN, FOUND_AT_DOMAIN, TRIES_THE_ACCOUNT_EDGES, TYPES_254, WORK_EMAIL, registrationModel } from './models/registration';
+import { triesEachEdge } from './triesEachEdge';
+import { accountEdges, codeEdges, workEmailEdges } from './forms/signUp';
 import { wrongTargets, type PlannedPath } from './plan';
 import { itPlansEveryEntry, pathsOrNone } from './planChecks';
 
@@ -62,7 +64,7 @@ const asks =
   };
 const REGISTER_BODY = { ...ACCOUNT, password: PASSWORD, work_email: WORK_EMAIL, location_id: 1, site_id: 11 };
 
-function answerFor(event: ModelEvent, later: Array<PathStep<Snapshot, ModelEvent>>): PlannedAnswer | null {
+function answerFor(event: ModelEvent, later: Array<PathStep<Snapshot, ModelEvent>>, before: Array<PathStep<Snapshot, ModelEvent>>): PlannedAnswer | null {
   const outcome = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
   if (!outcome) return null;
   const [, kind, actor] = outcome;
@@ -72,7 +74,7 @@ function answerFor(event: ModelEvent, later: Array<PathStep<Snapshot, ModelEvent
       return {
         endpoint: '/reactapi/user/account/check-email',
         answer: () => (succeeded ? ok({ available: true }) : fail(409, 40900, TAKEN)),
-        asks: asks({ email: WORK_EMAIL }),
+        asks: (call) => asks({ email: typedWorkEmail(before) })(call),
       };
     case 'loadLocations':
       return {
@@ -165,24 +167,48 @@ async function typeInto(label: string | RegExp, text: string) {
   await person.type(field, text);
 }
 
+/** A field filled as a person does: a long text pasted (typed key by key it takes seconds on a busy machine). */
+async function fill(field: HTMLElement, text: string) {
+  await person.clear(field);
+  if (text.length <= 20) return text === '' ? undefined : person.type(field, text);
+  await person.click(field);
+  await person.paste(text);
+}
+
+/** The work email the path typed last (the reloaded draft's otherwise). */
+function typedWorkEmail(before: Array<PathStep<Snapshot, ModelEvent>>) {
+  const typed = before.filter((step) => step.event.type === 'draft.edit' && (step.event as { changes: { work_email?: string } }).changes.work_email !== undefined).at(-1);
+  return typed ? (typed.event as { changes: { work_email: string } }).changes.work_email : WORK_EMAIL;
+}
+/** Which form's rules the event tries at each edge before it is sent (the model's tries events). */
+const triesOf = (event: ModelEvent) => (event as { tries?: string }).tries;
+const stepForm = (name: string) => () => screen.findByRole('form', { name });
+
 const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
   async 'step.visit'(event) {
     if ('step' in event) openUrl(STEP_PATHS[event.step as RegistrationStep]);
   },
   async 'draft.edit'(event) {
     if (!('changes' in event)) return;
-    if (event.changes.work_email !== undefined) return typeInto('Work email', event.changes.work_email);
+    if (event.changes.work_email !== undefined) return fill(await screen.findByLabelText('Work email'), event.changes.work_email);
     await typeInto('First name', ACCOUNT.first_name);
     await typeInto('Last name', ACCOUNT.last_name);
     await person.click(screen.getByRole('combobox', { name: 'Gender' }));
     await person.click(await screen.findByRole('option', { name: 'Female' }));
     await typeInto('Mobile phone', ACCOUNT.cell_phone);
   },
-  async 'account.submit'() {
+  async 'account.submit'(event) {
     await typeInto('Password', PASSWORD);
+    if (triesOf(event)) {
+      const good = { first_name: ACCOUNT.first_name, last_name: ACCOUNT.last_name, cell_phone: ACCOUNT.cell_phone, password: PASSWORD };
+      await triesEachEdge(stepForm('Create your account'), accountEdges(good), fill, () => click('Continue'));
+    }
     await click('Continue');
   },
-  'workEmail.submit': () => click('Continue'),
+  async 'workEmail.submit'(event) {
+    if (triesOf(event)) await triesEachEdge(stepForm('Your work email'), workEmailEdges(WORK_EMAIL), fill, () => click('Continue'));
+    await click('Continue');
+  },
   'step.back': () => click('Back'),
   'location.retry': () => click('Try again'),
   async 'location.choose'() {
@@ -192,8 +218,9 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
     await person.click(await screen.findByRole('radio', { name: /North lobby/ }));
   },
   'location.submit': () => click('Create my account'),
-  async 'verify.submit'() {
+  async 'verify.submit'(event) {
     await typeInto('Code', CODE);
+    if (triesOf(event)) await triesEachEdge(stepForm('Verify your email'), codeEdges(CODE), fill, () => click('Verify'));
     await click('Verify');
   },
   async [AFTER_COOLDOWN]() {
@@ -234,8 +261,8 @@ function pathSoFar(before: Before) {
     reloaded,
     accountTyped: reloaded || has('types name, gender and phone'),
     /** The password lives in memory only: typed since the page opened, or not. */
-    passwordTyped: has('sends the account step'),
-    emailTyped: reloaded || has('types the work email'),
+    passwordTyped: has('sends the account step') || has(TRIES_THE_ACCOUNT_EDGES),
+    emailTyped: reloaded || has('types the work email') || has(TYPES_254),
     placeChosen: reloaded || has('chooses a work place') || has(FOUND_AT_DOMAIN),
     /** Chosen for the person: the work email's domain is the place's (in the last list that arrived). */
     placeFound: lastOf(before, FOUND_AT_DOMAIN, 'work places arrive') === FOUND_AT_DOMAIN,
@@ -324,7 +351,7 @@ const shows: Record<string, (s: Snapshot, before: Before) => Promise<void>> = {
     await onStep('workEmail');
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();
     const field = screen.getByLabelText('Work email');
-    expect(field).toHaveValue(pathSoFar(before).emailTyped ? WORK_EMAIL : '');
+    expect(field).toHaveValue(pathSoFar(before).emailTyped ? typedWorkEmail(before) : '');
     // Refused: the toast says why, the field is marked (until the person changes it).
     if (namesOf(before).at(-1) === 'email is taken') expect(field).toHaveAttribute('aria-invalid', 'true');
     else expect(field).not.toHaveAttribute('aria-invalid', 'true');

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { inviteForm, ticketForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
 import { ok } from '../../support/sessionHandlers';
-import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
+import { emailFinding, emailOf, longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 
 const MESSAGE = 'Message';
 /** A message to send, typed with spaces around it: sent trimmed. */
@@ -54,25 +54,8 @@ export const ticketCase: FormCase = {
 };
 
 const EMAIL = "Colleague's work email";
-/** A work email of exactly `length` characters. */
-const emailOf = (length: number) => `${textOf('maya.', length - '@example.com'.length)}@example.com`;
-
-/**
- * What is wrong with an invitation, as the server's contract states it (src/api/contract/registration.ts
- * `emailSchema`: required once trimmed, an email address, up to 254 characters; spec §5: an email
- * has a length under 255, the messages in the form's words).
- */
-function inviteFindings(values: CaseValues): CaseValues {
-  const email = values.email!.trim();
-  return present({
-    email:
-      email === ''
-        ? `${EMAIL} is required`
-        : !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email)
-          ? `${EMAIL} is not a valid email`
-          : longerThan(EMAIL, 254, email),
-  });
-}
+/** What is wrong with an invitation, as the server's contract states it (`emailFinding`). */
+const inviteFindings = (values: CaseValues): CaseValues => present({ email: emailFinding(EMAIL, values.email!) });
 
 /** Settings → Invite: it stays, says the invitation is sent, empties, and lists it. */
 export const inviteCase: FormCase = {

@@ -76,3 +76,17 @@ export const longerThan = (label: string, max: number, text: string) => (text.tr
 export const textOf = (lead: string, length: number) => `${lead}${'x'.repeat(length - lead.length)}`;
 
 export const SPACES = '   ';
+
+/** An email of exactly `length` characters at example.com. */
+export const emailOf = (length: number) => `${textOf('maya.', length - '@example.com'.length)}@example.com`;
+
+/**
+ * What is wrong with an email, in the form's words (src/api/contract/registration.ts `emailSchema`:
+ * required once trimmed, an email address, up to 254 characters; spec §5: an email has a length
+ * under 255, and '%s is required').
+ */
+export function emailFinding(label: string, typed: string): string | undefined {
+  const email = typed.trim();
+  if (email === '') return `${label} is required`;
+  return !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email) ? `${label} is not a valid email` : longerThan(label, 254, email);
+}

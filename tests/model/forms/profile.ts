@@ -8,7 +8,7 @@ import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } f
  * where the server says '%s is required' after trimming: the wording differs from the team's, whose
  * form trims first (reported, not changed here).
  */
-const required = (label: string, max: number, text: string) =>
+export const required = (label: string, max: number, text: string) =>
   text === '' ? `${label} is required` : text.trim() === '' ? `${label} cannot be empty` : longerThan(label, max, text);
 
 /**

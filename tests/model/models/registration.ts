@@ -1,6 +1,7 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
 import { EMPTY_DRAFT, STEP_PATHS, isStepDone, type RegistrationDraft, type RegistrationStep } from '../../../src/domain/registration';
 import { registrationMachine } from '../../../src/machines/registrationMachine';
+import { WORK_EMAIL_OF_254 } from '../forms/signUp';
 import type { MachineModel, ModelEntry } from '../plan';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
@@ -18,6 +19,10 @@ const codeIdle = is({ verify: { code: 'awaitingCode' } });
 
 export const ACCOUNT = { first_name: 'Ada', last_name: 'Stone', gender: 2, cell_phone: '4155550123' };
 export const WORK_EMAIL = 'ada@acme.example';
+
+export const TRIES_THE_ACCOUNT_EDGES = "tries each edge of the account step's rules, then sends it";
+
+export const TYPES_254 = 'types a 254-character work email';
 
 export const FOUND_AT_DOMAIN = "work places arrive, one at the email's domain";
 
@@ -49,8 +54,18 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'follows the link to step 1', event: { type: 'step.visit', step: 'account' }, when: is('turnedAway'), to: 'account' },
   { name: 'types name, gender and phone', event: { type: 'draft.edit', changes: ACCOUNT }, when: and(is('account'), not(done('account'))), to: 'account' },
   { name: 'sends the account step', event: { type: 'account.submit', password: 'lyla-2026-pass' }, when: and(is('account'), done('account')), to: 'workEmail.editing' },
+  // The step's own form refuses each edge of its rules (nothing reaches this machine), then sends.
+  { name: TRIES_THE_ACCOUNT_EDGES, event: { type: 'account.submit', password: 'lyla-2026-pass', tries: 'account' }, when: and(is('account'), done('account')), to: 'workEmail.editing' },
   { name: 'types the work email', event: { type: 'draft.edit', changes: { work_email: WORK_EMAIL } }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === ''), to: 'workEmail.editing' },
   { name: 'sends the work email', event: { type: 'workEmail.submit' }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email !== ''), to: 'workEmail.checking' },
+  {
+    name: "tries each edge of the work email's rules, then sends it",
+    event: { type: 'workEmail.submit', tries: 'work email' },
+    when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === WORK_EMAIL),
+    to: 'workEmail.checking',
+  },
+  // The longest work email: sent and checked as free, no further (the rest of the flow is the usual email's).
+  { name: TYPES_254, event: { type: 'draft.edit', changes: { work_email: WORK_EMAIL_OF_254 } }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === ''), to: 'workEmail.editing' },
   { name: 'email is free', event: { type: 'xstate.done.actor.checkEmail', output: { available: true } }, when: is({ workEmail: 'checking' }), to: 'location.loadingLocations' },
   { name: 'email is taken', event: { type: 'xstate.error.actor.checkEmail', error: 'taken' }, when: is({ workEmail: 'checking' }), to: 'workEmail.editing' },
   { name: 'goes back', event: { type: 'step.back' }, when: is({ workEmail: 'editing' }, { location: 'choosing' }, 'feedback'), to: { 'workEmail.editing': 'account', 'location.choosing': 'workEmail.editing', feedback: 'feedback' } },
@@ -81,6 +96,7 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'account created', event: { type: 'xstate.done.actor.createAccount', output: 'sent' }, when: is({ location: 'creatingAccount' }), to: 'verify.code.awaitingCode,resend.coolingDown' },
   { name: 'account refused', event: { type: 'xstate.error.actor.createAccount', error: 'refused' }, when: is({ location: 'creatingAccount' }), to: 'location.choosing' },
   { name: 'sends the code', event: { type: 'verify.submit', code: '123456' }, when: codeIdle, to: (from) => from.replace('awaitingCode', 'verifying') },
+  { name: "tries each edge of the code's rules, then sends it", event: { type: 'verify.submit', code: '123456', tries: 'code' }, when: codeIdle, to: (from) => from.replace('awaitingCode', 'verifying') },
   { name: 'code accepted', event: { type: 'xstate.done.actor.verifyEmail', output: 'token' }, when: is({ verify: { code: 'verifying' } }), to: 'interests.loading' },
   { name: 'code refused', event: { type: 'xstate.error.actor.verifyEmail', error: 'wrong' }, when: is({ verify: { code: 'verifying' } }), to: (from) => from.replace('verifying', 'awaitingCode') },
   { name: 'waits out the resend delay', event: { type: AFTER_COOLDOWN }, when: and(codeIdle, is({ verify: { resend: 'coolingDown' } })), to: 'verify.code.awaitingCode,resend.available' },
@@ -98,6 +114,11 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'starts using LYLA', event: { type: 'registration.finish' }, when: is('feedback'), to: 'done' },
 ];
 
+/** A path with the longest work email goes only as far as the server finding it free. */
+const atEdge = (s: Snapshot) => s.context.draft.work_email === WORK_EMAIL_OF_254;
+const AT_EDGE = new Set(['sends the work email', 'email is free']);
+const edgeAware = events.map((entry) => ({ ...entry, when: (s: Snapshot) => entry.when(s) && (!atEdge(s) || AT_EDGE.has(entry.name)) }));
+
 /** Two starting points: a new visitor, and one who reloaded the page at the work place step. */
 const STARTS: Array<{ name: string; draft: RegistrationDraft }> = [
   { name: 'new visitor', draft: EMPTY_DRAFT },
@@ -113,6 +134,7 @@ const serializeState = (s: Snapshot) =>
     done: (['account', 'workEmail', 'location', 'verify', 'interests'] as const).filter((step) => isStepDone(s.context.draft, step)),
     password: s.context.password !== null,
     typed: s.context.draft.work_email !== '',
+    edge: atEdge(s),
     place: [s.context.draft.location_id, s.context.draft.site_id, s.context.sites.length],
     interests: s.context.draft.interests.length,
   });
@@ -121,7 +143,7 @@ export const registrationModel: MachineModel<Snapshot> = {
   machine: registrationMachine,
   suite: 'registration',
   starts: STARTS.map(({ name, draft }) => ({ name, input: { draft } })),
-  events,
+  events: edgeAware,
   serializeState,
   // The first visit is only the page being opened; ignore paths that start elsewhere.
   keepPath: (path) => path.steps[1]?.event.type === 'step.visit',
