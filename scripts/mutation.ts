@@ -4,7 +4,7 @@
  * model suite must fail on each. Prints each target's score and writes
  * test-results/model/mutation.md (scores and surviving mutants) for the QA report.
  *   npm run test:mutation                 every target, one after another (slow: hours)
- *   npm run test:mutation -- checkout     one machine (or several, or `formRules`)
+ *   npm run test:mutation -- checkout     one machine (or several, or `formRules`, `money`)
  * MUTATION_CONCURRENCY (default 2) sets Stryker's parallel test runners.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,10 @@ const targets: Target[] = [
     .filter((target) => existsSync(target.file)),
   // The form rules are checked through the form model (and the flows whose forms use them).
   { id: 'formRules', file: 'src/domain/formRules.ts', suites: ['form'], goal: 80 },
+  // The money rules (amounts, the wallet covering a total, what stops a payment, the starting
+  // choice, request keys) decide what the strict machines charge: held to their 90 %, killed by
+  // the suites of the flows that pay with them.
+  { id: 'money', file: 'src/domain/money.ts', suites: ['checkout', 'customRequest', 'walletAdd', 'walletGift'], goal: 90 },
 ];
 
 const wanted = process.argv.slice(2);

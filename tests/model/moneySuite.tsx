@@ -95,6 +95,12 @@ async function typeInto(label: string, text: string) {
   await person.clear(field);
   await person.type(field, text);
 }
+/** Pasted rather than typed: long text, or characters a keyboard does not type. */
+async function pasteInto(label: string, text: string) {
+  const field = await screen.findByLabelText(label);
+  await person.clear(field);
+  await person.paste(text);
+}
 const shows = (text: string | RegExp) => async () => {
   expect(await screen.findByText(text)).toBeInTheDocument();
 };
@@ -275,6 +281,34 @@ const gift: FlowModel = {
     })),
   ],
   cases: [
+    // What the gift's rules say of what is typed (spec §5 "Wallet"; docs/api.md, user/gift).
+    ...[
+      { recipient: 'friend', message: 'Lunch', refused: 'Enter a valid email address' },
+      { recipient: 'DEMO@lyla.example', message: 'Lunch', refused: 'You cannot send a gift to yourself' },
+      { recipient: 'friend@lyla.example', message: 'Lunch\u0007', refused: 'Message must be one line, without hidden control characters' },
+    ].map(({ recipient, message, refused }) => ({
+      name: `a gift to "${recipient}" with the message ${JSON.stringify(message)} is refused: ${refused}`,
+      async tries() {
+        await typeInto('Recipient email', recipient);
+        await typeInto('Amount', '10');
+        await pasteInto('Message', message);
+        await click('Review gift');
+        expect(await screen.findByText(refused)).toBeInTheDocument();
+        expect(screen.queryByRole('heading', { name: /^Send \$/ })).not.toBeInTheDocument();
+      },
+    })),
+    {
+      name: 'the recipient is sent in lower case and the message trimmed; a message of 200 characters goes',
+      async tries() {
+        await typeInto('Recipient email', 'Friend@LYLA.example');
+        await typeInto('Amount', '10');
+        await pasteInto('Message', `  ${'a'.repeat(200)}  `);
+        await click('Review gift');
+        expect(await screen.findByRole('heading', { name: 'Send $10.00 to friend@lyla.example?' })).toBeInTheDocument();
+        await click('Send gift');
+        await waitFor(() => expect(asked.money.at(-1)?.body).toEqual(expect.objectContaining({ recipient_email: 'friend@lyla.example', amount_cents: 1_000, message: 'a'.repeat(200) })));
+      },
+    },
     {
       name: 'after a refusal, the changed gift shows its reasons only once reviewed again',
       answer: () => fail(400, 40000, 'No LYLA account uses this email'),
@@ -386,6 +420,32 @@ const add: FlowModel = {
         await waitFor(() => expect(asked.money.at(-1)?.body).toMatchObject({ amount_cents: 2_500, method: { type: 'card', card_id: chosen.id } }));
       },
     }))
+    .concat(
+      // An amount as a person types it (docs/api.md "Money": integer cents; a $ sign and thousands commas allowed).
+      [
+        { typed: '$25', cents: 2_500 },
+        { typed: '1,000', cents: 100_000 },
+        { typed: ' 25.5 ', cents: 2_550 },
+        { typed: '-5', refused: /^Amount must be more than zero$/ },
+        { typed: '0', refused: /^Amount must be more than zero$/ },
+        { typed: 'x25', refused: /^Enter an amount such as 25 or 25\.50$/ },
+        { typed: '25x', refused: /^Enter an amount such as 25 or 25\.50$/ },
+        { typed: '25$', refused: /^Enter an amount such as 25 or 25\.50$/ },
+        { typed: '25.', refused: /^Enter an amount such as 25 or 25\.50$/ },
+        { typed: '25.505', refused: /^Use at most 2 decimals$/ },
+        // Nine digits are still read as an amount (out of range); ten are not.
+        { typed: '123456789', refused: /^Enter between \$5\.00 and \$1,000\.00$/ },
+        { typed: '1234567890', refused: /^Enter at most \$1,000\.00$/ },
+      ].map(({ typed, cents, refused }): Boundary => ({
+        name: `adding "${typed}" ${refused ? 'is refused' : `asks for ${cents} cents`}`,
+        async tries() {
+          await amountIsRefused('Add funds', typed, refused ?? null, async () => {
+            await waitFor(() => expect(asked.money.at(-1)?.body).toMatchObject({ amount_cents: cents, method: { type: 'card', card_id: CARD.id } }));
+          });
+          if (refused) expect(asked.money).toEqual([]);
+        },
+      })),
+    )
     .concat({
       name: 'with no saved card, no way to pay is chosen and nothing is sent until one is',
       saved: { addresses: [], cards: [] },
@@ -676,13 +736,17 @@ const checkout: FlowModel = {
         await person.click(screen.getByRole('combobox', { name: 'Expiry year' }));
         await person.click(await screen.findByRole('option', { name: String(year) }));
         await typeInto('CVC', '123');
-        await typeInto('Name on card', 'Maya Thompson');
+        await typeInto('Name on card', 'Maya Thompson ');
         await click('Review your order');
         await click('Pay $49.00');
         await waitFor(() =>
           expect(asked.money.at(-1)?.body).toMatchObject({
             delivery: { address: { label: 'Office', line1: '1 Market St', city: 'San Francisco', state: 'CA', zipcode: '94105' } },
-            payment: { type: 'new_card', card: { number: '4242424242424242', exp_month: 12, exp_year: year, cvc: '123', holder_name: 'Maya Thompson' }, save: false },
+            payment: {
+              type: 'new_card',
+              card: { number: '4242424242424242', exp_month: 12, exp_year: year, cvc: '123', holder_name: 'Maya Thompson', is_default: false },
+              save: false,
+            },
           }),
         );
       },
@@ -717,6 +781,19 @@ const checkout: FlowModel = {
         await person.click(await screen.findByRole('radio', { name: /New address/ }));
         expect(await screen.findByLabelText('ZIP code')).toHaveValue('');
         expect(screen.queryByText('ZIP code is required')).not.toBeInTheDocument();
+      },
+    },
+    {
+      name: 'a new card starts empty, and sent empty is refused with the reason of each field',
+      async tries() {
+        await refusedNewCard();
+        for (const reason of ['Card number is required', 'Name on card is required', 'Choose a month', 'Choose a year', 'CVC is required']) {
+          expect(screen.getByText(reason)).toBeInTheDocument();
+        }
+        for (const label of ['Card number', 'Name on card', 'CVC']) expect(screen.getByLabelText(label)).toHaveValue('');
+        expect(screen.getByRole('combobox', { name: 'Expiry month' })).toHaveTextContent('MM');
+        expect(screen.getByRole('combobox', { name: 'Expiry year' })).toHaveTextContent('YYYY');
+        expect(screen.getByRole('checkbox', { name: /Save/ })).not.toBeChecked();
       },
     },
     {
@@ -780,6 +857,26 @@ const checkout: FlowModel = {
             },
           },
         ]);
+      },
+    },
+    {
+      // The wallet stays chosen when the person goes back and the cart grows past the balance: it is refused, with why.
+      name: 'the wallet chosen, then one more watering can in the cart ($61.50): the wallet no longer pays, the person is told why',
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        await person.click(await screen.findByRole('radio', { name: /LYLA Wallet/ }));
+        await click('Back to delivery');
+        await click('Back to cart');
+        await person.click(within(await screen.findByRole('listitem', { name: 'Watering can' })).getByRole('button', { name: 'One more' }));
+        expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('Total$61.50');
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        expect(await screen.findByText('Balance $50.00 · not enough for $61.50')).toBeInTheDocument();
+        await click('Review your order');
+        expect(await screen.findByText('Your LYLA Wallet balance is too low')).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'How would you like to pay?' })).toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'Check and pay' })).not.toBeInTheDocument();
       },
     },
     {
