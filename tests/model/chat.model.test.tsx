@@ -606,6 +606,30 @@ describe('chat with more than one message, outside the plan', () => {
     expect(within(refusedItem).getByRole('button', { name: 'Remove' })).toBeEnabled();
   });
 
+  it('the live stream brings a message whose answer is then lost: shown once, sent, without Retry; the one after it goes once the stream is open again', async () => {
+    // The server stored the first message and published it, but its answer never arrives (decision 0021).
+    const first = heldAnswer();
+    await openChat((question, tries) => (tries === 1 ? first.answer : ok({ message: stored(question) })));
+    await send(TYPED);
+    await waitFor(() => expect(sentBodies()).toHaveLength(1));
+    await send('And a card?');
+    expect(await within(await pendingOf('And a card?')).findByText(PENDING_TEXT.queued!)).toBeInTheDocument();
+    liveStream.send({ type: 'chat.message', orderId: CHAT_ORDER, message: storedMessage });
+    await showsStored(TYPED);
+    first.give(HttpResponse.error());
+    expect(await screen.findByText(CONNECTION_TEXT.reconnecting!)).toBeInTheDocument();
+    expect(within(await pendingOf('And a card?')).getByText(PENDING_TEXT.waiting!)).toBeInTheDocument();
+    // Stored, so nothing about it to retry, and not kept for a later visit.
+    await showsStored(TYPED);
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    expect(keptRaw().map(({ id }) => id)).toEqual([`${ID_PREFIX}-2`]);
+    await liveStream.open();
+    await waitFor(() => expect(sentBodies()).toEqual([asked(MESSAGE_ID, TYPED), asked(`${ID_PREFIX}-2`, 'And a card?')]));
+    await showsStored('And a card?');
+    await showsStored(TYPED);
+    expect(keptRaw()).toEqual([]);
+  });
+
   it('no answer while the device is offline: it still says offline, and the message goes once it is back', async () => {
     const first = heldAnswer();
     await openChat((question, tries) => (tries === 1 ? first.answer : ok({ message: stored(question) })));
