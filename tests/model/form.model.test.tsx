@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { demoPreference } from '../support/accountHandlers';
 import { fail, ok } from '../support/sessionHandlers';
 import type { Reminder } from '../../src/domain/reminders';
@@ -175,7 +175,13 @@ describeScreenSuite({
   // Personal and contact details run on the profile a team or vehicle form goes back to: each path follows its own form.
   liveIdOf: (path) => pathCase(path.steps)?.liveId ?? { password: 'account.password', reminder: 'reminders.add', vehicle: 'account.vehicle' }[pageOf(path.steps[0]!.state)],
   page: (path) => pathCase(path.steps)?.page ?? ({ password: PASSWORD_PAGE, reminder: NEW_REMINDER_PAGE, vehicle: NEW_VEHICLE_PAGE })[pageOf(path.steps[0]!.state)],
-  prepare: () => {
+  prepare: (path) => {
+    // A case that reads the clock runs on its own day (Date alone: the timers stay real).
+    const today = pathCase(path.steps)?.today;
+    if (today) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(today));
+    }
     added.length = 0;
     vehicles.length = 0;
     answered.clear();
@@ -256,6 +262,8 @@ describeScreenSuite({
   },
   begin: async (path) => {
     const formCase = pathCase(path.steps);
+    // A form in a list opens from its button.
+    if (formCase?.opensWith) await person.click(await screen.findByRole('button', { name: formCase.opensWith }, PAGE));
     await (formCase ? caseForm(formCase) : { password: passwordForm, reminder: reminderForm, vehicle: vehicleForm }[pageOf(path.steps[0]!.state)]());
   },
   drive: {
@@ -296,7 +304,9 @@ describeScreenSuite({
       if (formCase) return person.click(within(await caseForm(formCase)).getByRole('button', { name: 'Cancel' }));
       await person.click(within(await (onVehicleForm() ? vehicleForm() : reminderForm())).getByRole('button', { name: 'Cancel' }));
     },
-    async 'form.discard'() {
+    async 'form.discard'(event) {
+      const formCase = caseOfEvent(event);
+      if (formCase) return person.click(within(await caseForm(formCase)).getByRole('button', { name: 'Cancel' }));
       await person.click(within(screen.getByRole('navigation', { name: 'Account settings' })).getByRole('link', { name: 'Interests' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
       await person.click(within(dialog).getByRole('button', { name: 'Leave' }));
@@ -305,6 +315,8 @@ describeScreenSuite({
   shows: {
     async editing(_, before) {
       const formCase = pathCase(before);
+      // A form in a list, cancelled: its page closed it.
+      if (formCase && before.at(-1)!.event.type === 'form.discard') return showsCaseAfter(formCase, before);
       if (formCase) return showsCaseEditing(formCase, before);
       if (onVehicleForm()) {
         const form = await vehicleForm();
@@ -434,5 +446,7 @@ describeScreenSuite({
     },
   },
 });
+
+afterEach(() => vi.useRealTimers());
 
 itPlansEveryEntry(formModel);

@@ -13,7 +13,14 @@ export interface Typing {
 
 /** What the person sees once the server saved: the page the form closes to and what it lists, or a message on the same page. */
 export type AfterSave =
-  | { closesTo: string; cancelName: string; lists: (sent: CaseValues) => string[]; empty: string }
+  | {
+      closesTo: string;
+      cancelName: string;
+      lists: (sent: CaseValues) => string[];
+      empty: string;
+      /** A form in a list (Settings → Addresses): the page closes it once saved, its machine ends saved rather than closed. */
+      inList?: boolean;
+    }
   | { says: (answer: unknown) => string; empties: boolean; lists?: (sent: CaseValues) => string[] };
 
 /**
@@ -32,6 +39,10 @@ export interface FormCase {
   start: CaseValues;
   /** The hash route of the page. */
   page: string;
+  /** The button that opens the form once the page shows (a list's "Add an address"). */
+  opensWith?: string;
+  /** The day the path runs on (ISO): Date alone is fixed for the path, for rules that read the clock (a card's expiry). */
+  today?: string;
   /** The id the page's own form machine runs under. */
   liveId: string;
   /** The form's accessible name. */

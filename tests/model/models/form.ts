@@ -8,6 +8,7 @@ import { SPACES, type CaseValues, type FormCase } from '../forms/formCase';
 import { inviteCase, ticketCase } from '../forms/desk';
 import { teamCase } from '../forms/privateProfile';
 import { contactInfoCase, personalDetailsCase } from '../forms/profile';
+import { newAddressCase } from '../forms/addresses';
 
 /**
  * The documented form machine with the rules of the form each path renders: Settings →
@@ -15,7 +16,7 @@ import { contactInfoCase, personalDetailsCase } from '../forms/profile';
  * of their own that are left once saved or cancelled (`closesOnSave`).
  */
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
-export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase];
+export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, newAddressCase];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
 type Tagged = CaseValues & { [CASE]: string };
@@ -255,9 +256,12 @@ const entries: MachineModel<Snapshot>['events'] = [
   { name: 'cancels the vehicle', event: { type: 'form.close' }, when: both(is('editing', 'invalid'), onVehicle(() => true)), to: 'closed' },
 ];
 
+/** A form of its own is left once saved; a form in a list is closed by its page, after its machine says saved. */
+const closesOnSave = ({ after }: FormCase) => 'closesTo' in after && !after.inList;
+
 /** Each case's events: its typings at the rules' edges, the save, the server's answer and, for a page of its own, cancelling. */
 const caseEntries = (formCase: FormCase): MachineModel<Snapshot>['events'] => {
-  const closes = 'closesTo' in formCase.after;
+  const closes = closesOnSave(formCase);
   const start = tagged(formCase, formCase.start);
   return [
     ...formCase.typings.map(({ name, changes, when }) => ({
@@ -288,8 +292,13 @@ const caseEntries = (formCase: FormCase): MachineModel<Snapshot>['events'] => {
       when: both(is('submitting'), onCase(formCase)),
       to: closes ? 'closed' : 'saved',
     },
+    // Cancel: a page of its own is left (closed); a form in a list drops what was typed (back to the start) as its page closes it.
     ...('cancelName' in formCase.after
-      ? [{ name: formCase.after.cancelName, event: { type: 'form.close' }, when: both(is('editing', 'invalid'), onCase(formCase)), to: 'closed' }]
+      ? [
+          formCase.after.inList
+            ? { name: formCase.after.cancelName, event: { type: 'form.discard' }, when: both(is('editing', 'invalid'), onCase(formCase)), to: 'editing' }
+            : { name: formCase.after.cancelName, event: { type: 'form.close' }, when: both(is('editing', 'invalid'), onCase(formCase)), to: 'closed' },
+        ]
       : []),
   ];
 };
@@ -309,7 +318,7 @@ export const formModel: MachineModel<Snapshot> = {
     { name: 'a new vehicle', input: { saved: NEW_VEHICLE, closesOnSave: true } },
     ...FORM_CASES.map((formCase) => ({
       name: formCase.startName,
-      input: { saved: tagged(formCase, formCase.start), closesOnSave: 'closesTo' in formCase.after },
+      input: { saved: tagged(formCase, formCase.start), closesOnSave: closesOnSave(formCase) },
     })),
   ],
   events: entries,
