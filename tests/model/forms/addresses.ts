@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { addressForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
 import { ok } from '../../support/sessionHandlers';
-import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
+import { longerThan, notOneLine, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 
 const LABELS = { label: 'Label', line1: 'Address', line2: 'Address line 2', city: 'City', state: 'State', zipcode: 'ZIP code' };
 /** The longest each text may be (src/api/contract/account.ts `addressFields`). */
@@ -13,18 +13,11 @@ const ADDRESS_PAGE = '/settings/account/address';
 /** A label to save, typed with spaces around it: sent trimmed (and listed by it). */
 const ADDRESS_LABEL = 'Beach house';
 
-/**
- * docs/api.md "Names and other one-line text": no line breaks, control characters (C0, DEL,
- * C1), U+2028, U+2029 or bidi marks, with the field's own message.
- */
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const oneLine = (label: string, text: string) => (HIDDEN.test(text) ? `${label} must be one line, without hidden control characters` : undefined);
-
 /** A text field of the address: required or not, trimmed (the server trims first), up to its length, one line. */
 const textFinding = (field: keyof typeof LONGEST, text: string, required: boolean) => {
   const label = LABELS[field];
   if (text.trim() === '') return required ? `${label} is required` : undefined;
-  return longerThan(label, LONGEST[field], text) ?? oneLine(label, text);
+  return longerThan(label, LONGEST[field], text) ?? notOneLine(label, text);
 };
 
 /**

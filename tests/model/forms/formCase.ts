@@ -9,6 +9,8 @@ export interface Typing {
   name: string;
   changes: CaseValues;
   when?: (values: CaseValues) => boolean;
+  /** Only once the form said what is wrong (a site chosen after the save asked for one); in either state by default. */
+  onceSaid?: boolean;
 }
 
 /** What the person sees once the server saved: the page the form closes to and what it lists, or a message on the same page. */
@@ -70,8 +72,11 @@ export interface FormCase {
   /** The server's answer to it. */
   answer(values: CaseValues): unknown;
   after: AfterSave;
-  /** The other reads the page makes, answered at once; `saved` gives the answers to this path's saves so far. */
-  reads?: (saved: () => readonly unknown[]) => RequestHandler[];
+  /**
+   * The other reads the page makes, answered at once; `saved` gives the answers to this path's saves so far.
+   * Where two cases' pages read the same, `mine` tells whether the path is this case's (answer nothing otherwise: the next case's handler does).
+   */
+  reads?: (saved: () => readonly unknown[], mine: () => boolean) => RequestHandler[];
 }
 
 /** The findings that are there, and none for a field that passes. */
@@ -80,6 +85,14 @@ export const present = (findings: Record<string, string | undefined>): CaseValue
 
 /** Spec §5's range check on a text's length, in the form's words, after trimming (the server trims first). */
 export const longerThan = (label: string, max: number, text: string) => (text.trim().length > max ? `${label} cannot be longer than ${max} characters` : undefined);
+
+/**
+ * docs/api.md "Names and other one-line text": a line break, a control character (C0, DEL, C1),
+ * U+2028, U+2029 or a bidi mark is refused, in the field's words.
+ */
+const HIDDEN_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
+const HIDDEN = new RegExp(`[${HIDDEN_CHARACTERS}]`);
+export const notOneLine = (label: string, text: string) => (HIDDEN.test(text) ? `${label} must be one line, without hidden control characters` : undefined);
 
 /** A text of exactly `length` characters, starting with `lead`. */
 export const textOf = (lead: string, length: number) => `${lead}${'x'.repeat(length - lead.length)}`;

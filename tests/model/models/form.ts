@@ -9,6 +9,7 @@ import { inviteCase, ticketCase } from '../forms/desk';
 import { teamCase } from '../forms/privateProfile';
 import { contactInfoCase, personalDetailsCase } from '../forms/profile';
 import { newAddressCase } from '../forms/addresses';
+import { editCardCase, newCardCase } from '../forms/cards';
 
 /**
  * The documented form machine with the rules of the form each path renders: Settings →
@@ -16,7 +17,7 @@ import { newAddressCase } from '../forms/addresses';
  * of their own that are left once saved or cancelled (`closesOnSave`).
  */
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
-export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, newAddressCase];
+export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, newAddressCase, newCardCase, editCardCase];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
 type Tagged = CaseValues & { [CASE]: string };
@@ -264,14 +265,14 @@ const caseEntries = (formCase: FormCase): MachineModel<Snapshot>['events'] => {
   const closes = closesOnSave(formCase);
   const start = tagged(formCase, formCase.start);
   return [
-    ...formCase.typings.map(({ name, changes, when }) => ({
+    ...formCase.typings.map(({ name, changes, when, onceSaid }) => ({
       name,
       event: { type: 'form.change', changes },
       // One typing a field (by default while it is as the page opened it): each edge is put to the rules on its own.
-      // Typing in another field leaves the one before: only once each field typed passes, so leaving it finds nothing.
+      // Typing in another field leaves the one before: only once each field changed passes (or is the one typed now), so leaving it finds nothing.
       when: both(
-        is('editing', 'invalid'),
-        onCase(formCase, (v) => Object.keys(formCase.findings(v)).every((field) => v[field] === formCase.start[field])),
+        onceSaid ? is('invalid') : is('editing', 'invalid'),
+        onCase(formCase, (v) => Object.keys(formCase.findings(v)).every((field) => v[field] === formCase.start[field] || field in changes)),
         onCase(formCase, when ?? ((v) => Object.keys(changes).every((field) => v[field] === formCase.start[field]))),
       ),
     })),
