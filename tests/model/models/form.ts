@@ -10,6 +10,7 @@ import { teamCase } from '../forms/privateProfile';
 import { contactInfoCase, personalDetailsCase } from '../forms/profile';
 import { newAddressCase } from '../forms/addresses';
 import { editCardCase, newCardCase } from '../forms/cards';
+import { workProfileCase } from '../forms/work';
 
 /**
  * The documented form machine with the rules of the form each path renders: Settings →
@@ -17,7 +18,7 @@ import { editCardCase, newCardCase } from '../forms/cards';
  * of their own that are left once saved or cancelled (`closesOnSave`).
  */
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
-export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, newAddressCase, newCardCase, editCardCase];
+export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, newAddressCase, newCardCase, editCardCase, workProfileCase];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
 type Tagged = CaseValues & { [CASE]: string };
