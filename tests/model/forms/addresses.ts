@@ -87,8 +87,57 @@ export const newAddressCase: FormCase = {
   request: (values) => ({ ...trimmedAddress(values), is_default: true }),
   answer: (values) => ({ address: { id: 60, ...trimmedAddress(values), is_default: true } }),
   after: { closesTo: ADDRESS_PAGE, inList: true, cancelName: 'cancels the address', lists: (sent) => [sent.label!.trim()], empty: 'No addresses yet. Add one to have orders delivered.' },
-  // The addresses the page lists: those this path's server added.
-  reads: (saved) => [http.post('/reactapi/view/account/addresses', () => ok({ addresses: saved().map((answer) => (answer as { address: unknown }).address) }))],
+  // The addresses the page lists: those this path's server added (a saved address's paths read their own).
+  reads: (saved, mine) => [
+    http.post('/reactapi/view/account/addresses', () => (mine() ? ok({ addresses: saved().map((answer) => (answer as { address: unknown }).address) }) : undefined)),
+  ],
+};
+
+/** The demo person's saved address, the default one. */
+const SAVED_ADDRESS = { id: 7, label: 'Pine Street flat', line1: '12 Pine Street', line2: 'Apt 4', city: 'San Francisco', state: 'CA', zipcode: '94110', is_default: true };
+const { id: _, is_default: __, ...SAVED_FIELDS } = SAVED_ADDRESS;
+
+/** Settings → Addresses → Edit a saved address: the same rules, sent with its id; closed once saved or cancelled. */
+export const editAddressCase: FormCase = {
+  key: 'editAddress',
+  startName: 'a saved address',
+  start: SAVED_FIELDS,
+  page: ADDRESS_PAGE,
+  opensWith: `Edit ${SAVED_ADDRESS.label}`,
+  liveId: 'account.editAddress',
+  formName: `Edit ${SAVED_ADDRESS.label}`,
+  labels: LABELS,
+  options: { state: { NY: 'New York' } },
+  shownLimits: LONGEST,
+  saveButton: 'Save address',
+  saveName: 'saves the address',
+  savedName: 'the server saves the address',
+  typings: [
+    // On its own: the changes that pass are saved together.
+    { name: "empties the saved address's label", changes: { label: '' }, when: (v) => Object.entries(SAVED_FIELDS).every(([field, value]) => v[field] === value) },
+    // A move, field by field, so what passes is sent together: the second line emptied, the city with spaces around it, the state, a ZIP code.
+    { name: "empties the saved address's second line", changes: { line2: '' } },
+    { name: 'types the city of the saved address with spaces around it', changes: { city: '  New York  ' }, when: (v) => v.line2 === '' && v.city === SAVED_FIELDS.city },
+    { name: 'picks another state for the saved address', changes: { state: 'NY' }, when: (v) => v.city !== SAVED_FIELDS.city && v.state === SAVED_FIELDS.state },
+    ...['1000', '10001'].map((zipcode) => ({
+      name: `types the saved address's ZIP code ${zipcode}`,
+      changes: { zipcode },
+      when: (v: CaseValues) => v.state === 'NY' && v.zipcode === SAVED_FIELDS.zipcode,
+    })),
+  ],
+  rules: addressForm((address) => address) as unknown as FormSpec<CaseValues, unknown>,
+  findings: addressFindings,
+  endpoint: '/reactapi/user/address/edit',
+  // Its id, each text trimmed, still the default.
+  request: (values) => ({ id: SAVED_ADDRESS.id, ...trimmedAddress(values), is_default: true }),
+  answer: (values) => ({ address: { ...SAVED_ADDRESS, ...trimmedAddress(values) } }),
+  after: { closesTo: ADDRESS_PAGE, inList: true, cancelName: 'cancels the changes to the address', lists: (sent) => [sent.label!.trim()], empty: SAVED_ADDRESS.label },
+  // The saved address, as this path's server last saved it.
+  reads: (saved, mine) => [
+    http.post('/reactapi/view/account/addresses', () =>
+      mine() ? ok({ addresses: [(saved().at(-1) as { address: unknown } | undefined)?.address ?? SAVED_ADDRESS] }) : undefined,
+    ),
+  ],
 };
 
 function trimmedAddress(values: CaseValues) {

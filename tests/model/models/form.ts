@@ -8,7 +8,7 @@ import { SPACES, type CaseValues, type FormCase } from '../forms/formCase';
 import { inviteCase, ticketCase } from '../forms/desk';
 import { teamCase } from '../forms/privateProfile';
 import { contactInfoCase, personalDetailsCase } from '../forms/profile';
-import { newAddressCase } from '../forms/addresses';
+import { editAddressCase, newAddressCase } from '../forms/addresses';
 import { editCardCase, newCardCase } from '../forms/cards';
 import { workProfileCase } from '../forms/work';
 
@@ -18,7 +18,7 @@ import { workProfileCase } from '../forms/work';
  * of their own that are left once saved or cancelled (`closesOnSave`).
  */
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
-export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, newAddressCase, newCardCase, editCardCase, workProfileCase];
+export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, newAddressCase, editAddressCase, newCardCase, editCardCase, workProfileCase];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
 type Tagged = CaseValues & { [CASE]: string };
