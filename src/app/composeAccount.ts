@@ -104,8 +104,9 @@ export function composeAccount(client: ApiClient, session: SessionActor, window:
       interests: form('account.interests', interestsForm, (interests) => api.saveInterests(interests)),
       addAddress: form('account.addAddress', addressForm((address) => address), api.addAddress),
       editAddress: (id) => form('account.editAddress', addressForm((address) => ({ id, ...address })), api.editAddress),
-      addCard: form('account.addCard', newCardForm, api.addCard),
-      editCard: (id) => form('account.editCard', editCardForm(id), api.editCard),
+      // A card's expiry is checked against the device's clock.
+      addCard: form('account.addCard', newCardForm(() => new Date()), api.addCard),
+      editCard: (id) => form('account.editCard', editCardForm(id, () => new Date()), api.editCard),
       spouse: form('account.spouse', spouseForm, profileApi.saveSpouse),
       familyMember: (id) => form('account.familyMember', familyForm(id), profileApi.saveFamilyMember),
       pet: (id) => form('account.pet', petForm(id), profileApi.savePet),

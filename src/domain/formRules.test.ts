@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from './account';
-import { checkAddress, checkCardForm, contactInfoForm, friendForm, interestsForm, isFreeMail, oneTimeCodeForm, passwordForm, workEmailForm } from './formRules';
+import { checkAddress, checkCardForm, contactInfoForm, editCardForm, friendForm, interestsForm, newCardForm, isFreeMail, oneTimeCodeForm, passwordForm, workEmailForm } from './formRules';
 
 describe('form rules', () => {
   it('interests are at most 50', () => {
@@ -30,6 +30,16 @@ describe('form rules', () => {
       state: 'Choose a state',
       zipcode: 'Enter a 5-digit ZIP code',
     });
+  });
+
+  it('both card forms check the expiry against the clock they are given: a card works through its month', () => {
+    const card = { number: '4242424242424242', holder_name: 'Maya', exp_month: '10', exp_year: '2026', cvc: '123', is_default: false };
+    const october = () => new Date('2026-10-31T23:00:00Z');
+    const november = () => new Date('2026-11-01T01:00:00Z');
+    expect(newCardForm(october).check(card)).toEqual({});
+    expect(newCardForm(november).check(card)).toEqual({ exp_month: 'The card has expired' });
+    expect(editCardForm(41, october).check(card)).toEqual({});
+    expect(editCardForm(41, november).check(card)).toEqual({ exp_month: 'The card has expired' });
   });
 
   it('a card without an expiry year is flagged at the year', () => {

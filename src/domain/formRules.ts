@@ -449,22 +449,23 @@ export function checkCardForm(values: Omit<NewCardValues, 'is_default'>, now: Da
   return { ...checkCardFields(values, now), ...checkForm({ ...values, is_default: false }, rules, CARD_LABELS) };
 }
 
-/** A new card: checked (length, Luhn, expiry, CVC) before it is sent; never kept as a draft. */
-export const newCardForm = formSpec({
-  rules: {},
-  labels: CARD_LABELS,
-  alsoCheck: (values: NewCardValues) => checkCardForm(values, new Date()),
-  toRequest: (values) => ({ number: values.number, cvc: values.cvc, ...cardDetailsOf(values) }),
-  keepsDraft: false,
-});
+/** A new card: checked (length, Luhn, expiry against `now`, CVC) before it is sent; never kept as a draft. */
+export const newCardForm = (now: () => Date) =>
+  formSpec({
+    rules: {},
+    labels: CARD_LABELS,
+    alsoCheck: (values: NewCardValues) => checkCardForm(values, now()),
+    toRequest: (values) => ({ number: values.number, cvc: values.cvc, ...cardDetailsOf(values) }),
+    keepsDraft: false,
+  });
 
-/** A saved card's name, expiry and default (the number cannot change); sent with its id. */
-export const editCardForm = (id: number) =>
+/** A saved card's name, expiry (not passed at `now`) and default (the number cannot change); sent with its id. */
+export const editCardForm = (id: number, now: () => Date) =>
   formSpec({
     rules: CARD_DETAILS_RULES,
     labels: CARD_LABELS,
     alsoCheck: (values: CardDetailsValues): FormErrors<CardDetailsValues> => {
-      const expired = expiryProblem(values.exp_month, values.exp_year, new Date());
+      const expired = expiryProblem(values.exp_month, values.exp_year, now());
       return expired ? { exp_month: expired } : {};
     },
     toRequest: (values) => ({ id, ...cardDetailsOf(values) }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { demoPreference } from '../support/accountHandlers';
 import { fail, ok } from '../support/sessionHandlers';
 import type { Reminder } from '../../src/domain/reminders';
@@ -59,6 +59,8 @@ const pathCase = (before: Steps) => caseOf((before[0]!.state as { context: { val
 /** The server's answers to each case's saves on this path, for the pages read after. */
 const answered = new Map<string, unknown[]>();
 const answersOf = (key: string) => answered.get(key) ?? [];
+/** The case of the path that runs, if it is one. */
+let running: FormCase | undefined;
 
 /** The reminders and vehicles the server added on this path, for the lists read after the form is left. */
 const added: Reminder[] = [];
@@ -108,9 +110,14 @@ async function expectFindings(form: HTMLElement, labels: Record<string, string>,
 async function fill(formCase: FormCase, field: string, value: string) {
   const form = await caseForm(formCase);
   const label = formCase.labels[field]!;
+  // A list emptied is the page's doing (another work place empties its site).
+  if (formCase.options?.[field] && value === '') return;
   const option = formCase.options?.[field]?.[value];
   if (option !== undefined) {
-    await person.click(within(form).getByRole('combobox', { name: label }));
+    const list = within(form).getByRole('combobox', { name: label });
+    // A list whose options are read (a work place's sites) opens once they are there.
+    await waitFor(() => expect(list).toBeEnabled());
+    await person.click(list);
     await person.click(await screen.findByRole('option', { name: option }));
     return;
   }
@@ -175,7 +182,14 @@ describeScreenSuite({
   // Personal and contact details run on the profile a team or vehicle form goes back to: each path follows its own form.
   liveIdOf: (path) => pathCase(path.steps)?.liveId ?? { password: 'account.password', reminder: 'reminders.add', vehicle: 'account.vehicle' }[pageOf(path.steps[0]!.state)],
   page: (path) => pathCase(path.steps)?.page ?? ({ password: PASSWORD_PAGE, reminder: NEW_REMINDER_PAGE, vehicle: NEW_VEHICLE_PAGE })[pageOf(path.steps[0]!.state)],
-  prepare: () => {
+  prepare: (path) => {
+    running = pathCase(path.steps);
+    // A case that reads the clock runs on its own day (Date alone: the timers stay real).
+    const today = running?.today;
+    if (today) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(today));
+    }
     added.length = 0;
     vehicles.length = 0;
     answered.clear();
@@ -184,7 +198,7 @@ describeScreenSuite({
   token: () => 'token-demo',
   handlers: [
     // Each case's own reads first: they answer what the suite's would (a case's friends) with what its path saved.
-    ...FORM_CASES.flatMap((formCase) => formCase.reads?.(() => answersOf(formCase.key)) ?? []),
+    ...FORM_CASES.flatMap((formCase) => formCase.reads?.(() => answersOf(formCase.key), () => running === formCase) ?? []),
     // A changed password ends the other sessions; the settings pages read the account again, with what each case saved.
     http.post('/reactapi/view/account/preference', () =>
       ok({
@@ -262,6 +276,8 @@ describeScreenSuite({
   },
   begin: async (path) => {
     const formCase = pathCase(path.steps);
+    // A form in a list opens from its button.
+    if (formCase?.opensWith) await person.click(await screen.findByRole('button', { name: formCase.opensWith }, PAGE));
     await (formCase ? caseForm(formCase) : { password: passwordForm, reminder: reminderForm, vehicle: vehicleForm }[pageOf(path.steps[0]!.state)]());
   },
   drive: {
@@ -302,7 +318,9 @@ describeScreenSuite({
       if (formCase) return person.click(within(await caseForm(formCase)).getByRole('button', { name: 'Cancel' }));
       await person.click(within(await (onVehicleForm() ? vehicleForm() : reminderForm())).getByRole('button', { name: 'Cancel' }));
     },
-    async 'form.discard'() {
+    async 'form.discard'(event) {
+      const formCase = caseOfEvent(event);
+      if (formCase) return person.click(within(await caseForm(formCase)).getByRole('button', { name: 'Cancel' }));
       await person.click(within(screen.getByRole('navigation', { name: 'Account settings' })).getByRole('link', { name: 'Interests' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
       await person.click(within(dialog).getByRole('button', { name: 'Leave' }));
@@ -311,6 +329,8 @@ describeScreenSuite({
   shows: {
     async editing(_, before) {
       const formCase = pathCase(before);
+      // A form in a list, cancelled: its page closed it.
+      if (formCase && before.at(-1)!.event.type === 'form.discard') return showsCaseAfter(formCase, before);
       if (formCase) return showsCaseEditing(formCase, before);
       if (onVehicleForm()) {
         const form = await vehicleForm();
@@ -440,5 +460,7 @@ describeScreenSuite({
     },
   },
 });
+
+afterEach(() => vi.useRealTimers());
 
 itPlansEveryEntry(formModel);

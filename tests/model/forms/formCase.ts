@@ -9,11 +9,20 @@ export interface Typing {
   name: string;
   changes: CaseValues;
   when?: (values: CaseValues) => boolean;
+  /** Only once the form said what is wrong (a site chosen after the save asked for one); in either state by default. */
+  onceSaid?: boolean;
 }
 
 /** What the person sees once the server saved: the page the form closes to and what it lists, or a message on the same page. */
 export type AfterSave =
-  | { closesTo: string; cancelName: string; lists: (sent: CaseValues) => string[]; empty: string }
+  | {
+      closesTo: string;
+      cancelName: string;
+      lists: (sent: CaseValues) => string[];
+      empty: string;
+      /** A form in a list (Settings → Addresses): the page closes it once saved, its machine ends saved rather than closed. */
+      inList?: boolean;
+    }
   | { says: (answer: unknown) => string; empties: boolean; lists?: (sent: CaseValues) => string[] };
 
 /**
@@ -32,6 +41,10 @@ export interface FormCase {
   start: CaseValues;
   /** The hash route of the page. */
   page: string;
+  /** The button that opens the form once the page shows (a list's "Add an address"). */
+  opensWith?: string;
+  /** The day the path runs on (ISO): Date alone is fixed for the path, for rules that read the clock (a card's expiry). */
+  today?: string;
   /** The id the page's own form machine runs under. */
   liveId: string;
   /** The form's accessible name. */
@@ -59,8 +72,11 @@ export interface FormCase {
   /** The server's answer to it. */
   answer(values: CaseValues): unknown;
   after: AfterSave;
-  /** The other reads the page makes, answered at once (before the suite's own); `saved` gives the answers to this case's saves so far. */
-  reads?: (saved: () => readonly unknown[]) => RequestHandler[];
+  /**
+   * The other reads the page makes, answered at once (before the suite's own); `saved` gives the answers to this path's saves so far.
+   * Where two cases' pages read the same, `mine` tells whether the path is this case's (answer nothing otherwise: the next case's handler does).
+   */
+  reads?: (saved: () => readonly unknown[], mine: () => boolean) => RequestHandler[];
   /** What the answers to this case's saves add to the profile read (`/reactapi/view/account/preference`), which the suite answers. */
   profile?: (saved: readonly unknown[]) => object;
 }
@@ -71,6 +87,14 @@ export const present = (findings: Record<string, string | undefined>): CaseValue
 
 /** Spec §5's range check on a text's length, in the form's words, after trimming (the server trims first). */
 export const longerThan = (label: string, max: number, text: string) => (text.trim().length > max ? `${label} cannot be longer than ${max} characters` : undefined);
+
+/**
+ * docs/api.md "Names and other one-line text": a line break, a control character (C0, DEL, C1),
+ * U+2028, U+2029 or a bidi mark is refused, in the field's words.
+ */
+const HIDDEN_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
+const HIDDEN = new RegExp(`[${HIDDEN_CHARACTERS}]`);
+export const notOneLine = (label: string, text: string) => (HIDDEN.test(text) ? `${label} must be one line, without hidden control characters` : undefined);
 
 /** A text of exactly `length` characters, starting with `lead`. */
 export const textOf = (lead: string, length: number) => `${lead}${'x'.repeat(length - lead.length)}`;

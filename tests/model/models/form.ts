@@ -11,6 +11,9 @@ import { familyCase, spouseCase } from '../forms/family';
 import { friendCase } from '../forms/friends';
 import { petCase } from '../forms/pets';
 import { contactInfoCase, personalDetailsCase } from '../forms/profile';
+import { editAddressCase, newAddressCase } from '../forms/addresses';
+import { editCardCase, newCardCase } from '../forms/cards';
+import { workProfileCase } from '../forms/work';
 
 /**
  * The documented form machine with the rules of the form each path renders: Settings →
@@ -18,7 +21,10 @@ import { contactInfoCase, personalDetailsCase } from '../forms/profile';
  * of their own that are left once saved or cancelled (`closesOnSave`).
  */
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
-export const FORM_CASES: readonly FormCase[] = [teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, familyCase, spouseCase, friendCase, petCase];
+export const FORM_CASES: readonly FormCase[] = [
+  teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, familyCase, spouseCase, friendCase, petCase,
+  newAddressCase, editAddressCase, newCardCase, editCardCase, workProfileCase,
+];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
 type Tagged = CaseValues & { [CASE]: string };
@@ -258,19 +264,22 @@ const entries: MachineModel<Snapshot>['events'] = [
   { name: 'cancels the vehicle', event: { type: 'form.close' }, when: both(is('editing', 'invalid'), onVehicle(() => true)), to: 'closed' },
 ];
 
+/** A form of its own is left once saved; a form in a list is closed by its page, after its machine says saved. */
+const closesOnSave = ({ after }: FormCase) => 'closesTo' in after && !after.inList;
+
 /** Each case's events: its typings at the rules' edges, the save, the server's answer and, for a page of its own, cancelling. */
 const caseEntries = (formCase: FormCase): MachineModel<Snapshot>['events'] => {
-  const closes = 'closesTo' in formCase.after;
+  const closes = closesOnSave(formCase);
   const start = tagged(formCase, formCase.start);
   return [
-    ...formCase.typings.map(({ name, changes, when }) => ({
+    ...formCase.typings.map(({ name, changes, when, onceSaid }) => ({
       name,
       event: { type: 'form.change', changes },
       // One typing a field (by default while it is as the page opened it): each edge is put to the rules on its own.
-      // Typing in another field leaves the one before: only once each field typed passes, so leaving it finds nothing.
+      // Typing in another field leaves the one before: only once each field changed passes (or is the one typed now), so leaving it finds nothing.
       when: both(
-        is('editing', 'invalid'),
-        onCase(formCase, (v) => Object.keys(formCase.findings(v)).every((field) => v[field] === formCase.start[field])),
+        onceSaid ? is('invalid') : is('editing', 'invalid'),
+        onCase(formCase, (v) => Object.keys(formCase.findings(v)).every((field) => v[field] === formCase.start[field] || field in changes)),
         onCase(formCase, when ?? ((v) => Object.keys(changes).every((field) => v[field] === formCase.start[field]))),
       ),
     })),
@@ -291,8 +300,13 @@ const caseEntries = (formCase: FormCase): MachineModel<Snapshot>['events'] => {
       when: both(is('submitting'), onCase(formCase)),
       to: closes ? 'closed' : 'saved',
     },
+    // Cancel: a page of its own is left (closed); a form in a list drops what was typed (back to the start) as its page closes it.
     ...('cancelName' in formCase.after
-      ? [{ name: formCase.after.cancelName, event: { type: 'form.close' }, when: both(is('editing', 'invalid'), onCase(formCase)), to: 'closed' }]
+      ? [
+          formCase.after.inList
+            ? { name: formCase.after.cancelName, event: { type: 'form.discard' }, when: both(is('editing', 'invalid'), onCase(formCase)), to: 'editing' }
+            : { name: formCase.after.cancelName, event: { type: 'form.close' }, when: both(is('editing', 'invalid'), onCase(formCase)), to: 'closed' },
+        ]
       : []),
   ];
 };
@@ -312,7 +326,7 @@ export const formModel: MachineModel<Snapshot> = {
     { name: 'a new vehicle', input: { saved: NEW_VEHICLE, closesOnSave: true } },
     ...FORM_CASES.map((formCase) => ({
       name: formCase.startName,
-      input: { saved: tagged(formCase, formCase.start), closesOnSave: 'closesTo' in formCase.after },
+      input: { saved: tagged(formCase, formCase.start), closesOnSave: closesOnSave(formCase) },
     })),
   ],
   events: entries,
