@@ -121,6 +121,29 @@ describe('walletAddMachine', () => {
     expect(openProvider).toHaveBeenCalledWith('/sandbox-provider/checkout/p1');
   });
 
+  it('a top-up left at the provider with no link to it fails with a way out, and goes nowhere', async () => {
+    const openProvider = vi.fn();
+    const { logic } = attemptWith([() => Promise.reject(new TimeoutError())], async () => ({
+      status: 'pending_provider',
+      result: { ...movement, status: 'pending_provider' as const, provider: null },
+      failure: null,
+    }));
+    const machine = walletAddMachine.provide({
+      actors: { loadWalletAndCards: fromPromise(async () => ({ wallet, cards: [] as Card[] })), pay: logic },
+      actions: { openProvider: (_, { url }) => openProvider(url) },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'add.changeAmount', amount: '25' });
+    actor.send({ type: 'add.choose', choice: { type: 'provider' } });
+    actor.send({ type: 'add.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error).toBe('We could not reach the payment provider. Check your wallet before adding money again.');
+    expect(failed.can({ type: 'add.retry' })).toBe(false);
+    expect(failed.can({ type: 'add.edit' })).toBe(true);
+    expect(openProvider).not.toHaveBeenCalled();
+  });
+
   it('refuses an amount over the limit', async () => {
     const { logic } = attemptWith([]);
     const machine = walletAddMachine.provide({ actors: { loadWalletAndCards: fromPromise(async () => ({ wallet, cards: [] as Card[] })), pay: logic } });
@@ -148,6 +171,32 @@ describe('checkoutMachine', () => {
     actor.send({ type: 'checkout.choosePayment', payment: { type: 'wallet' } });
     actor.send({ type: 'checkout.continue' });
     expect(actor.getSnapshot().matches('payment')).toBe(true);
+  });
+
+  it('an order left at the provider with no link to it fails with a way out, and goes nowhere', async () => {
+    const openProvider = vi.fn();
+    const order = { id: 78, vendor_id: 9, vendor_name: 'Bean Co', status: 'pending_provider' as const, total_cents: 1_200, lines: [], created_at: '', failure: null };
+    const { logic } = attemptWith([() => Promise.reject(new TimeoutError())], async () => ({
+      status: 'pending_provider',
+      result: { order, balance_cents: null, provider: null },
+      failure: null,
+    }));
+    const machine = checkoutMachine.provide({
+      actors: { loadCheckout: fromPromise(async () => ({ addresses: [address], cards: [] as Card[], wallet })), pay: logic },
+      actions: { openProvider: (_, { url }) => openProvider(url) },
+    });
+    const actor = createActor(machine, { input: { vendorId: 9 } }).start();
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.reviewed', lines: [{ product_id: 1, quantity: 2, options: {} }], totalCents: 1_200 });
+    actor.send({ type: 'checkout.continue' });
+    actor.send({ type: 'checkout.choosePayment', payment: { type: 'provider' } });
+    actor.send({ type: 'checkout.continue' });
+    actor.send({ type: 'checkout.pay' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error).toBe('We could not reach the payment provider. Check your requests before paying again.');
+    expect(failed.can({ type: 'checkout.retry' })).toBe(false);
+    expect(failed.can({ type: 'checkout.changePayment' })).toBe(true);
+    expect(openProvider).not.toHaveBeenCalled();
   });
 
   it('pays with the wallet, empties the cart of the vendor, and sends the order once', async () => {

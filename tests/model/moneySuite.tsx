@@ -60,6 +60,8 @@ interface Boundary {
   saved?: { addresses: unknown[]; cards: unknown[] };
   /** The server's answer to the money request; without it the request stays on its way. */
   answer?: () => Response;
+  /** The server's answer when a lost request is asked about by its key; `unknown` when absent. */
+  status?: () => Response;
   /** Drives the flow up to the guard and checks what the person sees past it. */
   tries(): Promise<void>;
 }
@@ -140,6 +142,10 @@ const asked: { money: RecordedCall[]; status: RecordedCall[] } = { money: [], st
 let opened: string[] = [];
 /** The provider's page the server answered with: the one the person is sent to. */
 const APPROVE_URL = '/sandbox-provider/checkout/p1';
+/** Notes a page the app was told to open, as the composition root is asked. */
+function noteOpened(event: InspectionEvent) {
+  if (event.type === '@xstate.action' && event.action.type === 'openProvider') opened.push((event.action.params as { url: string }).url);
+}
 async function sentToProvider() {
   expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
   await waitFor(() => expect(opened, 'the provider page opened').toEqual([APPROVE_URL]));
@@ -678,6 +684,27 @@ const checkout: FlowModel = {
   // Which address and card the checkout starts with (the product's rule: the default one, else the first).
   cases: [
     {
+      name: 'an order paid at the provider whose answer is lost: the status check tells its approval page, and the person is sent there',
+      answer: () => HttpResponse.error(),
+      status: () =>
+        ok({
+          status: 'pending_provider',
+          order: orderOf({ status: 'pending_provider' }),
+          movement: null,
+          provider: { provider_order_id: 'p1', approve_url: APPROVE_URL },
+        }),
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        await person.click(await screen.findByRole('radio', { name: /Payment provider/ }));
+        await click('Review your order');
+        await click('Pay $49.00');
+        await sentToProvider();
+        expect(asked.status.map((call) => call.body)).toEqual([{ idempotency_key: asked.money[0]?.body?.idempotency_key }]);
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      },
+    },
+    {
       name: 'the default address and card are chosen first, wherever they are listed',
       saved: { addresses: [OFFICE, savedAddress], cards: [OTHER_CARD, savedCard] },
       async tries() {
@@ -995,7 +1022,11 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
     ])('%s', async (_, boundary) => {
       scripted.reset();
       asked.money = [];
+      asked.status = [];
+      opened = [];
       person = userEvent.setup();
+      // jsdom cannot open the provider's page; it says so on the console.
+      if (boundary.status) failOnConsoleError([/^Not implemented: navigation/]);
       server.use(
         http.post('/reactapi/view/account/wallet', () => ok(boundary.wallet ?? WALLET)),
         // A request the flow makes is recorded; it stays on its way (the outcomes are the paths').
@@ -1004,7 +1035,18 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
           return boundary.answer?.() ?? new Promise<Response>(() => {});
         }),
       );
-      openApp(coverage.inspect, boundary.saved);
+      const { status } = boundary;
+      if (status)
+        server.use(
+          http.post('/reactapi/payment/status', async ({ request }) => {
+            asked.status.push(await recordCall(request));
+            return status();
+          }),
+        );
+      openApp((event) => {
+        coverage.inspect(event);
+        noteOpened(event);
+      }, boundary.saved);
       await boundary.tries();
     });
 
@@ -1019,7 +1061,7 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
       opened = [];
       const inspect = (event: InspectionEvent) => {
         coverage.inspect(event);
-        if (event.type === '@xstate.action' && event.action.type === 'openProvider') opened.push((event.action.params as { url: string }).url);
+        noteOpened(event);
         const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as unknown as Snapshot & { machine?: { id: string } }) : undefined;
         if (snapshot?.machine?.id === machine.id) live = snapshot;
       };
