@@ -14,7 +14,7 @@ import { demoCart } from '../support/moneyData';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, recordCall, signedInBackground, walkPath, type PlannedAnswer, type RecordedCall } from './harness';
-import { CARD, UNPAID, UNPAID_REASON, WALLET, checkoutModel, typeOf, walletAddModel, walletGiftModel } from './models/money';
+import { CARD, NO_PROVIDER_LINK, UNPAID, UNPAID_REASON, WALLET, checkoutModel, typeOf, walletAddModel, walletGiftModel } from './models/money';
 import { wrongTargets, stateKey, type MachineModel } from './plan';
 import { itPlansEveryEntry, pathsOrNone } from './planChecks';
 
@@ -160,7 +160,15 @@ const NOT_RECEIVED = 'The request did not reach us. Nothing was charged; you can
  * only that it was not done (spec §8, decision 0010 "Said once"); "Try again" only when the
  * request never reached the server (decision 0005: a refusal is final for that key).
  */
-async function failureShown(names: string[], refusal: string, notDone: RegExp) {
+async function failureShown(names: string[], refusal: string, notDone: RegExp, noProviderLink = '') {
+  if (names.at(-1) === NO_PROVIDER_LINK) {
+    // Waiting at the provider with no link to it: said in place, nothing opened, and not sent again blindly.
+    expect(await screen.findByRole('alert')).toHaveTextContent(noProviderLink);
+    expect(opened, 'no page opened').toEqual([]);
+    expect(asked.status, 'the payment status asked').toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    return;
+  }
   if (names.at(-1) === UNPAID) {
     // Answered, but the order was not paid: its reason is said (no call failed, so no toast said it); it is final.
     expect(await screen.findByText(UNPAID_REASON)).toBeInTheDocument();
@@ -388,7 +396,12 @@ const add: FlowModel = {
       await focusIs(heading('Add funds'));
     },
     async failed(_, before) {
-      await failureShown(namesOf(walletAddModel, before), 'Your card was declined', /^Not paid\.$/);
+      await failureShown(
+        namesOf(walletAddModel, before),
+        'Your card was declined',
+        /^Not paid\.$/,
+        'We could not reach the payment provider. Check your wallet before adding money again.',
+      );
       expect(screen.getByRole('button', { name: 'Change amount or card' })).toBeEnabled();
       await focusIs(button('Change amount or card'));
     },
@@ -641,7 +654,12 @@ const checkout: FlowModel = {
     },
     async failed(_, before) {
       await currentStep('Confirm');
-      await failureShown(namesOf(checkoutModel, before), 'Your card was declined', /^Not paid\.$/);
+      await failureShown(
+        namesOf(checkoutModel, before),
+        'Your card was declined',
+        /^Not paid\.$/,
+        'We could not reach the payment provider. Check your requests before paying again.',
+      );
       expect(screen.getByRole('button', { name: 'Pay another way' })).toBeEnabled();
       await focusIs(button('Pay another way'));
     },
