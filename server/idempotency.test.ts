@@ -206,7 +206,7 @@ describe('a stored answer', () => {
 
 describe('the outcome of a request by its key', () => {
   it('is unknown for a key the server never saw', async () => {
-    expect(await paymentStatus(server.key())).toEqual({ status: 'unknown', order: null, movement: null });
+    expect(await paymentStatus(server.key())).toEqual({ status: 'unknown', order: null, movement: null, provider: null });
   });
 
   it('tells an order paid although its answer was lost (a timeout)', async () => {

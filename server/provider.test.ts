@@ -80,6 +80,15 @@ describe('an order paid through the provider', () => {
     expect(await statusOf(key)).toMatchObject({ status: 'completed', order: { status: 'paid' } });
   });
 
+  it('answers where to approve it when its placing answer is asked again by the key, until the buyer decides', async () => {
+    const { order, key, provider } = await providerOrder();
+    expect(await statusOf(key)).toEqual({ status: 'pending_provider', order: expect.objectContaining({ id: order.id }), movement: null, provider });
+
+    await decideAtProvider(provider.approve_url, 'cancel');
+    await captured(provider.provider_order_id);
+    expect(await statusOf(key)).toMatchObject({ status: 'failed', provider: null });
+  });
+
   it('is captured once: capturing again, also at the same time, answers the same', async () => {
     const { provider } = await providerOrder();
     await decideAtProvider(provider.approve_url, 'approve');

@@ -59,16 +59,18 @@ export function paymentRoutes(deps: AppDeps, money: Money) {
       // One snapshot: what the key moved is read as of one moment.
       return ok(
         await inTransaction(db, async (tx) => {
-          const order = await orders.findByKey(tx, userId, key);
-          if (order) return { status: paymentStatusOf(order), order, movement: null };
-          const entry = await ledger.entryByKey(tx, userId, key);
-          if (entry) return { status: 'completed' as const, order: null, movement: await ledger.movement(tx, userId, entry) };
+          // A payment still waiting at the provider answers where to approve it, as placing it did (the provider order has the request's key).
           const payment = await providerOrders.findByKey(tx, userId, key);
-          if (payment?.status === 'pending') {
-            const pending = { provider_order_id: payment.id, approve_url: payment.approve_url };
-            return { status: 'pending_provider' as const, order: null, movement: await ledger.movement(tx, userId, null, pending) };
+          const provider = payment?.status === 'pending' ? { provider_order_id: payment.id, approve_url: payment.approve_url } : null;
+          const order = await orders.findByKey(tx, userId, key);
+          if (order) {
+            const status = paymentStatusOf(order);
+            return { status, order, movement: null, provider: status === 'pending_provider' ? provider : null };
           }
-          return { status: payment ? ('failed' as const) : ('unknown' as const), order: null, movement: null };
+          const entry = await ledger.entryByKey(tx, userId, key);
+          if (entry) return { status: 'completed' as const, order: null, movement: await ledger.movement(tx, userId, entry), provider: null };
+          if (provider) return { status: 'pending_provider' as const, order: null, movement: await ledger.movement(tx, userId, null, provider), provider };
+          return { status: payment ? ('failed' as const) : ('unknown' as const), order: null, movement: null, provider: null };
         }),
       );
     })

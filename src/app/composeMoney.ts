@@ -38,7 +38,7 @@ export function composeMoney(client: ApiClient, cart: () => Promise<CartActor>, 
           const answer = await api.paymentStatus(input.key);
           return {
             status: answer.status,
-            result: answer.order ? { order: answer.order, balance_cents: null, provider: null } : answer.movement,
+            result: answer.order ? { order: answer.order, balance_cents: null, provider: answer.provider } : answer.movement,
             failure: answer.order?.failure ?? null,
           };
         }),

@@ -4,7 +4,7 @@ import type { OrderResult, Wallet } from '../api/contract/money';
 import { EMPTY_ADDRESS } from '../domain/account';
 import { checkAddress } from '../domain/formRules';
 import { checkPaymentChoice, EMPTY_CARD, newRequestKey, paymentProblems, startingPayment, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
-import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
+import { approveUrlOf, paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { messageInPlace } from './failure';
 
 /** A cart line as the order sends it. */
@@ -59,6 +59,7 @@ const deliveryReady = (delivery: DeliveryChoice | null) =>
   delivery !== null && (delivery.type === 'saved' || Object.keys(checkAddress(delivery.address)).length === 0);
 
 const resultOf = (outcome: AttemptOutcome) => (outcome.kind === 'answered' ? (outcome.result as OrderResult) : null);
+const pendingAtProvider = (outcome: AttemptOutcome) => resultOf(outcome)?.order?.status === 'pending_provider';
 
 function orderRequestOf(context: CheckoutContext) {
   const checked = checkPaymentChoice(context.payment, new Date());
@@ -96,7 +97,10 @@ export const checkoutMachine = setup({
     hasLines: ({ event }) => event.type === 'checkout.reviewed' && event.lines.length > 0,
     hasDelivery: ({ context }) => deliveryReady(context.delivery),
     hasPayment: ({ context }) => Object.keys(paymentProblems(context, new Date())).length === 0,
-    awaitsProvider: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order?.status === 'pending_provider',
+    isPendingAtProvider: (_, params: { outcome: AttemptOutcome }) => pendingAtProvider(params.outcome),
+    /** Waiting at the provider, with a link to go there. */
+    awaitsProvider: (_, params: { outcome: AttemptOutcome }) =>
+      pendingAtProvider(params.outcome) && approveUrlOf(resultOf(params.outcome)?.provider) !== null,
     isPaid: (_, params: { outcome: AttemptOutcome }) => resultOf(params.outcome)?.order?.status === 'paid',
   },
 }).createMachine({
@@ -231,8 +235,14 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'awaitsProvider', params: ({ event }) => ({ outcome: event.output }) },
             target: 'toProvider',
-            actions: { type: 'openProvider', params: ({ event }) => ({ url: resultOf(event.output)?.provider?.approve_url ?? '' }) },
+            actions: { type: 'openProvider', params: ({ event }) => ({ url: String(approveUrlOf(resultOf(event.output)?.provider)) }) },
             description: 'The buyer approves at the payment provider first.',
+          },
+          {
+            guard: { type: 'isPendingAtProvider', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'failed',
+            actions: assign({ retryable: false, error: 'We could not reach the payment provider. Check your requests before paying again.' }),
+            description: 'Placed, but no link to the provider came back: not sent to an empty address, nor paid again blindly.',
           },
           {
             guard: { type: 'isPaid', params: ({ event }) => ({ outcome: event.output }) },

@@ -321,6 +321,19 @@ describe('customRequestMachine: following the request', () => {
     await waitFor(actor, (s) => s.matches({ following: 'awaitingProvider' }));
     expect(openProvider).toHaveBeenCalledWith('https://provider.example/approve');
   });
+
+  it('an answer waiting at the provider with no link to it opens nothing: the request is read again and shows it waiting', async () => {
+    const { actor, calls, openProvider } = start(requestIn('accepted'), {
+      pay: [async () => ({ ...paidResult('pending_provider'), provider: null })],
+      load: [async () => requestIn('pending_provider')],
+    });
+    await waitFor(actor, (s) => s.matches({ following: 'accepted' }));
+    actor.send({ type: 'payment.choose', payment: { type: 'provider' } });
+    actor.send({ type: 'request.pay' });
+    await waitFor(actor, (s) => s.matches({ following: 'awaitingProvider' }));
+    expect(calls.load).toBe(1);
+    expect(openProvider).not.toHaveBeenCalled();
+  });
 });
 
 describe('customRequestMachine: how an accepted quote is paid (as checkout)', () => {

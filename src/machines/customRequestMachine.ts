@@ -10,7 +10,7 @@ import { checkPaymentChoice, newRequestKey, paymentProblems, startingPayment, ty
 import type { RequestStatus } from '../domain/requests';
 import { avatarFileProblem } from './avatarUploadMachine';
 import { createFormMachine, type DraftKeeper, type FormEvent } from './formMachine';
-import { paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
+import { approveUrlOf, paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { messageInPlace } from './failure';
 
 export type CustomRequestInput =
@@ -126,7 +126,9 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
       /** Accepted, and the cards and the wallet not read yet on this page (once read, the person's choice stays as it is). */
       awaitsWaysToPay: ({ context }) => context.request?.status === 'accepted' && context.wallet === null,
       paymentPasses: ({ context }) => Object.keys(problemsOf(context)).length === 0,
-      awaitsProvider: (_, { outcome }: { outcome: AttemptOutcome }) => orderOf(outcome)?.order.status === 'pending_provider',
+      /** Waiting at the provider, with a link to go there (without one, the request is read again and shows it waiting). */
+      awaitsProvider: (_, { outcome }: { outcome: AttemptOutcome }) =>
+        orderOf(outcome)?.order.status === 'pending_provider' && approveUrlOf(orderOf(outcome)?.provider) !== null,
       wasAnswered: (_, { outcome }: { outcome: AttemptOutcome }) => outcome.kind === 'answered',
     },
   }).createMachine({
@@ -361,7 +363,7 @@ export function createCustomRequestMachine(spec: FormSpec<CustomRequestValues, C
                 {
                   guard: { type: 'awaitsProvider', params: ({ event }) => ({ outcome: event.output }) },
                   target: 'awaitingProvider',
-                  actions: { type: 'openProvider', params: ({ event }) => ({ url: orderOf(event.output)?.provider?.approve_url ?? '' }) },
+                  actions: { type: 'openProvider', params: ({ event }) => ({ url: String(approveUrlOf(orderOf(event.output)?.provider)) }) },
                   description: 'The person approves at the payment provider first.',
                 },
                 {

@@ -104,10 +104,8 @@ describe('walletGiftMachine', () => {
 });
 
 describe('walletAddMachine', () => {
-  it('leaves for the provider when the top-up needs approval', async () => {
-    const openProvider = vi.fn();
-    const pending = { ...movement, status: 'pending_provider' as const, provider: { provider_order_id: 'p1', approve_url: '/sandbox-provider/checkout/p1' } };
-    const { logic } = attemptWith([async () => pending]);
+  /** Adds $25 through the provider; the pages it opens go to `openProvider`. */
+  async function addThroughProvider(logic: ReturnType<typeof attemptWith>['logic'], openProvider: (url: string) => void) {
     const machine = walletAddMachine.provide({
       actors: { loadWalletAndCards: fromPromise(async () => ({ wallet, cards: [] as Card[] })), pay: logic },
       actions: { openProvider: (_, { url }) => openProvider(url) },
@@ -117,8 +115,31 @@ describe('walletAddMachine', () => {
     actor.send({ type: 'add.changeAmount', amount: '25' });
     actor.send({ type: 'add.choose', choice: { type: 'provider' } });
     actor.send({ type: 'add.submit' });
+    return actor;
+  }
+
+  it('leaves for the provider when the top-up needs approval', async () => {
+    const openProvider = vi.fn();
+    const pending = { ...movement, status: 'pending_provider' as const, provider: { provider_order_id: 'p1', approve_url: '/sandbox-provider/checkout/p1' } };
+    const { logic } = attemptWith([async () => pending]);
+    const actor = await addThroughProvider(logic, openProvider);
     await waitFor(actor, (s) => s.matches('toProvider'));
     expect(openProvider).toHaveBeenCalledWith('/sandbox-provider/checkout/p1');
+  });
+
+  it('a top-up left at the provider with no link to it fails with a way out, and goes nowhere', async () => {
+    const openProvider = vi.fn();
+    const { logic } = attemptWith([() => Promise.reject(new TimeoutError())], async () => ({
+      status: 'pending_provider',
+      result: { ...movement, status: 'pending_provider' as const, provider: null },
+      failure: null,
+    }));
+    const actor = await addThroughProvider(logic, openProvider);
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error).toBe('We could not reach the payment provider. Check your wallet before adding money again.');
+    expect(failed.can({ type: 'add.retry' })).toBe(false);
+    expect(failed.can({ type: 'add.edit' })).toBe(true);
+    expect(openProvider).not.toHaveBeenCalled();
   });
 
   it('refuses an amount over the limit', async () => {
@@ -150,21 +171,43 @@ describe('checkoutMachine', () => {
     expect(actor.getSnapshot().matches('payment')).toBe(true);
   });
 
-  it('pays with the wallet, empties the cart of the vendor, and sends the order once', async () => {
-    const clearCart = vi.fn();
-    const order = { id: 77, vendor_id: 9, vendor_name: 'Bean Co', status: 'paid' as const, total_cents: 1_200, lines: [], created_at: '', failure: null };
-    const { logic, submitted } = attemptWith([async () => ({ order, balance_cents: 3_800, provider: null })]);
+  const order = { id: 77, vendor_id: 9, vendor_name: 'Bean Co', status: 'paid' as const, total_cents: 1_200, lines: [], created_at: '', failure: null };
+
+  /** A checkout of two lines ($12.00) paid with `payment`, the pay sent once; its calls and actions as given. */
+  async function pay(logic: ReturnType<typeof attemptWith>['logic'], payment: 'wallet' | 'provider', actions: Parameters<typeof checkoutMachine.provide>[0]['actions'] = {}) {
     const machine = checkoutMachine.provide({
       actors: { loadCheckout: fromPromise(async () => ({ addresses: [address], cards: [] as Card[], wallet })), pay: logic },
-      actions: { clearCart: (_, { vendorId }) => clearCart(vendorId) },
+      actions,
     });
     const actor = createActor(machine, { input: { vendorId: 9 } }).start();
     await waitFor(actor, (s) => s.matches('review'));
     actor.send({ type: 'checkout.reviewed', lines: [{ product_id: 1, quantity: 2, options: {} }], totalCents: 1_200 });
     actor.send({ type: 'checkout.continue' });
-    actor.send({ type: 'checkout.choosePayment', payment: { type: 'wallet' } });
+    actor.send({ type: 'checkout.choosePayment', payment: { type: payment } });
     actor.send({ type: 'checkout.continue' });
     actor.send({ type: 'checkout.pay' });
+    return actor;
+  }
+
+  it('an order left at the provider with no link to it fails with a way out, and goes nowhere', async () => {
+    const openProvider = vi.fn();
+    const { logic } = attemptWith([() => Promise.reject(new TimeoutError())], async () => ({
+      status: 'pending_provider',
+      result: { order: { ...order, status: 'pending_provider' as const }, balance_cents: null, provider: null },
+      failure: null,
+    }));
+    const actor = await pay(logic, 'provider', { openProvider: (_, { url }) => openProvider(url) });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error).toBe('We could not reach the payment provider. Check your requests before paying again.');
+    expect(failed.can({ type: 'checkout.retry' })).toBe(false);
+    expect(failed.can({ type: 'checkout.changePayment' })).toBe(true);
+    expect(openProvider).not.toHaveBeenCalled();
+  });
+
+  it('pays with the wallet, empties the cart of the vendor, and sends the order once', async () => {
+    const clearCart = vi.fn();
+    const { logic, submitted } = attemptWith([async () => ({ order, balance_cents: 3_800, provider: null })]);
+    const actor = await pay(logic, 'wallet', { clearCart: (_, { vendorId }) => clearCart(vendorId) });
     actor.send({ type: 'checkout.pay' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(submitted).toHaveLength(1);

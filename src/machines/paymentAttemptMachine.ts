@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ProviderLink } from '../api/contract/money';
 import { isApiError } from '../api/errors';
 import { messageInPlace } from './failure';
 
@@ -16,6 +17,12 @@ export interface RequestStatus {
   result: unknown;
   failure: string | null;
 }
+
+/**
+ * Where the buyer approves a payment waiting at the provider, or null when the answer gave no
+ * link (a backend may not send it): a flow never sends the person to an empty address.
+ */
+export const approveUrlOf = (provider: ProviderLink | null | undefined) => provider?.approve_url || null;
 
 /** Why a wallet movement did not go through, and whether sending it again (same key) is safe. */
 export const failureOf = (outcome: AttemptOutcome) => ({

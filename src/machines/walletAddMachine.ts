@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Card } from '../api/contract/account';
 import type { Wallet, WalletMovement } from '../api/contract/money';
 import { checkRecharge, EMPTY_CARD, newRequestKey, startingPayment, typedCardOf, type NewCardDraft, type PaymentChoice } from '../domain/money';
-import { failureOf, paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
+import { approveUrlOf, failureOf, paymentAttemptMachine, type AttemptOutcome } from './paymentAttemptMachine';
 import { limitsOf } from './walletLimits';
 import { messageInPlace } from './failure';
 
@@ -41,6 +41,7 @@ export const rechargeErrors = (context: WalletAddContext) => {
 
 /** The movement the server answered with, for an outcome the guards below found answered. */
 const movementOf = (outcome: AttemptOutcome) => (outcome as Extract<AttemptOutcome, { kind: 'answered' }>).result as WalletMovement;
+const pendingAtProvider = (outcome: AttemptOutcome) => outcome.kind === 'answered' && movementOf(outcome).status === 'pending_provider';
 
 /** `wallet/add`: add money to the LYLA Wallet by card or through the payment provider. */
 export const walletAddMachine = setup({
@@ -56,7 +57,10 @@ export const walletAddMachine = setup({
   guards: {
     isRetryable: ({ context }) => context.retryable,
     isRechargeValid: ({ context }) => rechargeCheck(context).ok,
-    awaitsProvider: (_, params: { outcome: AttemptOutcome }) => params.outcome.kind === 'answered' && movementOf(params.outcome).status === 'pending_provider',
+    isPendingAtProvider: (_, params: { outcome: AttemptOutcome }) => pendingAtProvider(params.outcome),
+    /** Waiting at the provider, with a link to go there. */
+    awaitsProvider: (_, params: { outcome: AttemptOutcome }) =>
+      pendingAtProvider(params.outcome) && approveUrlOf(movementOf(params.outcome).provider) !== null,
     wasAnswered: (_, params: { outcome: AttemptOutcome }) => params.outcome.kind === 'answered',
   },
 }).createMachine({
@@ -142,8 +146,14 @@ export const walletAddMachine = setup({
           {
             guard: { type: 'awaitsProvider', params: ({ event }) => ({ outcome: event.output }) },
             target: 'toProvider',
-            actions: { type: 'openProvider', params: ({ event }) => ({ url: movementOf(event.output).provider?.approve_url ?? '' }) },
+            actions: { type: 'openProvider', params: ({ event }) => ({ url: String(approveUrlOf(movementOf(event.output).provider)) }) },
             description: 'The buyer approves at the payment provider first.',
+          },
+          {
+            guard: { type: 'isPendingAtProvider', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'failed',
+            actions: assign({ retryable: false, error: 'We could not reach the payment provider. Check your wallet before adding money again.' }),
+            description: 'Started, but no link to the provider came back: not sent to an empty address, nor paid again blindly.',
           },
           {
             guard: { type: 'wasAnswered', params: ({ event }) => ({ outcome: event.output }) },

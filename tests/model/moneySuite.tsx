@@ -14,7 +14,7 @@ import { demoCart } from '../support/moneyData';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, recordCall, signedInBackground, walkPath, type PlannedAnswer, type RecordedCall } from './harness';
-import { CARD, UNPAID, UNPAID_REASON, WALLET, checkoutModel, typeOf, walletAddModel, walletGiftModel } from './models/money';
+import { CARD, NO_PROVIDER_LINK, UNPAID, UNPAID_REASON, WALLET, checkoutModel, typeOf, walletAddModel, walletGiftModel } from './models/money';
 import { wrongTargets, stateKey, type MachineModel } from './plan';
 import { itPlansEveryEntry, pathsOrNone } from './planChecks';
 
@@ -60,6 +60,8 @@ interface Boundary {
   saved?: { addresses: unknown[]; cards: unknown[] };
   /** The server's answer to the money request; without it the request stays on its way. */
   answer?: () => Response;
+  /** The server's answer when a lost request is asked about by its key; `unknown` when absent. */
+  status?: () => Response;
   /** Drives the flow up to the guard and checks what the person sees past it. */
   tries(): Promise<void>;
 }
@@ -140,6 +142,10 @@ const asked: { money: RecordedCall[]; status: RecordedCall[] } = { money: [], st
 let opened: string[] = [];
 /** The provider's page the server answered with: the one the person is sent to. */
 const APPROVE_URL = '/sandbox-provider/checkout/p1';
+/** Notes a page the app was told to open, as the composition root is asked. */
+function noteOpened(event: InspectionEvent) {
+  if (event.type === '@xstate.action' && event.action.type === 'openProvider') opened.push((event.action.params as { url: string }).url);
+}
 async function sentToProvider() {
   expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
   await waitFor(() => expect(opened, 'the provider page opened').toEqual([APPROVE_URL]));
@@ -154,7 +160,15 @@ const NOT_RECEIVED = 'The request did not reach us. Nothing was charged; you can
  * only that it was not done (spec §8, decision 0010 "Said once"); "Try again" only when the
  * request never reached the server (decision 0005: a refusal is final for that key).
  */
-async function failureShown(names: string[], refusal: string, notDone: RegExp) {
+async function failureShown(names: string[], refusal: string, notDone: RegExp, noProviderLink = '') {
+  if (names.at(-1) === NO_PROVIDER_LINK) {
+    // Waiting at the provider with no link to it: said in place, nothing opened, and not sent again blindly.
+    expect(await screen.findByRole('alert')).toHaveTextContent(noProviderLink);
+    expect(opened, 'no page opened').toEqual([]);
+    expect(asked.status, 'the payment status asked').toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    return;
+  }
   if (names.at(-1) === UNPAID) {
     // Answered, but the order was not paid: its reason is said (no call failed, so no toast said it); it is final.
     expect(await screen.findByText(UNPAID_REASON)).toBeInTheDocument();
@@ -382,7 +396,12 @@ const add: FlowModel = {
       await focusIs(heading('Add funds'));
     },
     async failed(_, before) {
-      await failureShown(namesOf(walletAddModel, before), 'Your card was declined', /^Not paid\.$/);
+      await failureShown(
+        namesOf(walletAddModel, before),
+        'Your card was declined',
+        /^Not paid\.$/,
+        'We could not reach the payment provider. Check your wallet before adding money again.',
+      );
       expect(screen.getByRole('button', { name: 'Change amount or card' })).toBeEnabled();
       await focusIs(button('Change amount or card'));
     },
@@ -635,7 +654,12 @@ const checkout: FlowModel = {
     },
     async failed(_, before) {
       await currentStep('Confirm');
-      await failureShown(namesOf(checkoutModel, before), 'Your card was declined', /^Not paid\.$/);
+      await failureShown(
+        namesOf(checkoutModel, before),
+        'Your card was declined',
+        /^Not paid\.$/,
+        'We could not reach the payment provider. Check your requests before paying again.',
+      );
       expect(screen.getByRole('button', { name: 'Pay another way' })).toBeEnabled();
       await focusIs(button('Pay another way'));
     },
@@ -677,6 +701,27 @@ const checkout: FlowModel = {
   })),
   // Which address and card the checkout starts with (the product's rule: the default one, else the first).
   cases: [
+    {
+      name: 'an order paid at the provider whose answer is lost: the status check tells its approval page, and the person is sent there',
+      answer: () => HttpResponse.error(),
+      status: () =>
+        ok({
+          status: 'pending_provider',
+          order: orderOf({ status: 'pending_provider' }),
+          movement: null,
+          provider: { provider_order_id: 'p1', approve_url: APPROVE_URL },
+        }),
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        await person.click(await screen.findByRole('radio', { name: /Payment provider/ }));
+        await click('Review your order');
+        await click('Pay $49.00');
+        await sentToProvider();
+        expect(asked.status.map((call) => call.body)).toEqual([{ idempotency_key: asked.money[0]?.body?.idempotency_key }]);
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      },
+    },
     {
       name: 'the default address and card are chosen first, wherever they are listed',
       saved: { addresses: [OFFICE, savedAddress], cards: [OTHER_CARD, savedCard] },
@@ -995,7 +1040,11 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
     ])('%s', async (_, boundary) => {
       scripted.reset();
       asked.money = [];
+      asked.status = [];
+      opened = [];
       person = userEvent.setup();
+      // jsdom cannot open the provider's page; it says so on the console.
+      if (boundary.status) failOnConsoleError([/^Not implemented: navigation/]);
       server.use(
         http.post('/reactapi/view/account/wallet', () => ok(boundary.wallet ?? WALLET)),
         // A request the flow makes is recorded; it stays on its way (the outcomes are the paths').
@@ -1004,7 +1053,18 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
           return boundary.answer?.() ?? new Promise<Response>(() => {});
         }),
       );
-      openApp(coverage.inspect, boundary.saved);
+      const { status } = boundary;
+      if (status)
+        server.use(
+          http.post('/reactapi/payment/status', async ({ request }) => {
+            asked.status.push(await recordCall(request));
+            return status();
+          }),
+        );
+      openApp((event) => {
+        coverage.inspect(event);
+        noteOpened(event);
+      }, boundary.saved);
       await boundary.tries();
     });
 
@@ -1019,7 +1079,7 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
       opened = [];
       const inspect = (event: InspectionEvent) => {
         coverage.inspect(event);
-        if (event.type === '@xstate.action' && event.action.type === 'openProvider') opened.push((event.action.params as { url: string }).url);
+        noteOpened(event);
         const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as unknown as Snapshot & { machine?: { id: string } }) : undefined;
         if (snapshot?.machine?.id === machine.id) live = snapshot;
       };

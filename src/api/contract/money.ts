@@ -75,13 +75,17 @@ export const giftRequestSchema = z.object({
 });
 export type GiftRequest = z.infer<typeof giftRequestSchema>;
 
+/** A payment waiting at the provider: its order there and where the buyer approves it. */
+export const providerLinkSchema = z.object({ provider_order_id: z.string(), approve_url: z.string() });
+export type ProviderLink = z.infer<typeof providerLinkSchema>;
+
 /** What a recharge or a gift answers: the movement and the new balance. */
 export const walletMovementSchema = z.object({
   status: z.enum(['completed', 'pending_provider']),
   entry: z.nullable(walletEntrySchema),
   balance_cents: cents,
   /** Set when the buyer must approve at the provider first. */
-  provider: z.nullable(z.object({ provider_order_id: z.string(), approve_url: z.string() })),
+  provider: z.nullable(providerLinkSchema),
 });
 export type WalletMovement = z.infer<typeof walletMovementSchema>;
 
@@ -144,7 +148,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderResultSchema = z.object({
   order: orderSchema,
   balance_cents: z.nullable(cents),
-  provider: z.nullable(z.object({ provider_order_id: z.string(), approve_url: z.string() })),
+  provider: z.nullable(providerLinkSchema),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 
@@ -157,6 +161,8 @@ export const paymentStatusSchema = z.object({
   status: z.enum(['unknown', 'completed', 'pending_provider', 'failed']),
   order: z.nullable(orderSchema),
   movement: z.nullable(walletMovementSchema),
+  /** Set while the payment waits at the provider, as the placing answer's; null when a backend does not send it. */
+  provider: orNull(providerLinkSchema),
 });
 
 /** `POST /reactapi/payment/provider/capture` (designed): after the buyer approved at the provider. */

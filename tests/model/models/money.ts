@@ -29,6 +29,8 @@ const pendingOrder = { order: orderOf({ status: 'pending_provider' }), balance_c
 export const UNPAID = 'the order comes back unpaid';
 export const UNPAID_REASON = 'The payment failed';
 const unpaidOrder = { order: orderOf({ status: 'failed', failure: null }), balance_cents: null, provider: null };
+/** Waiting at the provider, but the answer has no link to it (a backend that does not send one): nobody is sent to an empty address. */
+export const NO_PROVIDER_LINK = 'the provider gives no link';
 
 /** The three answers to a money request: paid (`paidIn` the flow's end state), refused, lost. */
 const payOutcomes = (refusal: string, paidIn: string, answered: unknown = completed): ModelEntry[] => [
@@ -92,6 +94,7 @@ export const walletAddModel: MachineModel<Snapshot> = {
     { name: 'adds the funds', event: { type: 'add.submit' }, when: and(is('editing'), (s) => s.context.amount !== ''), to: 'paying' },
     ...payOutcomes('Your card was declined', 'done'),
     { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pending } }, when: is('paying'), to: 'toProvider' },
+    { name: NO_PROVIDER_LINK, event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: { ...pending, provider: null } } }, when: is('paying'), to: 'failed' },
     { name: 'changes the request', event: { type: 'add.edit' }, when: is('failed'), to: 'editing' },
     { name: 'tries again', event: { type: 'add.retry' }, when: and(is('failed'), (s) => s.context.retryable === true), to: 'paying' },
   ],
@@ -125,6 +128,7 @@ export const checkoutModel: MachineModel<Snapshot> = {
     { name: 'pays', event: { type: 'checkout.pay' }, when: is('confirm'), to: 'processing' },
     ...payOutcomes('Your card was declined', 'done', paidOrder),
     { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pendingOrder } }, when: is('processing'), to: 'toProvider' },
+    { name: NO_PROVIDER_LINK, event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: { ...pendingOrder, provider: null } } }, when: is('processing'), to: 'failed' },
     { name: UNPAID, event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: unpaidOrder } }, when: is('processing'), to: 'failed' },
     { name: 'pays another way', event: { type: 'checkout.changePayment' }, when: is('failed'), to: 'payment' },
     { name: 'tries the payment again', event: { type: 'checkout.retry' }, when: and(is('failed'), (s) => s.context.retryable === true), to: 'processing' },
