@@ -101,6 +101,9 @@ export const textOf = (lead: string, length: number) => `${lead}${'x'.repeat(len
 
 export const SPACES = '   ';
 
+/** An address as the contract's email check takes one: something, @, a domain with a dot and a top level of letters. */
+export const isEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(text);
+
 /** An email of exactly `length` characters at example.com. */
 export const emailOf = (length: number) => `${textOf('maya.', length - '@example.com'.length)}@example.com`;
 
@@ -112,5 +115,5 @@ export const emailOf = (length: number) => `${textOf('maya.', length - '@example
 export function emailFinding(label: string, typed: string): string | undefined {
   const email = typed.trim();
   if (email === '') return `${label} is required`;
-  return !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email) ? `${label} is not a valid email` : longerThan(label, 254, email);
+  return !isEmail(email) ? `${label} is not a valid email` : longerThan(label, 254, email);
 }

@@ -17,7 +17,7 @@ import {
   personRequest,
   relationshipPicks,
 } from './family';
-import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
+import { isEmail, longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 import { PROFILE_PAGE } from './privateProfile';
 
 const FRIEND_NAME = 'Sam';
@@ -34,7 +34,7 @@ const emailOf = (length: number) => `${textOf('sam.', length - '@example.com'.le
 function emailFinding(typed: string) {
   const email = typed.trim();
   if (email === '') return undefined;
-  return /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email) ? longerThan('Email', 254, email) : 'Enter a valid email address';
+  return isEmail(email) ? longerThan('Email', 254, email) : 'Enter a valid email address';
 }
 
 /** What is wrong with a friend: a family member's findings (see there), and the email's. */

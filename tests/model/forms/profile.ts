@@ -1,7 +1,7 @@
 import { contactInfoForm, personalDetailsForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
 import { demoUser } from '../../support/sessionHandlers';
-import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
+import { isEmail, longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 
 /**
  * A name is checked as typed (spec §5's whitespace-only kind, its own message: "cannot be empty"),
@@ -80,7 +80,7 @@ function contactFindings(values: CaseValues): CaseValues {
     phone: tenDigits(values.phone!),
     personal_email:
       longerThan('Personal email', 254, email) ??
-      (email === '' || /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email) ? undefined : 'Enter a valid email address'),
+      (email === '' || isEmail(email) ? undefined : 'Enter a valid email address'),
     zipcode: /^(\d{5})?$/.test(values.zipcode!) ? undefined : 'Enter a 5-digit ZIP code',
   });
 }
