@@ -58,6 +58,8 @@ let startRequest: RequestDetail | null = null;
 let received: Record<string, number> = {};
 /** The provider pages the app opened. */
 let opened: string[] = [];
+/** The keys of the payments sent on this path, in order (a path may end while one is in flight, its outcome unscripted). */
+let payKeys: string[] = [];
 /** Photos uploaded in this path (each gets its own upload id). */
 let uploads = 0;
 
@@ -258,6 +260,11 @@ describeScreenSuite({
   scripted: [SEND, VIEW, ACCEPT, DECLINE, PAY, WALLET],
   token: () => 'token-demo',
   answersFirst: [
+    // Sees each payment sent, then lets the path's script answer it.
+    http.post(PAY, async ({ request }) => {
+      payKeys.push(((await request.clone().json()) as { idempotency_key: string }).idempotency_key);
+      return undefined;
+    }),
     http.post(VIEW, () => {
       if (!pageRead) return undefined;
       const request = pageRead;
@@ -291,6 +298,7 @@ describeScreenSuite({
     liveStream.reset();
     received = {};
     opened = [];
+    payKeys = [];
     uploads = 0;
     const start = path.start.input as { orderId: number | null; request?: RequestDetail };
     pageRead = start.request ?? null;
@@ -481,6 +489,13 @@ describeScreenSuite({
     async 'following.paying'(_, before) {
       await showsTheRequest(before);
       expect(await screen.findByRole('button', { name: PAY_LABEL })).toHaveAttribute('aria-busy', 'true');
+      // The payment just sent, checked here too (a path can end before its answer): after a lost
+      // answer the same key as the last one, else a new key.
+      const sent = before.filter(({ event, state }) => event.type === 'request.pay' && (state as AnySnapshot).matches({ following: 'paying' })).length;
+      await waitFor(() => expect(payKeys).toHaveLength(sent));
+      const [key, ...earlier] = [...payKeys].reverse();
+      if (story(before).payFailure === 'lost') expect(key).toBe(earlier[0]);
+      else expect(earlier).not.toContain(key);
     },
     async 'following.awaitingProvider'(_, before) {
       await requestHeading();

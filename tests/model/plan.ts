@@ -145,6 +145,8 @@ function traversable(model: MachineModel): AnyStateMachine | ActorLogic<AnySnaps
 const takesATransition = (s: AnySnapshot, event: ModelEvent) => s.machine.getTransitionData(s, event).length > 0;
 
 const plans = new WeakMap<MachineModel, PlannedPath[]>();
+/** Per model, a path to every edge of its graph (each event in each state it can happen in): `wrongTargets` checks them all. */
+const edgePaths = new WeakMap<MachineModel, PlannedPath[]>();
 
 /** The generated paths of a model: together they take every transition the model allows. */
 export function planPaths(model: MachineModel): PlannedPath[] {
@@ -177,34 +179,36 @@ export function planPaths(model: MachineModel): PlannedPath[] {
   if ([...allTransitions(model.machine), ...allStates(model.machine)].some((item) => !reached.has(item))) {
     chosen.push(...fewestPathsCovering(candidates, replayed, reached));
   }
-  const planned = chosen.map((path): PlannedPath => {
+  const stepsOf = (path: (typeof candidates)[number]) => {
     const steps = path.steps.map(({ event, state }, index) => ({
       event,
       name: index === 0 ? 'opens' : nameOf(event),
       state,
       stateKey: stateKey(state.value),
     }));
-    const reached = replay(model, path.start.input, steps.slice(1).map((step) => step.event));
     const events = steps.slice(1).map((step) => step.name).join(' → ') || 'opens';
-    return {
-      name: path.start.name ? `${path.start.name}: ${events}` : events,
-      start: path.start,
-      steps,
-      transitions: reached.transitions,
-      states: reached.states,
-    };
+    return { name: path.start.name ? `${path.start.name}: ${events}` : events, start: path.start, steps };
+  };
+  const planned = chosen.map((path): PlannedPath => {
+    const walked = stepsOf(path);
+    const reached = replay(model, path.start.input, walked.steps.slice(1).map((step) => step.event));
+    return { ...walked, transitions: reached.transitions, states: reached.states };
   });
   plans.set(model, planned);
+  edgePaths.set(model, candidates.map((path) => ({ ...stepsOf(path), transitions: [], states: [] })));
   return planned;
 }
 
 /**
- * The planned steps that do not end where their model entry says (`to`): each as
- * `path: from —event→ reached, expected`.
+ * The steps that do not end where their model entry says (`to`), each as
+ * `path: from —event→ reached, expected`: every event in every state the model lets it happen
+ * in, not only on the planned paths (which take each transition once, so an event the product
+ * says is ignored in one state could go elsewhere unseen when another state's path took it).
  */
 export function wrongTargets(model: MachineModel): string[] {
-  const wrong: string[] = [];
-  for (const path of planPaths(model)) {
+  planPaths(model);
+  const wrong = new Set<string>();
+  for (const path of edgePaths.get(model) ?? []) {
     path.steps.forEach((step, index) => {
       const before = path.steps[index - 1];
       const to = model.events.find((entry) => entry.event === step.event)?.to;
@@ -212,11 +216,11 @@ export function wrongTargets(model: MachineModel): string[] {
       const earlier = path.steps.slice(1, index).map((previous) => previous.name);
       const expected = typeof to === 'string' ? to : typeof to === 'function' ? to(before.stateKey, earlier) : to[before.stateKey];
       if (expected !== undefined && step.stateKey !== expected) {
-        wrong.push(`${path.name}: ${before.stateKey} —${step.name}→ ${step.stateKey}, expected ${expected}`);
+        wrong.add(`${path.name}: ${before.stateKey} —${step.name}→ ${step.stateKey}, expected ${expected}`);
       }
     });
   }
-  return wrong;
+  return [...wrong];
 }
 
 /**

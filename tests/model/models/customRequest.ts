@@ -96,6 +96,8 @@ const payAnswer = (status: RequestStatus, provider: OrderResult['provider'] = nu
 export const PAID = payAnswer('paid');
 export const FAILED = payAnswer('failed');
 export const AT_PROVIDER = payAnswer('pending_provider', { provider_order_id: 'p77', approve_url: '/sandbox-provider/checkout/p77' });
+/** The provider took the payment but its answer named no page to approve it at: nothing is opened, the request is read again. */
+export const AT_PROVIDER_NO_LINK = payAnswer('pending_provider', null);
 
 const status = (s: Snapshot) => s.context.request?.status ?? null;
 const paysWith = (s: Snapshot) => s.context.payment?.type ?? null;
@@ -247,15 +249,18 @@ export const customRequestModel: MachineModel<Snapshot> = {
     {
       name: 'pays',
       event: { type: 'request.pay' },
-      when: (s) => in_('accepted')(s) && !(paysWith(s) === 'new_card' && Object.keys(s.context.paymentErrors).length > 0),
+      when: (s) => in_('accepted')(s) && s.context.error !== PAY_LOST && !(paysWith(s) === 'new_card' && Object.keys(s.context.paymentErrors).length > 0),
       // An empty new card is not sent: the person stays to fill it in.
       to: (_, earlier) => (earlier.filter((name) => name.startsWith('picks ')).at(-1) === 'picks a new card' ? 'following.accepted' : 'following.paying'),
     },
+    // After a lost answer, paying again is safe: the same payment, under the same key.
+    { name: 'pays again', event: { type: 'request.pay' }, when: (s) => in_('accepted')(s) && s.context.error === PAY_LOST, to: 'following.paying' },
     payOutcome('the server takes the payment', { kind: 'answered', result: PAID }, 'loading', (s) => paysWith(s) === 'card' || paysWith(s) === 'wallet'),
     payOutcome('the bank fails the payment', { kind: 'answered', result: FAILED }, 'loading', (s) => paysWith(s) === 'card' && !s.context.retryable),
     payOutcome('the server refuses the payment', { kind: 'refused', message: PAY_REFUSED }, 'accepted', (s) => paysWith(s) === 'card' && !s.context.retryable),
     payOutcome('the answer is lost', { kind: 'notConfirmed', message: PAY_LOST }, 'accepted', (s) => paysWith(s) === 'card' && !s.context.retryable && s.context.error === null),
     payOutcome('the provider must approve', { kind: 'answered', result: AT_PROVIDER }, 'awaitingProvider', (s) => paysWith(s) === 'provider'),
+    payOutcome('the provider names no page to approve at', { kind: 'answered', result: AT_PROVIDER_NO_LINK }, 'loading', (s) => paysWith(s) === 'provider'),
   ],
   serializeState: (s) =>
     JSON.stringify({
