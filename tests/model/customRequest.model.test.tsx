@@ -5,6 +5,7 @@ import type { OrderResult } from '../../src/api/contract/money';
 import type { RequestDetail } from '../../src/api/contract/requests';
 import { formatShortCalendarDate } from '../../src/domain/format';
 import { REQUEST_STATUS_LABELS } from '../../src/domain/requests';
+import { forgetAllDrafts } from '../../src/ui/forms/draftStorage';
 import { failOnConsoleError } from '../support/consoleErrors';
 import { catalogueHandlers } from '../support/catalogueHandlers';
 import { heldLiveStream } from '../support/liveStream';
@@ -189,6 +190,15 @@ function story(before: Steps) {
 async function showsTheRequest(before: Steps) {
   await requestHeading();
   await showsText(REQUEST_STATUS_LABELS[story(before).request!.status]);
+  // Sent from the form: what was typed is not kept any more.
+  if (startRequest === null) expect(keptDraft()).toBeNull();
+}
+
+/** What this tab keeps of the unsent request (the form's draft for the category, any vendor), or null. */
+function keptDraft(): { description?: string } | null {
+  const keys = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index) ?? '');
+  const key = keys.find((name) => name.endsWith(`:customRequest:${CATEGORY_ID}:any`));
+  return key ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { description?: string } | null) : null;
 }
 
 /** The form with what the person typed and the photos they added, and what is wrong once shown. */
@@ -299,6 +309,7 @@ describeScreenSuite({
     received = {};
     opened = [];
     payKeys = [];
+    forgetAllDrafts(sessionStorage);
     uploads = 0;
     const start = path.start.input as { orderId: number | null; request?: RequestDetail };
     pageRead = start.request ?? null;
@@ -399,13 +410,17 @@ describeScreenSuite({
   },
   shows: {
     async drafting(_, before) {
-      if (story(before).discarded) {
-        // Left with the request dropped: the page asked, and the next one opened.
+      const told = story(before);
+      if (told.discarded) {
+        // Left with the request dropped: the page asked, the next one opened, nothing typed is kept.
         await waitFor(() => expect(currentPath()).toBe('/home'));
+        expect(keptDraft()).toBeNull();
         return;
       }
       expect(currentPath()).toBe(FORM_PAGE);
       await showsTheForm(before);
+      // What is typed is kept for the person's return (a draft per category and vendor).
+      if (told.description !== '') await waitFor(() => expect(keptDraft()?.description).toBe(told.description));
       // Nothing was refused in this form (or it was changed since): it does not say "Not sent."
       expect(main().queryByText('Not sent.')).not.toBeInTheDocument();
     },
