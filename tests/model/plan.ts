@@ -146,7 +146,7 @@ const takesATransition = (s: AnySnapshot, event: ModelEvent) => s.machine.getTra
 
 const plans = new WeakMap<MachineModel, PlannedPath[]>();
 /** Per model, a path to every edge of its graph (each event in each state it can happen in): `wrongTargets` checks them all. */
-const edgePaths = new WeakMap<MachineModel, PlannedPath[]>();
+const edgePaths = new WeakMap<MachineModel, Array<Omit<PlannedPath, 'transitions' | 'states'>>>();
 
 /** The generated paths of a model: together they take every transition the model allows. */
 export function planPaths(model: MachineModel): PlannedPath[] {
@@ -195,7 +195,7 @@ export function planPaths(model: MachineModel): PlannedPath[] {
     return { ...walked, transitions: reached.transitions, states: reached.states };
   });
   plans.set(model, planned);
-  edgePaths.set(model, candidates.map((path) => ({ ...stepsOf(path), transitions: [], states: [] })));
+  edgePaths.set(model, candidates.map(stepsOf));
   return planned;
 }
 
