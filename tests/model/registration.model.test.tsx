@@ -12,7 +12,16 @@ import { catalogueHandlers } from '../support/catalogueHandlers';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer, type RecordedCall } from './harness';
-import { ACCOUNT, AFTER_COOLDOWN, FOUND_AT_DOMAIN, TRIES_THE_ACCOUNT_EDGES, TYPES_254, WORK_EMAIL, registrationModel } from './models/registration';
+import {
+  ACCOUNT,
+  AFTER_COOLDOWN,
+  FOUND_AT_DOMAIN,
+  PICKS_FIFTY,
+  TRIES_THE_ACCOUNT_EDGES,
+  TYPES_254,
+  WORK_EMAIL,
+  registrationModel,
+} from './models/registration';
 import { triesEachEdge } from './triesEachEdge';
 import { accountEdges, codeEdges, workEmailEdges } from './forms/signUp';
 import { wrongTargets, type PlannedPath } from './plan';
@@ -35,10 +44,13 @@ const LOCATIONS = [
 const LOCATIONS_ONE_AT_DOMAIN = LOCATIONS.map((place) => (place.id === 1 ? { ...place, email_domain: 'acme.example' } : place));
 const atDomain = (event: ModelEvent) => (event as { output?: Array<{ email_domain: string | null }> }).output?.[0]?.email_domain != null;
 const SITES = [{ id: 11, name: 'North lobby', address: '1 Harbor Way' }];
+// Yoga, 49 more, and Coffee: one more than a person may keep (spec: at most 50 interests).
 const INTERESTS = [
   { id: 5, name: 'Yoga' },
+  ...Array.from({ length: 49 }, (_, index) => ({ id: 100 + index, name: `Interest ${index + 1}` })),
   { id: 6, name: 'Coffee' },
 ];
+const nameOfInterest = (id: number) => INTERESTS.find((interest) => interest.id === id)!.name;
 
 /** A resend wait of 1 s where the path waits it out, else long enough never to end by itself. */
 function waitFor_(later: Array<PathStep<Snapshot, ModelEvent>>) {
@@ -121,9 +133,9 @@ function answerFor(event: ModelEvent, later: Array<PathStep<Snapshot, ModelEvent
     case 'saveInterests':
       return {
         endpoint: '/api/v2/user/interests',
-        answer: () => (succeeded ? ok({ interests: [5] }) : fail(400, 40000, 'Choose interests from the list')),
-        // Yoga, the interest the person picked; the first call made signed in.
-        asks: asks({ interests: [5] }, 'token-new'),
+        answer: () => (succeeded ? ok({ interests: pickedInterests(before) }) : fail(400, 40000, 'Choose interests from the list')),
+        // The interests the person picked (Yoga, or Yoga and 49 more); the first call made signed in.
+        asks: asks({ interests: pickedInterests(before) }, 'token-new'),
       };
     default:
       throw new Error(`No server answer for ${event.type}`);
@@ -180,6 +192,12 @@ function typedWorkEmail(before: Array<PathStep<Snapshot, ModelEvent>>) {
   const typed = before.filter((step) => step.event.type === 'draft.edit' && (step.event as { changes: { work_email?: string } }).changes.work_email !== undefined).at(-1);
   return typed ? (typed.event as { changes: { work_email: string } }).changes.work_email : WORK_EMAIL;
 }
+
+/** The interests the path's person picked (none when no pick happened). */
+function pickedInterests(before: Array<PathStep<Snapshot, ModelEvent>>): number[] {
+  const picked = before.filter((step) => step.event.type === 'interests.change').at(-1);
+  return picked ? (picked.event as { interests: number[] }).interests : [];
+}
 /** Which form's rules the event tries at each edge before it is sent (the model's tries events). */
 const triesOf = (event: ModelEvent) => (event as { tries?: string }).tries;
 const stepForm = (name: string) => () => screen.findByRole('form', { name });
@@ -229,8 +247,8 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
   'verify.resend': () => click('Send a new code'),
   'interests.retry': () => click('Try again'),
   'interests.skip': () => click('Skip for now'),
-  async 'interests.change'() {
-    await person.click(await screen.findByRole('button', { name: 'Yoga' }));
+  async 'interests.change'(event) {
+    for (const id of (event as { interests: number[] }).interests) await person.click(await screen.findByRole('button', { name: nameOfInterest(id) }));
   },
   'interests.submit': () => click('Save and continue'),
   'registration.finish': () => click('Start exploring'),
@@ -269,7 +287,8 @@ function pathSoFar(before: Before) {
     // Choosing a place drops the site chosen for the one before.
     siteChosen: lastOf(before, 'chooses a site', 'chooses a work place') === 'chooses a site' || (reloaded && !has('chooses a work place')),
     sitesListed: lastOf(before, 'sites arrive', 'sites fail') === 'sites arrive',
-    interestPicked: has('picks an interest'),
+    interestPicked: has('picks an interest') || has(PICKS_FIFTY),
+    fiftyPicked: has(PICKS_FIFTY),
   };
 }
 
@@ -412,9 +431,13 @@ const shows: Record<string, (s: Snapshot, before: Before) => Promise<void>> = {
   },
   async 'interests.choosing'(_, before) {
     await onStep('interests');
-    const picked = pathSoFar(before).interestPicked;
+    const { interestPicked: picked, fiftyPicked } = pathSoFar(before);
     expect(await screen.findByRole('button', { name: 'Yoga' })).toHaveAttribute('aria-pressed', String(picked));
+    expect(screen.getByRole('button', { name: 'Interest 49' })).toHaveAttribute('aria-pressed', String(fiftyPicked));
+    // Fifty kept, the most allowed: the one left cannot be picked until one is let go.
+    expect(screen.getByText(`${fiftyPicked ? 50 : picked ? 1 : 0} of 50 selected`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coffee' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Coffee' })).toHaveProperty('disabled', fiftyPicked);
     expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveProperty('disabled', !picked);
     expect(screen.getByRole('button', { name: 'Save and continue' })).not.toHaveAttribute('aria-busy', 'true');
     saysNotWhy('Choose interests from the list');
