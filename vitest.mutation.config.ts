@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     ...model.test,
     include: suites.length ? suites.map((suite) => `tests/model/${suite}.model.test.tsx`) : model.test?.include,
+    // A section of a file run against some paths only (scripts/mutation.ts, tests/model/mutationPaths.ts).
+    setupFiles: [...[model.test?.setupFiles ?? []].flat(), ...(process.env.MUTATION_PATHS ? ['tests/model/mutationPaths.ts'] : [])],
     reporters: ['default'],
     maxWorkers: 1,
   },

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { PREAMBLE, sectionParts } from './mutationParts';
+
+const FILE = ['import x;', '', '// ---- Profile ----', 'const a = 1;', '// ---- Cards ----', 'const b = 2;', 'const c = 3;'].join('\n');
+
+describe("a file's sections for mutation runs", () => {
+  it('cuts the file at its headings, every line in one part, each with its suites and paths', () => {
+    const parts = sectionParts('rules.ts', FILE, {
+      [PREAMBLE]: { suites: ['form', 'registration'] },
+      Profile: { suites: ['form'], paths: '^profile: ' },
+      Cards: { suites: ['form'], paths: '^a new card: ' },
+    });
+    expect(parts.map(({ mutate, suites, paths }) => ({ mutate, suites, paths }))).toEqual([
+      { mutate: 'rules.ts:1-2', suites: ['form', 'registration'], paths: undefined },
+      { mutate: 'rules.ts:3-4', suites: ['form'], paths: '^profile: ' },
+      { mutate: 'rules.ts:5-7', suites: ['form'], paths: '^a new card: ' },
+    ]);
+  });
+
+  it('refuses a section with no suites named, so that no part of the file goes unmeasured', () => {
+    expect(() => sectionParts('rules.ts', FILE, { [PREAMBLE]: { suites: ['form'] }, Profile: { suites: ['form'] } })).toThrow(
+      'rules.ts: no suites named for the section(s) Cards',
+    );
+  });
+
+  it('refuses suites named for a heading the file no longer has', () => {
+    const sections = { [PREAMBLE]: { suites: ['form'] }, Profile: { suites: ['form'] }, Cards: { suites: ['form'] }, Pets: { suites: ['form'] } };
+    expect(() => sectionParts('rules.ts', FILE, sections)).toThrow('rules.ts: no section headed Pets');
+  });
+});
