@@ -1,7 +1,8 @@
 import { contactInfoForm, personalDetailsForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
 import { demoUser } from '../../support/sessionHandlers';
-import { isEmail, longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
+import { DAY_BEFORE_FIRST, FIRST_DAY, pastDateFinding, TODAY, TOMORROW } from './family';
+import { isEmail, longerThan, notOneLine, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 
 /**
  * A name is checked as typed (spec §5's whitespace-only kind, its own message: "cannot be empty"),
@@ -14,14 +15,16 @@ export const required = (label: string, max: number, text: string) =>
 /**
  * What is wrong with the personal details, as the server's contract states it
  * (src/api/contract/account.ts `personalDetailsRequestSchema`: first and last name required once
- * trimmed, up to 60 characters; a gender chosen; a title up to 20; spec §5's '%s is required').
+ * trimmed, up to 60 characters; a gender chosen; a title up to 20, one line; a date of birth from
+ * 1900 to today, or none; spec §5's '%s is required').
  */
 function personalFindings(values: CaseValues): CaseValues {
   return present({
     first_name: required('First name', 60, values.first_name!),
     last_name: required('Last name', 60, values.last_name!),
     gender: values.gender === '' ? 'Gender is required' : undefined,
-    title: longerThan('Title', 20, values.title!),
+    title: longerThan('Title', 20, values.title!) ?? notOneLine('Title', values.title!),
+    birth_date: pastDateFinding(values.birth_date!),
   });
 }
 
@@ -36,7 +39,8 @@ export const personalDetailsCase: FormCase = {
   page: '/settings/account/profile',
   liveId: 'account.personalDetails',
   formName: 'Personal details',
-  labels: { first_name: 'First name', last_name: 'Last name', title: 'Title' },
+  labels: { first_name: 'First name', last_name: 'Last name', gender: 'Gender', title: 'Title', birth_date: 'Date of birth' },
+  options: { gender: { '4': 'Non-binary' } },
   shownLimits: { first_name: 60, last_name: 60, title: 20 },
   savesOnlyChanges: true,
   saveButton: 'Save personal details',
@@ -50,6 +54,14 @@ export const personalDetailsCase: FormCase = {
     { name: 'pastes a 61-character last name', changes: { last_name: textOf('Thompson ', 61) } },
     { name: 'pastes a 20-character title', changes: { title: textOf('Dr ', 20) } },
     { name: 'pastes a 21-character title', changes: { title: textOf('Dr ', 21) } },
+    { name: 'pastes a title with a hidden control character', changes: { title: 'Dr\u2066 Who' } },
+    { name: 'picks another gender', changes: { gender: '4' } },
+    // The earliest date of birth and the day before; today and tomorrow; none (optional).
+    ...[FIRST_DAY, DAY_BEFORE_FIRST, TODAY, TOMORROW].map((birth_date) => ({
+      name: `types the date of birth ${birth_date === TODAY ? 'of today' : birth_date === TOMORROW ? 'of tomorrow' : birth_date}`,
+      changes: { birth_date },
+    })),
+    { name: 'empties the date of birth', changes: { birth_date: '' } },
   ],
   rules: personalDetailsForm as unknown as FormSpec<CaseValues, unknown>,
   findings: personalFindings,
