@@ -38,6 +38,9 @@ const partsOf = (target: Target): Part[] =>
     ? [{ mutate: target.file, label: target.file, suites: target.suites }]
     : sectionParts(target.file, readFileSync(target.file, 'utf8'), target.sections);
 
+/** A path filter that matches no path. */
+const NO_PATH = '(?!)';
+
 const STRICT = ['session', 'checkout', 'paymentAttempt', 'walletAdd', 'walletGift', 'chat'];
 
 const targets: Target[] = [
@@ -60,17 +63,17 @@ const targets: Target[] = [
       // The password form's paths have no start name, so no "start: " in theirs.
       'Settings → Password': { suites: ['form'], paths: '^[^:]*$' },
       'Settings → Work profile': { suites: ['form'], paths: '^the work profile: ' },
-      // No model path opens these two forms yet: the whole form suite, so that their survivors are seen.
-      'Settings → Interests, Contact preference': { suites: ['form'] },
+      // No model path opens these two forms yet: only the plan's checks run, and their mutants count as survived.
+      'Settings → Interests, Contact preference': { suites: ['form'], paths: NO_PATH },
       'Addresses: Settings → Addresses and checkout\'s new address': { suites: ['form'], paths: '^(?:a new address|a saved address): ' },
       'Reminders: Settings → Reminders (docs/decisions/0026-reminders.md)': { suites: ['form'], paths: '^a new reminder: ' },
       'Cards: Settings → Payments; checkout and add funds use the same checks (src/domain/money.ts)': {
         suites: ['form'],
         paths: '^(?:a new card|a saved card): ',
       },
-      Registration: { suites: ['registration'] },
-      'Signing in and password reset': { suites: ['passwordReset'] },
-      "A request's page: cancel": { suites: ['customRequest'] },
+      // The paths that try each edge of the steps' forms (and the longest work email).
+      Registration: { suites: ['registration'], paths: 'tries each edge|types a 254-character work email' },
+      'Signing in and password reset': { suites: ['passwordReset'], paths: 'tries each edge' },
       'Call centre and invitations (docs/decisions/0024)': { suites: ['form'], paths: '^(?:the call centre|inviting a colleague): ' },
     },
   },

@@ -566,16 +566,14 @@ export const resetPasswordForm = formSpec({
   keepsDraft: false,
 });
 
-// ---- A request's page: cancel ----
+// ---- Call centre and invitations (docs/decisions/0024) ----
 
-/** Nothing to fill in, only a press (copy a link): the call knows what to do. */
+/** Nothing to fill in, only a press (copy an invitation's link): the call knows what to do. */
 export const noFieldsForm: FormSpec<Record<string, never>, null> = {
   check: () => ({}),
   toRequest: () => null,
   keepsDraft: false,
 };
-
-// ---- Call centre and invitations (docs/decisions/0024) ----
 
 /** The ticket is about no request in particular (a choice of its own, so a chosen request can be taken back). */
 export const NO_REQUEST = 'none';
