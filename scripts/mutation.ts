@@ -5,6 +5,8 @@
  * test-results/model/mutation.md (scores and surviving mutants) for the QA report.
  *   npm run test:mutation                 every target, one after another (slow: hours)
  *   npm run test:mutation -- checkout     one machine (or several, or `formRules`, `money`)
+ *   npm run test:mutation -- formRules:Cards   the sections of a sectioned target whose titles
+ *                                         start so: their scores and survivors printed, no record written
  * MUTATION_CONCURRENCY (default 2) sets Stryker's parallel test runners.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -83,13 +85,19 @@ const targets: Target[] = [
   { id: 'money', file: 'src/domain/money.ts', suites: ['checkout', 'customRequest', 'walletAdd', 'walletGift'], goal: 90 },
 ];
 
-const wanted = process.argv.slice(2);
-const unknown = wanted.filter((id) => !targets.some((target) => target.id === id));
+// `id` for a whole target, `id:Title` for the sections whose titles start with Title.
+const asked = process.argv.slice(2).map((arg) => ({ id: arg.split(':')[0]!, section: arg.includes(':') ? arg.slice(arg.indexOf(':') + 1) : null }));
+const unknown = asked.filter(({ id }) => !targets.some((target) => target.id === id)).map(({ id }) => id);
 if (unknown.length) {
   console.error(`Unknown target(s): ${unknown.join(', ')}. Known: ${targets.map((target) => target.id).join(', ')}`);
   process.exit(2);
 }
-const chosen = wanted.length ? targets.filter((target) => wanted.includes(target.id)) : targets;
+const chosen = asked.length ? targets.filter((target) => asked.some(({ id }) => id === target.id)) : targets;
+/** The sections asked for of a target (titles' starts), or null for all of it. */
+const sectionsAsked = (target: Target) => {
+  const starts = asked.filter(({ id }) => id === target.id).map(({ section }) => section);
+  return starts.length === 0 || starts.includes(null) ? null : (starts as string[]);
+};
 
 const describeMutant = (result: MutantResult) =>
   `${result.location.start.line}:${result.location.start.column} ${result.mutatorName} (${result.status}): \`${(result.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}\``;
@@ -99,7 +107,13 @@ let missed = false;
 for (const target of chosen) {
   const started = Date.now();
   const results: MutantResult[] = [];
-  for (const part of partsOf(target)) {
+  const some = sectionsAsked(target);
+  const parts = partsOf(target).filter((part) => !some || some.some((start) => part.label.startsWith(start)));
+  if (parts.length === 0) {
+    console.error(`${target.id}: no section starts with ${some?.join(', ')}`);
+    process.exit(2);
+  }
+  for (const part of parts) {
     // Read by vitest.mutation.config.ts in Stryker's test runner processes.
     process.env.MUTATION_SUITES = part.suites.join(',');
     if (part.paths) process.env.MUTATION_PATHS = part.paths;
@@ -122,7 +136,13 @@ for (const target of chosen) {
     if ('sections' in target) {
       const { score, detected, total } = scoreOf(partResults);
       console.info(`${target.id}, ${part.label}: ${score.toFixed(1)} % (${detected} of ${total} killed by ${part.suites.join(', ')}${part.paths ? ` paths /${part.paths}/` : ''})`);
+      for (const survivor of partResults.filter(isSurviving)) console.info(`  survived ${describeMutant(survivor)}`);
     }
+  }
+  // Some sections only: their figures above, no whole-file record.
+  if (some) {
+    console.info(`${target.id}: sections ${some.join(', ')} measured; no record written (the score is the whole file's)`);
+    continue;
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const { score, detected, total } = scoreOf(results);
