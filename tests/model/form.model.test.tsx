@@ -354,6 +354,9 @@ describeScreenSuite({
       expect(within(form).queryAllByRole('alert')).toEqual([]);
       for (const label of Object.values(LABELS)) expect(within(form).getByLabelText(label)).not.toHaveAttribute('aria-invalid');
       expect(within(form).getByRole('button', { name: 'Change password' })).toBeEnabled();
+      // Passwords are never kept in the browser: no draft of this form, whatever was typed.
+      const kept = [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key) ?? '')).join('\n');
+      expect(kept).not.toMatch(/current_password|new_password|confirm_password/);
     },
     async invalid(_, before) {
       const formCase = pathCase(before);
