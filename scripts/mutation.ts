@@ -150,7 +150,7 @@ for (const target of chosen) {
   const reached = score >= target.goal;
   missed ||= !reached;
   const survivors = results.filter(isSurviving).map(describeMutant);
-  const suites = [...new Set(partsOf(target).flatMap((part) => part.suites))];
+  const suites = [...new Set(parts.flatMap((part) => part.suites))];
   fresh.push({ target: target.id, file: target.file, score, detected, total, notLoaded, goal: target.goal, minutes: Number(minutes), ranAt: new Date().toISOString(), survivors });
   console.info(`${target.id}: mutation score ${score.toFixed(1)} % (${detected} of ${total} killed by ${suites.join(', ')}${notLoaded ? `, ${notLoaded} of them by a suite that did not load` : ''}), goal ${target.goal} %, ${minutes} min`);
 }
