@@ -44,7 +44,10 @@ export function formSpec<Values extends object, Request>({
   };
 }
 
-/** Every text value trimmed, the rest as it is. */
+/**
+ * Every text value trimmed, the rest as it is. A form prepared with it needs no `whitespace`
+ * rule: a text of spaces is empty by the time `required` sees it.
+ */
 export function trimmed<Values extends object>(values: Values): Values {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as Values;
 }
@@ -63,9 +66,9 @@ export const NEW_PASSWORD_RULES: Rule[] = [
  * each a real day in its field's range, counted from today (the UTC day, as the server counts).
  */
 const datesIn =
-  <Values extends object>(ranges: Partial<Record<keyof Values, DateRange>>) =>
+  <Values extends object>(ranges: Partial<Record<keyof Values, DateRange>>, now: () => Date = () => new Date()) =>
   (values: Values): FormErrors<Values> =>
-    checkDates(values, ranges, dayOf(new Date()));
+    checkDates(values, ranges, dayOf(now()));
 
 /** A person's name and gender, as registration and the profile ask for them. */
 export const PERSON_RULES = {
@@ -218,7 +221,7 @@ export interface PetValues {
 export const petForm = (id?: number) =>
   formSpec({
     rules: {
-      name: [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('Name')],
+      name: [{ required: true }, { max: 60 }, singleLineRule('Name')],
       kind: [{ required: true, message: 'Choose a kind of pet' }],
       breed: [{ max: 60 }, singleLineRule('Breed')],
       birth_date: [DATE_RULE],
@@ -243,7 +246,7 @@ export interface TeamValues {
 
 export const teamForm = (id?: number) =>
   formSpec({
-    rules: { name: [{ required: true, whitespace: true }, { max: 80 }, singleLineRule('Team')], sport: [{ max: 40 }, singleLineRule('Sport')] },
+    rules: { name: [{ required: true }, { max: 80 }, singleLineRule('Team')], sport: [{ max: 40 }, singleLineRule('Sport')] },
     labels: { name: 'Team', sport: 'Sport' },
     prepare: trimmed<TeamValues>,
     toRequest: (values) => ({ ...withId(id), ...values }),
@@ -260,8 +263,8 @@ export interface VehicleValues {
 export const vehicleForm = (id?: number) =>
   formSpec({
     rules: {
-      make: [{ required: true, whitespace: true }, { max: 40 }, singleLineRule('Make')],
-      model: [{ required: true, whitespace: true }, { max: 40 }, singleLineRule('Model')],
+      make: [{ required: true }, { max: 40 }, singleLineRule('Make')],
+      model: [{ required: true }, { max: 40 }, singleLineRule('Model')],
       year: [{ pattern: /^((19|20)\d{2}|2100)?$/, message: 'Enter a year from 1900 to 2100' }],
       plate: [{ pattern: /^[A-Za-z0-9 -]{0,10}$/, message: 'A plate has up to 10 letters, digits, spaces or dashes' }],
     },
@@ -339,11 +342,12 @@ export const contactPreferenceForm = formSpec({
 
 // ---- Addresses: Settings → Addresses and checkout's new address ----
 
+/** Checked trimmed (the address form, `checkAddress`, a custom request's new address). */
 export const ADDRESS_RULES: Rules<AddressInput> = {
-  label: [{ required: true, whitespace: true }, { max: 40 }, singleLineRule('Label')],
-  line1: [{ required: true, whitespace: true }, { max: 120 }, singleLineRule('Address')],
+  label: [{ required: true }, { max: 40 }, singleLineRule('Label')],
+  line1: [{ required: true }, { max: 120 }, singleLineRule('Address')],
   line2: [{ max: 120 }, singleLineRule('Address line 2')],
-  city: [{ required: true, whitespace: true }, { max: 60 }, singleLineRule('City')],
+  city: [{ required: true }, { max: 60 }, singleLineRule('City')],
   state: [{ required: true, message: 'Choose a state' }],
   zipcode: [{ required: true, message: 'ZIP code is required' }, { pattern: /^\d{5}$/, message: 'Enter a 5-digit ZIP code' }],
 };
@@ -385,18 +389,18 @@ export interface ReminderFields {
   remind_days_before: number;
 }
 
-/** The same rules the server applies (src/api/contract/reminders.ts). */
-export const reminderForm = <Request>(toRequest: (fields: ReminderFields) => Request) =>
+/** The same rules the server applies (src/api/contract/reminders.ts); its date's range counts from `now`. */
+export const reminderForm = <Request>(toRequest: (fields: ReminderFields) => Request, now: () => Date = () => new Date()) =>
   formSpec({
     rules: {
-      title: [{ required: true, whitespace: true }, { max: 80 }, singleLineRule('Title')],
+      title: [{ required: true }, { max: 80 }, singleLineRule('Title')],
       date: [{ required: true, message: 'Date is required' }],
       repeat: [{ required: true, enum: REPEAT_RULES }],
       remind_days_before: [{ required: true, enum: REMIND_BEFORE_OPTIONS.map((option) => String(option.value)) }],
     },
     labels: { person: 'Who', title: 'Title', date: 'Date', repeat: 'Repeats', remind_days_before: 'Remind me' },
     prepare: trimmed<ReminderValues>,
-    alsoCheck: datesIn<ReminderValues>({ date: DATE_RANGES.reminder }),
+    alsoCheck: datesIn<ReminderValues>({ date: DATE_RANGES.reminder }, now),
     toRequest: ({ title, date, repeat, remind_days_before }) =>
       toRequest({ title, date, repeat, remind_days_before: Number(remind_days_before) }),
   });

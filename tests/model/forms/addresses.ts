@@ -71,7 +71,12 @@ export const newAddressCase: FormCase = {
       when: untouched,
     })),
     ...(['label', 'line1', 'city'] as const).map((field) => ({ name: `types ${NAMED[field]} of spaces`, changes: { [field]: SPACES }, when: untouched })),
-    { name: 'pastes a label with a hidden control character', changes: { label: 'Beach\u202Ehouse by the pier' }, when: untouched },
+    // A bidi override inside each text (docs/api.md "Names and other one-line text").
+    ...(['label', 'line1', 'line2', 'city'] as const).map((field) => ({
+      name: `pastes ${NAMED[field]} with a hidden control character`,
+      changes: { [field]: `${LABELS[field]} by the\u202Epier, no. 5` },
+      when: untouched,
+    })),
     ...['9410', '941050'].map((zipcode) => ({ name: `types the address's ZIP code ${zipcode}`, changes: { zipcode }, when: untouched })),
     // A whole address, field by field (the label with spaces around it, sent trimmed).
     { name: 'types a label with spaces around it', changes: { label: `  ${ADDRESS_LABEL}  ` }, when: untouched },

@@ -4,7 +4,7 @@ import { EMPTY_PASSWORDS, passwordForm, reminderForm, vehicleForm, type Password
 import type { FormSpec } from '../../../src/domain/formSpec';
 import { createFormMachine } from '../../../src/machines/formMachine';
 import type { MachineModel } from '../plan';
-import { SPACES, type CaseValues, type FormCase } from '../forms/formCase';
+import { longerThan, notOneLine, SPACES, type CaseValues, type FormCase } from '../forms/formCase';
 import { inviteCase, ticketCase } from '../forms/desk';
 import { teamCase } from '../forms/privateProfile';
 import { familyCase, spouseCase } from '../forms/family';
@@ -36,7 +36,8 @@ const untagged = (values: Values) => Object.fromEntries(Object.entries(values).f
 const tagged = (formCase: FormCase, values: CaseValues): Tagged => ({ ...values, [CASE]: formCase.key });
 const isReminder = (values: Values): values is ReminderValues => 'title' in values && !(CASE in values);
 const isVehicle = (values: Values): values is VehicleValues => 'make' in values && !(CASE in values);
-const reminderRules = reminderForm((fields) => fields);
+// On the day its paths run on (the suite fixes the page's clock to it).
+const reminderRules = reminderForm((fields) => fields, () => new Date(REMINDER_TODAY));
 const rulesOf = (values: Values) =>
   (isReminder(values) ? reminderRules : isVehicle(values) ? vehicleForm() : passwordForm) as unknown as FormSpec<Values, unknown>;
 const twoForms: FormSpec<Values, unknown> = {
@@ -58,8 +59,18 @@ export const CURRENT_PASSWORD = 'lyla-demo-2026';
 export const NEW_PASSWORD = 'new-pass-2026';
 export const WRONG_CURRENT = 'The current password is wrong';
 export const SERVER_FAILURE = 'There is something wrong';
-export const REMINDER_TITLE = 'Dentist check-up';
+const REMINDER_TITLE = 'Dentist check-up';
 export const REMINDER_DATE = '2027-03-15';
+/** The day a new reminder's paths run on: its date's range ends ten years after it (docs/api.md "Reminders"). */
+export const REMINDER_TODAY = '2026-11-27';
+/** A title of 80 characters (the longest), one of 81, and one with a bidi override inside. */
+export const LONGEST_TITLE = `Dentist ${'x'.repeat(72)}`;
+const TOO_LONG_TITLE = `${LONGEST_TITLE}x`;
+const HIDDEN_TITLE = 'Dentist check-up\u202E at the clinic on Main Street';
+const FIRST_REMINDER_DAY = '1900-01-01';
+const LAST_REMINDER_DAY = '2036-11-27';
+/** The first and last day a reminder may fall on, and the days just outside them. */
+const REMINDER_EDGES = [FIRST_REMINDER_DAY, '1899-12-31', LAST_REMINDER_DAY, '2036-11-28'];
 /** A new vehicle's form as the page opens it. */
 export const NEW_VEHICLE: VehicleValues = { make: '', model: '', year: '', plate: '' };
 export const VEHICLE_MAKE = 'Toyota';
@@ -125,9 +136,11 @@ export function passwordFindings(values: PasswordValues): Partial<Record<keyof P
  * spec §5's '%s is required', which a title of spaces gets too: whitespace-only is no title).
  */
 export function reminderFindings(values: ReminderValues): Partial<Record<keyof ReminderValues, string>> {
+  const title = values.title.trim();
   const findings = {
-    title: values.title.trim() === '' ? 'Title is required' : undefined,
-    date: values.date === '' ? 'Date is required' : undefined,
+    title: title === '' ? 'Title is required' : (longerThan('Title', 80, title) ?? notOneLine('Title', title)),
+    // From 1900 to ten years after the path's day (docs/api.md "Reminders").
+    date: values.date === '' ? 'Date is required' : values.date < FIRST_REMINDER_DAY || values.date > LAST_REMINDER_DAY ? 'Enter a real date from 1900 to ten years from now' : undefined,
   };
   return Object.fromEntries(Object.entries(findings).filter(([, finding]) => finding !== undefined));
 }
@@ -228,7 +241,13 @@ const entries: MachineModel<Snapshot>['events'] = [
   // The reminder: a page of its own, left once saved or cancelled.
   { name: 'types a title', event: { type: 'form.change', changes: { title: REMINDER_TITLE } }, when: onReminder((v) => v.title === '') },
   { name: 'types a title of spaces', event: { type: 'form.change', changes: { title: SPACES } }, when: onReminder((v) => v.title === '') },
+  ...[
+    { name: 'pastes an 80-character reminder title', title: LONGEST_TITLE },
+    { name: 'pastes an 81-character reminder title', title: TOO_LONG_TITLE },
+    { name: 'pastes a reminder title with a hidden control character', title: HIDDEN_TITLE },
+  ].map(({ name, title }) => ({ name, event: { type: 'form.change', changes: { title } }, when: onReminder((v) => v.title === '') })),
   { name: 'picks a date', event: { type: 'form.change', changes: { date: REMINDER_DATE } }, when: onReminder((v) => v.date === '') },
+  ...REMINDER_EDGES.map((date) => ({ name: `picks the date ${date}`, event: { type: 'form.change', changes: { date } }, when: onReminder((v) => v.date === '') })),
   {
     name: 'adds the reminder',
     event: { type: 'form.submit' },
