@@ -40,9 +40,6 @@ const partsOf = (target: Target): Part[] =>
     ? [{ mutate: target.file, label: target.file, suites: target.suites }]
     : sectionParts(target.file, readFileSync(target.file, 'utf8'), target.sections);
 
-/** A path filter that matches no path. */
-const NO_PATH = '(?!)';
-
 const STRICT = ['session', 'checkout', 'paymentAttempt', 'walletAdd', 'walletGift', 'chat'];
 
 const targets: Target[] = [
@@ -65,8 +62,7 @@ const targets: Target[] = [
       // The password form's paths have no start name, so no "start: " in theirs.
       'Settings → Password': { suites: ['form'], paths: '^[^:]*$' },
       'Settings → Work profile': { suites: ['form'], paths: '^the work profile: ' },
-      // No model path opens these two forms yet: only the plan's checks run, and their mutants count as survived.
-      'Settings → Interests, Contact preference': { suites: ['form'], paths: NO_PATH },
+      'Settings → Interests, Contact preference': { suites: ['form'], paths: '^your (?:interests|contact preference): ' },
       'Addresses: Settings → Addresses and checkout\'s new address': { suites: ['form'], paths: '^(?:a new address|a saved address): ' },
       'Reminders: Settings → Reminders (docs/decisions/0026-reminders.md)': { suites: ['form'], paths: '^a new reminder: ' },
       'Cards: Settings → Payments; checkout and add funds use the same checks (src/domain/money.ts)': {

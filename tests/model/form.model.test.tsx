@@ -110,6 +110,16 @@ async function expectFindings(form: HTMLElement, labels: Record<string, string>,
 async function fill(formCase: FormCase, field: string, value: string) {
   const form = await caseForm(formCase);
   const label = formCase.labels[field]!;
+  const names = formCase.options?.[field] ?? {};
+  if (formCase.picks?.[field] === 'radios') return person.click(within(form).getByRole('radio', { name: (name) => name.startsWith(names[value]!) }));
+  if (formCase.picks?.[field] === 'toggles') {
+    const wanted = new Set(value.split(',').filter(Boolean));
+    const chips = Object.entries(names).map(([option, name]) => ({ wanted: wanted.has(option), chip: within(form).getByRole('button', { name }) }));
+    const toClick = chips.filter(({ wanted, chip }) => (chip.getAttribute('aria-pressed') === 'true') !== wanted);
+    // Those let go first: a full list disables the rest.
+    for (const { chip } of [...toClick.filter((entry) => !entry.wanted), ...toClick.filter((entry) => entry.wanted)]) await person.click(chip);
+    return;
+  }
   // A list emptied is the page's doing (another work place empties its site).
   if (formCase.options?.[field] && value === '') return;
   const option = formCase.options?.[field]?.[value];

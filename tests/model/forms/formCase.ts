@@ -53,6 +53,11 @@ export interface FormCase {
   labels: CaseValues;
   /** Fields chosen from a list (a Radix select: `combobox`, then `option`): each value's option text. */
   options?: Record<string, CaseValues>;
+  /**
+   * Fields of `options` picked other than from a list: `radios` clicks the option's radio;
+   * `toggles` presses chips so that exactly the options named (values joined by commas) are pressed.
+   */
+  picks?: Record<string, 'radios' | 'toggles'>;
   /** The counter each text field shows (over it, the field says so while typing, spec §5's error colour). */
   shownLimits?: Record<string, number>;
   saveButton: string;
