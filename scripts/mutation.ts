@@ -71,7 +71,8 @@ const targets: Target[] = [
       },
       // The paths that try each edge of the steps' forms (and the longest work email).
       Registration: { suites: ['registration'], paths: 'tries each edge|types a 254-character work email' },
-      'Signing in and password reset': { suites: ['passwordReset'], paths: 'tries each edge' },
+      // The reset's edges and its sent code and password; the one-time code form is registration's verify step's too.
+      'Signing in and password reset': { suites: ['passwordReset', 'registration'], paths: 'tries each edge|sends code and new password' },
       'Call centre and invitations (docs/decisions/0024)': { suites: ['form'], paths: '^(?:the call centre|inviting a colleague): ' },
     },
   },

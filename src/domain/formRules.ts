@@ -79,6 +79,12 @@ export const PERSON_RULES = {
 
 export const EMAIL_RULES: Rule[] = [{ required: true, type: 'email' }];
 
+/** A phone number as the forms take it: ten digits (or none, where the field is optional). */
+const TEN_DIGITS: Rule = { pattern: /^\d{10}$/, message: 'Enter a 10-digit phone number' };
+
+/** A date as a date field holds it (or none, where the field is optional). */
+const DATE_RULE: Rule = { pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'Enter a date as YYYY-MM-DD' };
+
 // ---- Settings → Profile ----
 
 export interface PersonalValues {
@@ -95,7 +101,7 @@ export const personalDetailsForm = formSpec({
   rules: {
     ...PERSON_RULES,
     title: [{ max: 20 }, singleLineRule('Title')],
-    birth_date: [{ pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: 'Enter a date as YYYY-MM-DD' }],
+    birth_date: [DATE_RULE],
   },
   labels: { first_name: 'First name', last_name: 'Last name', gender: 'Gender', title: 'Title', birth_date: 'Date of birth' },
   alsoCheck: datesIn<PersonalValues>({ birth_date: DATE_RANGES.past }),
@@ -117,7 +123,6 @@ export interface ContactValues {
   zipcode: string;
 }
 
-const TEN_DIGITS = { pattern: /^(\d{10})?$/, message: 'Enter a 10-digit phone number' };
 
 export const contactInfoForm = formSpec({
   rules: {
@@ -125,7 +130,7 @@ export const contactInfoForm = formSpec({
     phone: [TEN_DIGITS],
     // The length first, as the friend's: the email rule's own message would say a long address is not one.
     personal_email: [{ max: EMAIL_MAX_LENGTH }, { type: 'email', message: 'Enter a valid email address' }],
-    zipcode: [{ pattern: /^(\d{5})?$/, message: 'Enter a 5-digit ZIP code' }],
+    zipcode: [{ pattern: /^\d{5}$/, message: 'Enter a 5-digit ZIP code' }],
   },
   labels: { cell_phone: 'Mobile phone', phone: 'Other phone', personal_email: 'Personal email', zipcode: 'Home ZIP code' },
   prepare: (values: ContactValues) => ({ ...values, personal_email: values.personal_email.trim() }),
@@ -134,7 +139,6 @@ export const contactInfoForm = formSpec({
 
 // ---- Settings → Profile: the private profile (spouse, family, pets, teams, vehicles, friends) ----
 
-const DATE_RULE: Rule = { pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: 'Enter a date as YYYY-MM-DD' };
 const NAME_RULES = { first_name: PERSON_RULES.first_name, last_name: PERSON_RULES.last_name };
 const NAME_LABELS = { first_name: 'First name', last_name: 'Last name' };
 const dateOrNull = (date: string) => date || null;
@@ -265,7 +269,7 @@ export const vehicleForm = (id?: number) =>
     rules: {
       make: [{ required: true }, { max: 40 }, singleLineRule('Make')],
       model: [{ required: true }, { max: 40 }, singleLineRule('Model')],
-      year: [{ pattern: /^((19|20)\d{2}|2100)?$/, message: 'Enter a year from 1900 to 2100' }],
+      year: [{ pattern: /^(?:(?:19|20)\d{2}|2100)$/, message: 'Enter a year from 1900 to 2100' }],
       plate: [{ pattern: /^[A-Za-z0-9 -]{0,10}$/, message: 'A plate has up to 10 letters, digits, spaces or dashes' }],
     },
     labels: { make: 'Make', model: 'Model', year: 'Year', plate: 'Licence plate' },
@@ -491,7 +495,7 @@ export interface AccountStepValues {
 export const accountStepForm = formSpec({
   rules: {
     ...PERSON_RULES,
-    cell_phone: [{ pattern: /^(\d{10})?$/, message: 'Enter a 10-digit phone number' }],
+    cell_phone: [TEN_DIGITS],
     password: NEW_PASSWORD_RULES,
   },
   labels: { first_name: 'First name', last_name: 'Last name', gender: 'Gender', cell_phone: 'Mobile phone', password: 'Password' },

@@ -32,6 +32,7 @@ interface Checks {
   /** Length for strings and arrays, value for numbers. */
   min?: number;
   max?: number;
+  /** Not tried on an empty value unless `required`: an optional field's pattern needs no `(…)?`. */
   pattern?: RegExp;
   /** Replaces the default message, which names the field by its label. */
   message?: string;

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { editCardForm, newCardForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
 import { ok } from '../../support/sessionHandlers';
-import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
+import { longerThan, notOneLine, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 
 const PAYMENTS_PAGE = '/settings/account/payments';
 /** The day the card paths run on (a fixed clock): a card of November 2026 still works, one of October 2026 has expired. */
@@ -33,7 +33,8 @@ const hasExpired = ({ exp_month, exp_year }: CaseValues) => {
  * The name on a card: required, up to 80 characters (src/api/contract/account.ts `requiredText('Name on card', 80)`);
  * a name of spaces is spec §5's whitespace-only kind with its own message, as the personal details' names.
  */
-const nameFinding = (name: string) => (name === '' ? `${NAME} is required` : name.trim() === '' ? `${NAME} cannot be empty` : longerThan(NAME, 80, name));
+const nameFinding = (name: string) =>
+  name === '' ? `${NAME} is required` : name.trim() === '' ? `${NAME} cannot be empty` : (longerThan(NAME, 80, name) ?? notOneLine(NAME, name));
 
 /** The expiry (the contract's `expiry`: a month and a year chosen), not passed (docs/api.md). */
 const expiryFindings = (values: CaseValues) => ({
@@ -100,6 +101,7 @@ export const newCardCase: FormCase = {
     { name: 'types a name on card of spaces', changes: { holder_name: SPACES }, when: untouched },
     { name: 'pastes an 80-character name on card', changes: { holder_name: textOf('Maya ', 80) }, when: untouched },
     { name: 'pastes an 81-character name on card', changes: { holder_name: textOf('Maya ', 81) }, when: untouched },
+    { name: 'pastes a name on card with a hidden control character', changes: { holder_name: 'Maya\u200FThompson of the harbour' }, when: untouched },
     // A whole card, field by field: the expiry this month or the month before, then a CVC for the brand.
     { name: 'types a Visa card number', changes: { number: VISA }, when: untouched },
     { name: 'types an American Express card number', changes: { number: AMEX }, when: untouched },
@@ -174,6 +176,7 @@ export const editCardCase: FormCase = {
     { name: "types the saved card's name of spaces", changes: { holder_name: SPACES } },
     { name: "pastes an 80-character name for the saved card", changes: { holder_name: textOf('Maya ', 80) } },
     { name: "pastes an 81-character name for the saved card", changes: { holder_name: textOf('Maya ', 81) } },
+    { name: "pastes a name with a hidden control character for the saved card", changes: { holder_name: 'Maya\u200FThompson of the harbour' } },
     { name: "picks this month as the saved card's expiry", changes: THIS_MONTH },
     { name: "picks the month before as the saved card's expiry", changes: LAST_MONTH },
   ],
