@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { inviteForm, ticketForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
+import { paidOrder } from '../../support/deskHandlers';
 import { ok } from '../../support/sessionHandlers';
-import { emailFinding, emailOf, longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
+import { emailFinding, emailOf, hiddenInLines, longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 
 const MESSAGE = 'Message';
 /** A message to send, typed with spaces around it: sent trimmed. */
@@ -15,11 +16,17 @@ const TICKET = { id: 42, number: 'T-000042', created_at: '2026-11-28T07:00:00Z' 
  * spec §5's range check in the form's words).
  */
 function ticketFindings(values: CaseValues): CaseValues {
+  const message = values.message!;
   return present({
     topic: values.topic === '' ? 'Choose a topic' : undefined,
-    message: values.message!.trim() === '' ? 'Message is required' : longerThan(MESSAGE, 2000, values.message!),
+    message: message.trim() === '' ? 'Message is required' : (longerThan(MESSAGE, 2000, message) ?? hiddenInLines(MESSAGE, message)),
   });
 }
+
+/** The person's one request, which a ticket may name, or say it is about none ("No request"). */
+const REQUEST = { value: String(paidOrder.id), name: 'Order #31 · Bean There Coffee · $12.50' };
+const NO_REQUEST = 'none';
+const readyToSend = (values: CaseValues) => values.order_id === '' && Object.keys(ticketFindings(values)).length === 0;
 
 /** The call centre's "Write to us": it stays, says the ticket's number once sent, and empties. */
 export const ticketCase: FormCase = {
@@ -29,8 +36,8 @@ export const ticketCase: FormCase = {
   page: '/call-centre',
   liveId: 'desk.ticket',
   formName: 'Write to us',
-  labels: { topic: 'Topic', message: MESSAGE },
-  options: { topic: { payment: 'A payment or the LYLA Wallet' } },
+  labels: { topic: 'Topic', message: MESSAGE, order_id: 'Request' },
+  options: { topic: { payment: 'A payment or the LYLA Wallet' }, order_id: { [REQUEST.value]: REQUEST.name, [NO_REQUEST]: 'No request' } },
   shownLimits: { message: 2000 },
   saveButton: 'Send message',
   saveName: 'sends the message',
@@ -41,16 +48,25 @@ export const ticketCase: FormCase = {
     { name: 'types a message of spaces', changes: { message: SPACES } },
     { name: 'pastes a 2000-character message', changes: { message: textOf('Help ', 2000) } },
     { name: 'pastes a 2001-character message', changes: { message: textOf('Help ', 2001) } },
+    { name: 'pastes a message of two lines', changes: { message: 'The coffee came cold.\r\nAnd late.' } },
+    { name: 'pastes a message with a hidden control character', changes: { message: 'The coffee came\u202E cold, again.' } },
+    // Chosen last, on a ticket that can go, so each is sent as chosen (one named then taken back is the screen test's).
+    { name: 'names the request', changes: { order_id: REQUEST.value }, when: readyToSend },
+    { name: 'chooses "No request"', changes: { order_id: NO_REQUEST }, when: readyToSend },
   ],
   rules: ticketForm as unknown as FormSpec<CaseValues, unknown>,
   findings: ticketFindings,
   endpoint: '/reactapi/call-centre/ticket',
-  // About no request when none is chosen; the message trimmed.
-  request: (values) => ({ topic: values.topic, message: values.message!.trim(), order_id: null }),
+  // The message trimmed; the request named by its id, or none.
+  request: (values) => ({
+    topic: values.topic,
+    message: values.message!.trim(),
+    order_id: values.order_id === REQUEST.value ? paidOrder.id : null,
+  }),
   answer: () => ({ ticket: TICKET }),
   after: { says: () => `Thank you. Your ticket number is ${TICKET.number}: quote it when you call us.`, empties: true },
-  // The person's requests, for the ticket to name one: none.
-  reads: () => [http.post('/reactapi/view/requests', () => ok({ orders: [] }))],
+  // The person's requests, for the ticket to name one.
+  reads: () => [http.post('/reactapi/view/requests', () => ok({ orders: [paidOrder] }))],
 };
 
 const EMAIL = "Colleague's work email";

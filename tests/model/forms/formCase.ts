@@ -97,9 +97,13 @@ export const longerThan = (label: string, max: number, text: string) => (text.tr
  * docs/api.md "Names and other one-line text": a line break, a control character (C0, DEL, C1),
  * U+2028, U+2029 or a bidi mark is refused, in the field's words.
  */
-const HIDDEN_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
-const HIDDEN = new RegExp(`[${HIDDEN_CHARACTERS}]`);
+const MARKS = '\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
+const HIDDEN = new RegExp(`[\\u0000-\\u001f${MARKS}]`);
 export const notOneLine = (label: string, text: string) => (HIDDEN.test(text) ? `${label} must be one line, without hidden control characters` : undefined);
+
+/** The same for a message of several lines: line breaks (`\n`, `\r\n`) and tabs are kept, a lone `\r` is not. */
+const HIDDEN_BUT_BREAKS = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f${MARKS}]|\\r(?!\\n)`);
+export const hiddenInLines = (label: string, text: string) => (HIDDEN_BUT_BREAKS.test(text) ? `${label} must not contain hidden control characters` : undefined);
 
 /** A text of exactly `length` characters, starting with `lead`. */
 export const textOf = (lead: string, length: number) => `${lead}${'x'.repeat(length - lead.length)}`;
