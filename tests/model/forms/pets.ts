@@ -1,7 +1,7 @@
 import { petForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
 import { DAY_BEFORE_FIRST, FIRST_DAY, TODAY, TOMORROW, dateTypings, listedDay, pastDateFinding } from './family';
-import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
+import { longerThan, notOneLine, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 import { PROFILE_PAGE } from './privateProfile';
 
 /** The kinds and sizes offered (docs/api.md "Pets": kind 1 Dog, size 2 Medium), by the value picked. */
@@ -17,9 +17,9 @@ const PET_NAME = 'Biscuit';
  */
 function petFindings(values: CaseValues): CaseValues {
   return present({
-    name: values.name!.trim() === '' ? 'Name is required' : longerThan('Name', 60, values.name!),
+    name: values.name!.trim() === '' ? 'Name is required' : (longerThan('Name', 60, values.name!) ?? notOneLine('Name', values.name!)),
     kind: values.kind === '' ? 'Choose a kind of pet' : undefined,
-    breed: longerThan('Breed', 60, values.breed!),
+    breed: longerThan('Breed', 60, values.breed!) ?? notOneLine('Breed', values.breed!),
     birth_date: pastDateFinding(values.birth_date!),
   });
 }
@@ -49,6 +49,7 @@ export const petCase: FormCase = {
       { name: "types a pet's name of spaces", text: SPACES },
       { name: "pastes a pet's 60-character name", text: textOf(`${PET_NAME} `, 60) },
       { name: "pastes a pet's 61-character name", text: textOf(`${PET_NAME} `, 61) },
+      { name: "pastes a pet's name with a hidden control character", text: `${PET_NAME}\u202E the second` },
     ].map(({ name, text }) => ({ name, changes: { name: text }, when: (v: CaseValues) => v.name === '' && v.kind === '' })),
     { name: 'picks the kind Dog', changes: { kind: '1' }, when: (v) => named(v) && v.kind === '' },
     // A size is optional: picked by some paths, before the breed and the date.
@@ -58,6 +59,7 @@ export const petCase: FormCase = {
       { name: "types a pet's breed with spaces around it", breed: ' Beagle ' },
       { name: "pastes a pet's 60-character breed", breed: textOf('Beagle ', 60) },
       { name: "pastes a pet's 61-character breed", breed: textOf('Beagle ', 61), unsized: true },
+      { name: "pastes a pet's breed with a hidden control character", breed: 'Beagle\u2066 cross', unsized: true },
     ].map(({ name, breed, unsized }) => ({
       name,
       changes: { breed },

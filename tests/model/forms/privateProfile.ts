@@ -1,6 +1,6 @@
 import { teamForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
-import { longerThan, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
+import { longerThan, notOneLine, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 
 /** The profile a saved or cancelled form of the private profile goes back to. */
 export const PROFILE_PAGE = '/settings/account/profile';
@@ -18,8 +18,8 @@ const nameFilled = (v: CaseValues) => v.name !== '' && teamFindings(v).name === 
  */
 function teamFindings(values: CaseValues): CaseValues {
   return present({
-    name: values.name!.trim() === '' ? `${TEAM} is required` : longerThan(TEAM, 80, values.name!),
-    sport: longerThan(SPORT, 40, values.sport!),
+    name: values.name!.trim() === '' ? `${TEAM} is required` : (longerThan(TEAM, 80, values.name!) ?? notOneLine(TEAM, values.name!)),
+    sport: longerThan(SPORT, 40, values.sport!) ?? notOneLine(SPORT, values.sport!),
   });
 }
 
@@ -41,12 +41,12 @@ export const teamCase: FormCase = {
     { name: 'types a team name of spaces', changes: { name: SPACES } },
     { name: 'pastes an 80-character team name', changes: { name: textOf('Team ', 80) } },
     { name: 'pastes an 81-character team name', changes: { name: textOf('Team ', 81) } },
+    { name: 'pastes a team name with a hidden control character', changes: { name: 'Bay\u202ERunners of the harbour' } },
     // After a name that passes, so the sport's own finding is the one the save shows.
-    ...[40, 41].map((length) => ({
-      name: `pastes a ${length}-character sport`,
-      changes: { sport: textOf('Sport ', length) },
-      when: (v: CaseValues) => nameFilled(v) && v.sport === '',
-    })),
+    ...[
+      ...[40, 41].map((length) => ({ name: `pastes a ${length}-character sport`, sport: textOf('Sport ', length) })),
+      { name: 'pastes a sport with a hidden control character', sport: 'Trail\u2066running, mostly' },
+    ].map(({ name, sport }) => ({ name, changes: { sport }, when: (v: CaseValues) => nameFilled(v) && v.sport === '' })),
   ],
   rules: teamForm() as unknown as FormSpec<CaseValues, unknown>,
   findings: teamFindings,

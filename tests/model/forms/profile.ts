@@ -10,7 +10,7 @@ import { isEmail, longerThan, notOneLine, present, SPACES, textOf, type CaseValu
  * form trims first (reported, not changed here).
  */
 export const required = (label: string, max: number, text: string) =>
-  text === '' ? `${label} is required` : text.trim() === '' ? `${label} cannot be empty` : longerThan(label, max, text);
+  text === '' ? `${label} is required` : text.trim() === '' ? `${label} cannot be empty` : (longerThan(label, max, text) ?? notOneLine(label, text));
 
 /**
  * What is wrong with the personal details, as the server's contract states it
@@ -52,6 +52,8 @@ export const personalDetailsCase: FormCase = {
     { name: 'types a last name of spaces', changes: { last_name: SPACES } },
     { name: 'pastes a 60-character first name', changes: { first_name: textOf('Maya ', 60) } },
     { name: 'pastes a 61-character last name', changes: { last_name: textOf('Thompson ', 61) } },
+    { name: 'pastes a first name with a hidden control character', changes: { first_name: 'Maya\u202Ethe second of her name' } },
+    { name: 'pastes a last name with a hidden control character', changes: { last_name: 'Thompson\u2066of the harbour' } },
     { name: 'pastes a 20-character title', changes: { title: textOf('Dr ', 20) } },
     { name: 'pastes a 21-character title', changes: { title: textOf('Dr ', 21) } },
     { name: 'pastes a title with a hidden control character', changes: { title: 'Dr\u2066 Who' } },

@@ -92,6 +92,8 @@ const onPassword = (test: (values: PasswordValues) => boolean) => (s: Snapshot) 
   const values = password(s);
   return values !== null && test(values);
 };
+/** Typing in the next field leaves these: only once they pass, or the form would say so first. */
+const passes = (values: VehicleValues, ...fields: Array<keyof VehicleValues>) => fields.every((field) => vehicleFindings(values)[field] === undefined);
 const onVehicle = (test: (values: VehicleValues) => boolean) => (s: Snapshot) => isVehicle(s.context.values) && test(s.context.values);
 const onReminder = (test: (values: ReminderValues) => boolean) => (s: Snapshot) => {
   const values = reminder(s);
@@ -148,14 +150,14 @@ export function reminderFindings(values: ReminderValues): Partial<Record<keyof R
 
 /**
  * What is wrong with a new vehicle, as the server's contract states it (src/api/contract/profile.ts:
- * make and model required, a year from 1900 to 2100 or none, a plate of up to 10 letters, digits,
+ * make and model required, up to 40 characters, one line; a year from 1900 to 2100 or none, a plate of up to 10 letters, digits,
  * spaces or dashes, upper-cased as sent).
  */
 export function vehicleFindings(values: VehicleValues): Partial<Record<keyof VehicleValues, string>> {
   const year = values.year.trim();
   const findings = {
-    make: values.make.trim() === '' ? 'Make is required' : undefined,
-    model: values.model.trim() === '' ? 'Model is required' : undefined,
+    make: values.make.trim() === '' ? 'Make is required' : (longerThan('Make', 40, values.make) ?? notOneLine('Make', values.make)),
+    model: values.model.trim() === '' ? 'Model is required' : (longerThan('Model', 40, values.model) ?? notOneLine('Model', values.model)),
     year: year === '' || (/^\d{4}$/.test(year) && Number(year) >= 1900 && Number(year) <= 2100) ? undefined : 'Enter a year from 1900',
     plate: /^[A-Z0-9 -]{0,10}$/.test(values.plate.trim().toUpperCase()) ? undefined : 'A plate has up to 10 letters, digits, spaces or dashes',
   };
@@ -259,11 +261,17 @@ const entries: MachineModel<Snapshot>['events'] = [
   { name: 'cancels', event: { type: 'form.close' }, when: both(is('editing', 'invalid', 'refused'), onReminder(() => true)), to: 'closed' },
   // The vehicle: a year at the edges of 1900 to 2100, a plate in lower case (sent upper-cased) or with a character no plate has.
   { name: 'types the make', event: { type: 'form.change', changes: { make: VEHICLE_MAKE } }, when: onVehicle((v) => v.make === '') },
-  { name: 'types the model', event: { type: 'form.change', changes: { model: VEHICLE_MODEL } }, when: onVehicle((v) => v.make !== '' && v.model === '') },
+  { name: 'pastes a make with a hidden control character', event: { type: 'form.change', changes: { make: `${VEHICLE_MAKE}\u202E of the harbour, grey` } }, when: onVehicle((v) => v.make === '') },
+  {
+    name: 'pastes a model with a hidden control character',
+    event: { type: 'form.change', changes: { model: `${VEHICLE_MODEL}\u202E estate, the long one` } },
+    when: onVehicle((v) => v.make !== '' && v.model === '' && passes(v, 'make')),
+  },
+  { name: 'types the model', event: { type: 'form.change', changes: { model: VEHICLE_MODEL } }, when: onVehicle((v) => v.make !== '' && v.model === '' && passes(v, 'make')) },
   ...['1899', '1900', '2100', '2101'].map((year) => ({
     name: `types the year ${year}`,
     event: { type: 'form.change', changes: { year } },
-    when: onVehicle((v) => v.model !== '' && v.year === '' && v.plate === ''),
+    when: onVehicle((v) => v.model !== '' && v.year === '' && v.plate === '' && passes(v, 'make', 'model')),
   })),
   // Typed last, after a year that passes: leaving a wrong year for the plate would say so first; a plate that passes is then saved.
   ...[
@@ -272,7 +280,7 @@ const entries: MachineModel<Snapshot>['events'] = [
   ].map(({ name, plate }) => ({
     name,
     event: { type: 'form.change', changes: { plate } },
-    when: onVehicle((v) => v.model !== '' && v.plate === '' && vehicleFindings(v).year === undefined),
+    when: onVehicle((v) => v.model !== '' && v.plate === '' && passes(v, 'make', 'model', 'year')),
   })),
   {
     name: 'saves the vehicle',
