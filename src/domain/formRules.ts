@@ -123,7 +123,6 @@ export interface ContactValues {
   zipcode: string;
 }
 
-
 export const contactInfoForm = formSpec({
   rules: {
     cell_phone: [TEN_DIGITS],

@@ -120,6 +120,7 @@ export const contactInfoCase: FormCase = {
     { name: 'types a 9-digit other phone', changes: { phone: '415555010' } },
     { name: 'types a 10-digit other phone', changes: { phone: '4155550101' } },
     { name: 'empties the mobile phone', changes: { cell_phone: '' } },
+    { name: 'types a 9-digit mobile phone', changes: { cell_phone: '415555010' } },
     { name: 'types a personal email with spaces around it', changes: { personal_email: ' maya@example.com ' } },
     { name: 'types a personal email without a domain', changes: { personal_email: 'maya@' } },
     ...[254, 255].map((length) => ({
