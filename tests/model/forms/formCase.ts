@@ -11,6 +11,8 @@ export interface Typing {
   when?: (values: CaseValues) => boolean;
   /** Only once the form said what is wrong (a site chosen after the save asked for one); in either state by default. */
   onceSaid?: boolean;
+  /** Typed on the form as the page opened it, and saved before anything else is typed: what it sends is seen (a text trimmed). */
+  alone?: boolean;
 }
 
 /** What the person sees once the server saved: the page the form closes to and what it lists, or a message on the same page. */

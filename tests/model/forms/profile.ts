@@ -47,7 +47,10 @@ export const personalDetailsCase: FormCase = {
   saveName: 'saves the personal details',
   savedName: 'the server saves the personal details',
   typings: [
-    { name: 'types a first name with spaces around it', changes: { first_name: '  Maia  ' } },
+    // Each sent trimmed.
+    { name: 'types a first name with spaces around it', changes: { first_name: '  Maia  ' }, alone: true },
+    { name: 'types a last name with spaces around it', changes: { last_name: ' Thompson-Reyes ' }, alone: true },
+    { name: 'types a title with spaces around it', changes: { title: ' Dr ' }, alone: true },
     { name: 'empties the first name', changes: { first_name: '' } },
     { name: 'types a last name of spaces', changes: { last_name: SPACES } },
     { name: 'pastes a 60-character first name', changes: { first_name: textOf('Maya ', 60) } },

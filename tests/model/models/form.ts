@@ -299,8 +299,11 @@ const closesOnSave = ({ after }: FormCase) => 'closesTo' in after && !after.inLi
 const caseEntries = (formCase: FormCase): MachineModel<Snapshot>['events'] => {
   const closes = closesOnSave(formCase);
   const start = tagged(formCase, formCase.start);
+  const asOpened = (v: CaseValues) => Object.entries(formCase.start).every(([field, value]) => v[field] === value);
+  // A typing done `alone` stands until the save: nothing else is typed over it.
+  const aloneTyped = (v: CaseValues) => formCase.typings.some(({ alone, changes }) => alone && Object.entries(changes).every(([field, value]) => v[field] === value));
   return [
-    ...formCase.typings.map(({ name, changes, when, onceSaid }) => ({
+    ...formCase.typings.map(({ name, changes, when, onceSaid, alone }) => ({
       name,
       event: { type: 'form.change', changes },
       // One typing a field (by default while it is as the page opened it): each edge is put to the rules on its own.
@@ -309,6 +312,8 @@ const caseEntries = (formCase: FormCase): MachineModel<Snapshot>['events'] => {
         onceSaid ? is('invalid') : is('editing', 'invalid'),
         onCase(formCase, (v) => Object.keys(formCase.findings(v)).every((field) => v[field] === formCase.start[field] || field in changes)),
         onCase(formCase, when ?? ((v) => Object.keys(changes).every((field) => v[field] === formCase.start[field]))),
+        onCase(formCase, (v) => !aloneTyped(v) && (!alone || asOpened(v))),
+        ...(alone ? [is('editing')] : []),
       ),
     })),
     {
