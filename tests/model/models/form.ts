@@ -261,6 +261,12 @@ const entries: MachineModel<Snapshot>['events'] = [
   { name: 'cancels', event: { type: 'form.close' }, when: both(is('editing', 'invalid', 'refused'), onReminder(() => true)), to: 'closed' },
   // The vehicle: a year at the edges of 1900 to 2100, a plate in lower case (sent upper-cased) or with a character no plate has.
   { name: 'types the make', event: { type: 'form.change', changes: { make: VEHICLE_MAKE } }, when: onVehicle((v) => v.make === '') },
+  { name: 'pastes a 41-character make', event: { type: 'form.change', changes: { make: `${VEHICLE_MAKE} ${'x'.repeat(34)}` } }, when: onVehicle((v) => v.make === '') },
+  {
+    name: 'pastes a 41-character model',
+    event: { type: 'form.change', changes: { model: `${VEHICLE_MODEL} ${'x'.repeat(33)}` } },
+    when: onVehicle((v) => v.make !== '' && v.model === '' && passes(v, 'make')),
+  },
   { name: 'pastes a make with a hidden control character', event: { type: 'form.change', changes: { make: `${VEHICLE_MAKE}\u202E of the harbour, grey` } }, when: onVehicle((v) => v.make === '') },
   {
     name: 'pastes a model with a hidden control character',
@@ -268,7 +274,8 @@ const entries: MachineModel<Snapshot>['events'] = [
     when: onVehicle((v) => v.make !== '' && v.model === '' && passes(v, 'make')),
   },
   { name: 'types the model', event: { type: 'form.change', changes: { model: VEHICLE_MODEL } }, when: onVehicle((v) => v.make !== '' && v.model === '' && passes(v, 'make')) },
-  ...['1899', '1900', '2100', '2101'].map((year) => ({
+  // A year of five digits that ends, or starts, with one allowed.
+  ...['1899', '1900', '2100', '2101', '12100', '21001'].map((year) => ({
     name: `types the year ${year}`,
     event: { type: 'form.change', changes: { year } },
     when: onVehicle((v) => v.model !== '' && v.year === '' && v.plate === '' && passes(v, 'make', 'model')),
