@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, expect, vi } from 'vitest';
-import { demoPreference } from '../support/accountHandlers';
-import { fail, ok } from '../support/sessionHandlers';
+import { demoPreference, fail, ok } from '../support/sessionHandlers';
 import type { Reminder } from '../../src/domain/reminders';
 import type { Vehicle } from '../../src/domain/privateProfile';
 import type { PathStep } from './harness';

@@ -11,10 +11,9 @@ import { isPublicPath } from '../../src/domain/publicPaths';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../src/domain/registration';
 import { sessionMachine, type SessionEvent } from '../../src/machines/sessionMachine';
 import { App } from '../../src/ui/app/App';
-import { demoPreference } from '../support/accountHandlers';
 import { catalogueHandlers } from '../support/catalogueHandlers';
 import { newsHandlers } from '../support/newsHandlers';
-import { demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
+import { demoPreference, demoUser, fail, mfaChallenge, ok, sessionRevoked, tokenExpired } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath, type PathStep, type PlannedAnswer } from './harness';
 import {

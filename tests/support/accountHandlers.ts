@@ -1,37 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { beforeAll } from 'vitest';
-import type { Address, Card, Preference, WorkInfo } from '../../src/api/contract/account';
+import type { Address, Card, WorkInfo } from '../../src/api/contract/account';
 import type { CurrentUser } from '../../src/api/contract/session';
-import { demoUser, fail, ok } from './sessionHandlers';
+import { demoPreference, demoUser, fail, ok } from './sessionHandlers';
 
 /**
  * A small account server for screen tests, answering like the reference server
  * (docs/api.md "Account area"). Each test gets a fresh one; `calls` keeps every request
  * body by path so a test can check what was sent.
  */
-
-export const demoPreference: Preference = {
-  profile: { birth_date: '1990-04-02', title: 'Ms' },
-  job_title: 'Product designer',
-  phone: null,
-  work_email: 'demo@lyla.example',
-  personal_email: null,
-  location_id: 1,
-  site: { id: 11, name: 'Market Street Tower' },
-  interests: [3],
-  contact_preference: 'email',
-  receive_order_email_notify: true,
-  receive_push_notify: false,
-  receive_reminder_email_notify: true,
-  spouse: null,
-  children: [],
-  family: [],
-  pets: [],
-  userTeams: [],
-  vehicles: [],
-  userHomeInfo: { zipcode: '94105' },
-  location: { client: { name: 'Northwind Partners' } },
-};
 
 const northwind = { id: 1, name: 'Northwind HQ', location_type: 1, phone: '4155550100', client_name: 'Northwind Partners' };
 const harbor = { id: 2, name: 'Harbor Hotel', location_type: 2, phone: '4155550111', client_name: null };

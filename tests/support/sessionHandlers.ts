@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { Preference } from '../../src/api/contract/account';
 import type { CurrentUser } from '../../src/api/contract/session';
 
 /** MSW answers for the session endpoints, shaped like the reference server's. */
@@ -15,6 +16,30 @@ export const demoUser: CurrentUser = {
   gender: 2,
   initial: 'MT',
   location: { location_type: 1, phone: '4155550100' },
+};
+
+/** The demo person's account read (`/reactapi/view/account/preference`), as the screen and model suites answer it. */
+export const demoPreference: Preference = {
+  profile: { birth_date: '1990-04-02', title: 'Ms' },
+  job_title: 'Product designer',
+  phone: null,
+  work_email: 'demo@lyla.example',
+  personal_email: null,
+  location_id: 1,
+  site: { id: 11, name: 'Market Street Tower' },
+  interests: [3],
+  contact_preference: 'email',
+  receive_order_email_notify: true,
+  receive_push_notify: false,
+  receive_reminder_email_notify: true,
+  spouse: null,
+  children: [],
+  family: [],
+  pets: [],
+  userTeams: [],
+  vehicles: [],
+  userHomeInfo: { zipcode: '94105' },
+  location: { client: { name: 'Northwind Partners' } },
 };
 
 export const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'ok', data });

@@ -1,17 +1,9 @@
 import { http } from 'msw';
 import { contactPreferenceForm, interestsForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
-import { ok } from '../../support/sessionHandlers';
+import { demoPreference, ok } from '../../support/sessionHandlers';
 import { present, type CaseValues, type FormCase } from './formCase';
 
-/** What the suite's account read answers (tests/support/accountHandlers.ts `demoPreference`). */
-const demoPreference = {
-  interests: [3],
-  contact_preference: 'email',
-  receive_order_email_notify: true,
-  receive_push_notify: false,
-  receive_reminder_email_notify: true,
-};
 /** The most interests a person keeps (docs/api.md `POST /api/v2/user/interests`: at most 50). */
 const MOST_INTERESTS = 50;
 /** The work place's interests: one more than a person may keep. */

@@ -65,7 +65,7 @@ export const REMINDER_DATE = '2027-03-15';
 /** The day a new reminder's paths run on: its date's range ends ten years after it (docs/api.md "Reminders"). */
 export const REMINDER_TODAY = '2026-11-27';
 /** A title of 80 characters (the longest), one of 81, and one with a bidi override inside. */
-export const LONGEST_TITLE = `Dentist ${'x'.repeat(72)}`;
+const LONGEST_TITLE = `Dentist ${'x'.repeat(72)}`;
 const TOO_LONG_TITLE = `${LONGEST_TITLE}x`;
 const HIDDEN_TITLE = 'Dentist check-up\u202E at the clinic on Main Street';
 const FIRST_REMINDER_DAY = '1900-01-01';
