@@ -6,13 +6,14 @@
  *   npm run test:mutation                 every target, one after another (slow: hours)
  *   npm run test:mutation -- checkout     one machine (or several, or `formRules`, `money`)
  *   npm run test:mutation -- formRules:Cards   the sections of a sectioned target whose titles
- *                                         start so: their scores and survivors printed, no record written
+ *                                         start so: their scores and survivors printed, and the
+ *                                         file's score once every section has run on its present text
  * MUTATION_CONCURRENCY (default 2) sets Stryker's parallel test runners.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import { models } from '../tests/model/models';
-import { isSurviving, mergeRecords, mutationReport, scoreOf, suiteDidNotLoad, type MutationRecord } from './mutationScore';
+import { composeSections, isSurviving, mergeRecords, mutationReport, scoreOf, sectionRecordsOf, suiteDidNotLoad, type MutationRecord } from './mutationScore';
 import { REPORT_FOLDER } from '../tests/model/reportPages';
 import { PREAMBLE, sectionParts, type Part, type Section } from './mutationParts';
 
@@ -62,7 +63,7 @@ const targets: Target[] = [
       // The password form's paths have no start name, so no "start: " in theirs.
       'Settings → Password': { suites: ['form'], paths: '^[^:]*$' },
       'Settings → Work profile': { suites: ['form'], paths: '^the work profile: ' },
-      'Settings → Interests, Contact preference': { suites: ['form'], paths: '^your (?:interests|contact preference): ' },
+      'Settings → Interests, Contact preference': { suites: ['form'], paths: '^(?:your interests|more interests than allowed|your contact preference): ' },
       'Addresses: Settings → Addresses and checkout\'s new address': { suites: ['form'], paths: '^(?:a new address|a saved address): ' },
       'Reminders: Settings → Reminders (docs/decisions/0026-reminders.md)': { suites: ['form'], paths: '^a new reminder: ' },
       'Cards: Settings → Payments; checkout and add funds use the same checks (src/domain/money.ts)': {
@@ -99,6 +100,21 @@ const sectionsAsked = (target: Target) => {
 const describeMutant = (result: MutantResult) =>
   `${result.location.start.line}:${result.location.start.column} ${result.mutatorName} (${result.status}): \`${(result.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}\``;
 
+/** A file of records kept across runs, or {} (with a warning) when it is missing or unreadable. */
+function readKept(file: string): unknown {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  } catch {
+    console.warn(`${file} could not be read: it starts again from this run.`);
+    return {};
+  }
+}
+// Kept across runs: a run of one target leaves the others' last scores in the report, and a run
+// of some sections the others' last runs, from which the file's score is composed.
+const RECORDS_FILE = `${REPORT_FOLDER}/mutation.json`;
+const SECTIONS_FILE = `${REPORT_FOLDER}/mutationSections.json`;
+const keptSections = sectionRecordsOf(readKept(SECTIONS_FILE));
+
 const fresh: MutationRecord[] = [];
 let missed = false;
 for (const target of chosen) {
@@ -110,11 +126,13 @@ for (const target of chosen) {
     console.error(`${target.id}: no section starts with ${some?.join(', ')}`);
     process.exit(2);
   }
+  const sectionsKept = (keptSections[target.id] ??= {});
   for (const part of parts) {
     // Read by vitest.mutation.config.ts in Stryker's test runner processes.
     process.env.MUTATION_SUITES = part.suites.join(',');
     if (part.paths) process.env.MUTATION_PATHS = part.paths;
     else delete process.env.MUTATION_PATHS;
+    const partStarted = Date.now();
     const partResults = await new Stryker({
       testRunner: 'vitest',
       plugins: ['@stryker-mutator/vitest-runner', './scripts/strykerIgnorers.mjs'],
@@ -130,15 +148,33 @@ for (const target of chosen) {
       cleanTempDir: 'always',
     }).runMutationTest();
     results.push(...partResults);
-    if ('sections' in target) {
+    if (part.section) {
       const { score, detected, total } = scoreOf(partResults);
       console.info(`${target.id}, ${part.label}: ${score.toFixed(1)} % (${detected} of ${total} killed by ${part.suites.join(', ')}${part.paths ? ` paths /${part.paths}/` : ''})`);
       for (const survivor of partResults.filter(isSurviving)) console.info(`  survived ${describeMutant(survivor)}`);
+      sectionsKept[part.section.title] = {
+        digest: part.section.digest,
+        detected,
+        total,
+        notLoaded: partResults.filter(suiteDidNotLoad).length,
+        minutes: Number(((Date.now() - partStarted) / 60_000).toFixed(1)),
+        ranAt: new Date().toISOString(),
+        survivors: partResults.filter(isSurviving).map(describeMutant),
+      };
     }
   }
-  // Some sections only: their figures above, no whole-file record.
-  if (some) {
-    console.info(`${target.id}: sections ${some.join(', ')} measured; no record written (the score is the whole file's)`);
+  const sectioned = partsOf(target).flatMap((part) => (part.section ? [part.section] : []));
+  if (sectioned.length) {
+    // Some sections only: the file's record once every section has run on its present text.
+    const composed = composeSections(target, sectioned, sectionsKept);
+    if ('toRun' in composed) {
+      console.info(`${target.id}: the whole file's score waits for the section(s) ${composed.toRun.join('; ')}`);
+      continue;
+    }
+    fresh.push(composed.record);
+    missed ||= composed.record.score < target.goal;
+    const { score, detected, total, sections } = composed.record;
+    console.info(`${target.id}: mutation score ${score.toFixed(1)} % (${detected} of ${total}, ${sections} sections${some ? ' (some from earlier runs)' : ''}), goal ${target.goal} %`);
     continue;
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
@@ -152,18 +188,11 @@ for (const target of chosen) {
   console.info(`${target.id}: mutation score ${score.toFixed(1)} % (${detected} of ${total} killed by ${suites.join(', ')}${notLoaded ? `, ${notLoaded} of them by a suite that did not load` : ''}), goal ${target.goal} %, ${minutes} min`);
 }
 
-// Kept across runs: a run of one target leaves the others' last scores in the report.
-const RECORDS_FILE = `${REPORT_FOLDER}/mutation.json`;
-let kept: unknown = {};
-try {
-  kept = existsSync(RECORDS_FILE) ? JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) : {};
-} catch {
-  console.warn(`${RECORDS_FILE} could not be read: the report starts again from this run.`);
-}
-const records = mergeRecords(kept, fresh);
+const records = mergeRecords(readKept(RECORDS_FILE), fresh);
 const report = mutationReport(records);
 console.info(`\n${report.split('\n## ')[0]}`);
 mkdirSync(REPORT_FOLDER, { recursive: true });
 writeFileSync(RECORDS_FILE, `${JSON.stringify(Object.fromEntries(records.map((record) => [record.target, record])), null, 2)}\n`);
 writeFileSync(`${REPORT_FOLDER}/mutation.md`, report);
+writeFileSync(SECTIONS_FILE, `${JSON.stringify(keptSections, null, 2)}\n`);
 if (missed) process.exitCode = 1;

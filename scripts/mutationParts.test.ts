@@ -17,6 +17,16 @@ describe("a file's sections for mutation runs", () => {
     ]);
   });
 
+  it("tells a section's text by its digest: the same text the same digest, wherever it stands, another text another", () => {
+    const sections = { [PREAMBLE]: { suites: ['form'] }, Profile: { suites: ['form'] }, Cards: { suites: ['form'] } };
+    const [, profile, cards] = sectionParts('rules.ts', FILE, sections);
+    const moved = sectionParts('rules.ts', `// a comment\n${FILE}`, sections);
+    const changed = sectionParts('rules.ts', FILE.replace('const b = 2;', 'const b = 4;'), sections);
+    expect(profile!.section).toEqual({ title: 'Profile', digest: moved[1]!.section!.digest });
+    expect(changed[1]!.section).toEqual(profile!.section);
+    expect(changed[2]!.section!.digest).not.toBe(cards!.section!.digest);
+  });
+
   it('refuses a section with no suites named, so that no part of the file goes unmeasured', () => {
     expect(() => sectionParts('rules.ts', FILE, { [PREAMBLE]: { suites: ['form'] }, Profile: { suites: ['form'] } })).toThrow(
       'rules.ts: no suites named for the section(s) Cards',

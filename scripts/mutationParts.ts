@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A section of a file (from its `// ---- Title ----` heading to the next; `PREAMBLE` before the
  * first) and the paths that use it. A mutant in a rule written as data (the form rules) is
@@ -15,6 +17,8 @@ export interface Part extends Section {
   /** Stryker's `mutate` entry: the file, or `file:from-to`. */
   mutate: string;
   label: string;
+  /** A section's title and a digest of its text: its record stands while the text is the same. */
+  section?: { title: string; digest: string };
 }
 
 export const PREAMBLE = '(before the first section)';
@@ -34,6 +38,7 @@ export function sectionParts(file: string, text: string, sections: Readonly<Reco
   if (gone.length) throw new Error(`${file}: no section headed ${gone.join(', ')}`);
   return starts.map(({ title, line }, index) => {
     const to = (starts[index + 1]?.line ?? lines.length + 1) - 1;
-    return { mutate: `${file}:${line}-${to}`, label: `${title} (lines ${line}-${to})`, ...sections[title]! };
+    const digest = createHash('sha256').update(lines.slice(line - 1, to).join('\n')).digest('hex').slice(0, 16);
+    return { mutate: `${file}:${line}-${to}`, label: `${title} (lines ${line}-${to})`, section: { title, digest }, ...sections[title]! };
   });
 }

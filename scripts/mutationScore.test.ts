@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSurviving, mergeRecords, mutationReport, scoreOf, type MutationRecord } from './mutationScore';
+import { composeSections, isSurviving, mergeRecords, mutationReport, scoreOf, sectionRecordsOf, type MutationRecord, type SectionRecord } from './mutationScore';
 
 describe('the mutation score', () => {
   it('counts killed and timed-out mutants as detected, survivors and uncovered ones against', () => {
@@ -65,5 +65,58 @@ describe('the mutation report across runs', () => {
     expect(report).toContain('| resource | 90.0 % | 90 of 100 | 80 % ✓ |');
     expect(report).toContain('## cart: surviving mutants (src/machines/cartMachine.ts)\n\n- 47:59 ConditionalExpression (Survived): `true`');
     expect(report).not.toContain('## resource');
+  });
+});
+
+const sectionRun = (digest: string, detected: number, total: number, ranAt: string, survivors: string[] = []): SectionRecord => ({
+  digest,
+  detected,
+  total,
+  notLoaded: 0,
+  minutes: 3,
+  ranAt,
+  survivors,
+});
+const FORM_RULES = { id: 'formRules', file: 'src/domain/formRules.ts', goal: 80 };
+const SECTIONS = [
+  { title: 'Profile', digest: 'p2' },
+  { title: 'Cards', digest: 'c1' },
+];
+
+describe("a file's score from its sections run apart", () => {
+  it('adds up the last run of every section, dated by the oldest', () => {
+    const kept = {
+      Profile: sectionRun('p2', 40, 50, '2026-11-28T10:00:00.000Z', ['104:17 ArrayDeclaration (Survived): `[]`']),
+      Cards: sectionRun('c1', 45, 50, '2026-11-27T09:00:00.000Z'),
+    };
+    expect(composeSections(FORM_RULES, SECTIONS, kept)).toEqual({
+      record: expect.objectContaining({
+        target: 'formRules',
+        score: 85,
+        detected: 85,
+        total: 100,
+        minutes: 6,
+        ranAt: '2026-11-27T09:00:00.000Z',
+        survivors: ['104:17 ArrayDeclaration (Survived): `[]`'],
+        sections: 2,
+      }),
+    });
+  });
+
+  it('waits for a section that never ran, or whose text changed since it ran', () => {
+    const kept = { Profile: sectionRun('p1', 40, 50, '2026-11-28T10:00:00.000Z') };
+    expect(composeSections(FORM_RULES, SECTIONS, kept)).toEqual({ toRun: ['Profile', 'Cards'] });
+  });
+
+  it('says in the report that the score was put together from sections', () => {
+    const composed = composeSections(FORM_RULES, SECTIONS, { Profile: sectionRun('p2', 40, 50, '2026-11-28T10:00:00.000Z'), Cards: sectionRun('c1', 42, 50, '2026-11-28T11:00:00.000Z') });
+    if (!('record' in composed)) throw new Error('expected a record');
+    expect(mutationReport([composed.record])).toContain('| formRules | 82.0 % | 82 of 100, 2 sections run apart | 80 % ✓ | 6.0 min | 2026-11-28 10:00 |');
+  });
+
+  it('keeps only section records from the kept file', () => {
+    const good = sectionRun('c1', 1, 2, '2026-11-28T10:00:00.000Z');
+    expect(sectionRecordsOf({ formRules: { Cards: good, Pets: { digest: 3 } }, money: 'none', other: { Pets: null } })).toEqual({ formRules: { Cards: good } });
+    expect(sectionRecordsOf('not a file of records')).toEqual({});
   });
 });

@@ -47,6 +47,51 @@ export interface MutationRecord {
   ranAt: string;
   /** The surviving mutants, one line each. */
   survivors: string[];
+  /** Composed from this many section runs (below), `ranAt` the oldest's; absent for one run of the whole file. */
+  sections?: number;
+}
+
+/** A section's last run (scripts/mutationParts.ts), kept so that the file's score can be composed of sections run apart. */
+export interface SectionRecord {
+  /** The digest of the section's text when it ran: once the text changes, the section must run again. */
+  digest: string;
+  detected: number;
+  total: number;
+  notLoaded: number;
+  minutes: number;
+  ranAt: string;
+  survivors: string[];
+}
+
+/**
+ * The whole file's record from its sections' last runs, when each section (title and digest as
+ * the file has it now) has one; otherwise the titles that must run (again) first.
+ */
+export function composeSections(
+  target: { id: string; file: string; goal: number },
+  sections: readonly { title: string; digest: string }[],
+  kept: Readonly<Record<string, SectionRecord | undefined>>,
+): { record: MutationRecord } | { toRun: string[] } {
+  const toRun = sections.filter(({ title, digest }) => kept[title]?.digest !== digest).map(({ title }) => title);
+  if (toRun.length) return { toRun };
+  const runs = sections.map(({ title }) => kept[title]!);
+  const detected = runs.reduce((sum, run) => sum + run.detected, 0);
+  const total = runs.reduce((sum, run) => sum + run.total, 0);
+  return {
+    record: {
+      target: target.id,
+      file: target.file,
+      score: total ? (100 * detected) / total : 100,
+      detected,
+      total,
+      notLoaded: runs.reduce((sum, run) => sum + run.notLoaded, 0),
+      goal: target.goal,
+      minutes: runs.reduce((sum, run) => sum + run.minutes, 0),
+      ranAt: runs.map((run) => run.ranAt).sort()[0]!,
+      survivors: runs.flatMap((run) => run.survivors),
+      sections: runs.length,
+    },
+  };
 }
 
 /**
@@ -61,6 +106,31 @@ export function mergeRecords(kept: unknown, fresh: readonly MutationRecord[]): M
   }
   for (const record of fresh) byTarget.set(record.target, record);
   return [...byTarget.values()].sort((a, b) => a.target.localeCompare(b.target));
+}
+
+/** The kept section records by target and title; anything else in the file is dropped. */
+export function sectionRecordsOf(kept: unknown): Record<string, Record<string, SectionRecord>> {
+  const byTarget: Record<string, Record<string, SectionRecord>> = {};
+  if (!kept || typeof kept !== 'object') return byTarget;
+  for (const [target, sections] of Object.entries(kept)) {
+    if (!sections || typeof sections !== 'object') continue;
+    const valid = Object.entries(sections as Record<string, unknown>).filter((entry): entry is [string, SectionRecord] => isSectionRecord(entry[1]));
+    if (valid.length) byTarget[target] = Object.fromEntries(valid);
+  }
+  return byTarget;
+}
+
+function isSectionRecord(value: unknown): value is SectionRecord {
+  const record = value as Partial<SectionRecord> | null;
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.digest === 'string' &&
+    typeof record.detected === 'number' &&
+    typeof record.total === 'number' &&
+    typeof record.ranAt === 'string' &&
+    Array.isArray(record.survivors)
+  );
 }
 
 function isRecord(value: unknown): value is MutationRecord {
@@ -80,14 +150,14 @@ function isRecord(value: unknown): value is MutationRecord {
 /** QA's page (test-results/model/mutation.md): each target's last score and its survivors. */
 export function mutationReport(records: readonly MutationRecord[]): string {
   const row = (record: MutationRecord) =>
-    `| ${record.target} | ${record.score.toFixed(1)} % | ${record.detected} of ${record.total}${record.notLoaded ? ` (${record.notLoaded} did not load)` : ''} | ${record.goal} % ${record.score >= record.goal ? '✓' : '✗'} | ${record.minutes.toFixed(1)} min | ${record.ranAt.slice(0, 16).replace('T', ' ')} |`;
+    `| ${record.target} | ${record.score.toFixed(1)} % | ${record.detected} of ${record.total}${record.notLoaded ? ` (${record.notLoaded} did not load)` : ''}${record.sections ? `, ${record.sections} sections run apart` : ''} | ${record.goal} % ${record.score >= record.goal ? '✓' : '✗'} | ${record.minutes.toFixed(1)} min | ${record.ranAt.slice(0, 16).replace('T', ' ')} |`;
   const survivors = records
     .filter((record) => record.survivors.length)
     .flatMap((record) => ['', `## ${record.target}: surviving mutants (${record.file})`, '', ...record.survivors.map((line) => `- ${line}`)]);
   return [
     '# Mutation scores (model suites alone)',
     '',
-    'The last run of each target (`npm run test:mutation -- <target>`).',
+    "The last run of each target (`npm run test:mutation -- <target>`); a target run section by section shows its oldest section's date.",
     '',
     '| Target | Score | Killed | Goal | Took | Ran |',
     '| --- | --- | --- | --- | --- | --- |',

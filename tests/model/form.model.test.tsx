@@ -105,6 +105,9 @@ async function expectFindings(form: HTMLElement, labels: Record<string, string>,
   }
 }
 
+/** The drafts this tab keeps (docs/decisions/0006: in the page's session storage, under `lyla:draft:…`). */
+const draftsKept = () => Object.keys(sessionStorage).filter((key) => key.startsWith('lyla:draft:'));
+
 /** Fills a case's field as a person does: a list's option picked, a text typed (a long one pasted). */
 async function fill(formCase: FormCase, field: string, value: string) {
   const form = await caseForm(formCase);
@@ -154,6 +157,7 @@ async function showsCaseEditing(formCase: FormCase, before: Steps) {
       expect(input).toHaveAttribute('aria-invalid', 'true');
     } else expect(input).not.toHaveAttribute('aria-invalid');
   }
+  if (formCase.neverKept) expect(draftsKept()).toEqual([]);
   const button = within(form).getByRole('button', { name: formCase.saveButton });
   const changed = Object.entries(typed).some(([field, value]) => value !== formCase.start[field]);
   if (formCase.savesOnlyChanges && !changed) expect(button).toBeDisabled();
@@ -379,6 +383,7 @@ describeScreenSuite({
         const form = await caseForm(formCase);
         await expectFindings(form, formCase.labels, formCase.findings(typedCase(formCase, before)), fieldsAsked(before, Object.keys(formCase.labels)));
         expect(within(form).getByRole('button', { name: formCase.saveButton })).toBeEnabled();
+        if (formCase.neverKept) expect(draftsKept()).toEqual([]);
         return;
       }
       if (onVehicleForm()) {

@@ -7,9 +7,10 @@ import { useAccount } from './useAccount';
 import { FormNotices, SettingsPage } from './parts';
 import * as styles from './Settings.css';
 
-/** `settings/account/password`: current, new and confirmed password. Never kept as a draft. */
+/** `settings/account/password`: current, new and confirmed password. Never kept as a draft (its form's spec says so). */
 export default function PasswordScreen() {
-  const form = useForm(useAccount().forms.password, { saved: EMPTY_PASSWORDS });
+  const account = useAccount();
+  const form = useForm(account.forms.password, { saved: EMPTY_PASSWORDS, draft: { storage: account.drafts, name: 'password' } });
 
   return (
     <SettingsPage title="Password" lead="Change the password you sign in with. Other devices are signed out.">

@@ -48,6 +48,7 @@ function NewCardForm({ isFirst, ...slot }: ItemFormSlot & { isFirst: boolean }) 
   const account = useAccount();
   const editor = useSavedItemForm(account.forms.addCard, {
     saved: { number: '', holder_name: '', exp_month: '', exp_year: '', cvc: '', is_default: isFirst },
+    draftName: 'card:new',
     ...slot,
   });
   const { field } = editor.form;
@@ -73,6 +74,7 @@ function EditCardForm({ card, ...slot }: ItemFormSlot & { card: SavedCard }) {
       exp_year: String(card.exp_year),
       is_default: card.is_default,
     },
+    draftName: `card:${card.id}`,
     ...slot,
   });
   const { field } = editor.form;

@@ -10,8 +10,8 @@ import * as styles from './Settings.css';
 
 interface SavedItemFormOptions<Values extends object> extends ItemFormSlot {
   saved: Values;
-  /** Names the kept draft; none for secrets (a card number). */
-  draftName?: string;
+  /** Names the form's draft; whether one is kept is the form's spec's to say (never a card: src/domain/formRules.ts). */
+  draftName: string;
 }
 
 /**
@@ -26,7 +26,7 @@ export function useSavedItemForm<Values extends object, Request, Result>(
   const { drafts } = useAccount();
   const form = useForm(machine, {
     saved,
-    draft: draftName ? { storage: drafts, name: draftName } : undefined,
+    draft: { storage: drafts, name: draftName },
     // The page's machine closes the form it saved (src/machines/savedItemsMachine.ts).
     onSaved,
   });

@@ -88,6 +88,7 @@ export const newCardCase: FormCase = {
   options: EXPIRY_OPTIONS,
   shownLimits: { holder_name: 80 },
   saveButton: 'Add card',
+  neverKept: true,
   saveName: 'adds the card',
   savedName: 'the server adds the card',
   typings: [
@@ -168,6 +169,7 @@ export const editCardCase: FormCase = {
   options: EXPIRY_OPTIONS,
   shownLimits: { holder_name: 80 },
   saveButton: 'Save card',
+  neverKept: true,
   saveName: 'saves the card',
   savedName: 'the server saves the card',
   typings: [

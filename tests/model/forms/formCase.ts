@@ -63,6 +63,8 @@ export interface FormCase {
   /** The counter each text field shows (over it, the field says so while typing, spec §5's error colour). */
   shownLimits?: Record<string, number>;
   saveButton: string;
+  /** Never kept as a draft in the browser, whatever is typed (docs/decisions/0006: passwords and cards). */
+  neverKept?: boolean;
   /** The save button is enabled only once something changed. */
   savesOnlyChanges?: boolean;
   /** The names of the person's save and of the server's answer to it. */

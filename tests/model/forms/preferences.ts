@@ -6,8 +6,8 @@ import { present, type CaseValues, type FormCase } from './formCase';
 
 /** The most interests a person keeps (docs/api.md `POST /api/v2/user/interests`: at most 50). */
 const MOST_INTERESTS = 50;
-/** The work place's interests: one more than a person may keep. */
-const INTERESTS = Array.from({ length: MOST_INTERESTS + 1 }, (_, index) => ({ id: index + 1, name: `Interest ${index + 1}` }));
+/** The work place's interests: two more than a person may keep. */
+const INTERESTS = Array.from({ length: MOST_INTERESTS + 2 }, (_, index) => ({ id: index + 1, name: `Interest ${index + 1}` }));
 const YOGA = INTERESTS[4]!;
 /** The interests as the form holds them in a case: ids joined by commas. */
 const idsOf = (text: string) => text.split(',').filter(Boolean);
@@ -53,6 +53,32 @@ export const interestsCase: FormCase = {
   // The work place's list, on this case's paths only (the password form's paths leave for an empty one).
   reads: (_saved, mine) => [http.post('/reactapi/dictionary/interests', () => (mine() ? ok({ interests: INTERESTS }) : undefined))],
   profile: (saved) => (savedAnswer(saved) ? { interests: savedAnswer(saved)!.interests } : {}),
+};
+
+/** The first `count` interests of the list, as the form holds them. */
+const firstInterests = (count: number) => INTERESTS.slice(0, count).map(({ id }) => id).join(',');
+
+/**
+ * Settings → Interests for a person who keeps more than may be saved: every one of the list (a
+ * real backend may hold more than 50, docs/api.md). Letting go of one still leaves too many.
+ */
+export const manyInterestsCase: FormCase = {
+  ...interestsCase,
+  key: 'manyInterests',
+  startName: 'more interests than allowed',
+  start: { interests: firstInterests(INTERESTS.length) },
+  typings: [
+    { name: `lets go of one, keeping ${MOST_INTERESTS + 1}`, changes: { interests: firstInterests(MOST_INTERESTS + 1) } },
+    { name: `lets go of two, keeping ${MOST_INTERESTS}, the most`, changes: { interests: firstInterests(MOST_INTERESTS) } },
+  ],
+  // The person's account on this case's paths keeps them all, or what was saved since.
+  reads: (saved, mine) => [
+    http.post('/reactapi/view/account/preference', () =>
+      mine() ? ok({ ...demoPreference, interests: savedAnswer(saved())?.interests ?? INTERESTS.map(({ id }) => id) }) : undefined,
+    ),
+    ...interestsCase.reads!(saved, mine),
+  ],
+  profile: undefined,
 };
 
 const CHOICES = { email: 'Email', phone: 'Phone call', sms: 'Text message' };

@@ -14,7 +14,7 @@ import { contactInfoCase, personalDetailsCase } from '../forms/profile';
 import { editAddressCase, newAddressCase } from '../forms/addresses';
 import { editCardCase, newCardCase } from '../forms/cards';
 import { workProfileCase } from '../forms/work';
-import { contactPreferenceCase, interestsCase } from '../forms/preferences';
+import { contactPreferenceCase, interestsCase, manyInterestsCase } from '../forms/preferences';
 
 /**
  * The documented form machine with the rules of the form each path renders: Settings →
@@ -24,7 +24,7 @@ import { contactPreferenceCase, interestsCase } from '../forms/preferences';
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
 export const FORM_CASES: readonly FormCase[] = [
   teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, familyCase, spouseCase, friendCase, petCase,
-  newAddressCase, editAddressCase, newCardCase, editCardCase, workProfileCase, interestsCase, contactPreferenceCase,
+  newAddressCase, editAddressCase, newCardCase, editCardCase, workProfileCase, interestsCase, manyInterestsCase, contactPreferenceCase,
 ];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
