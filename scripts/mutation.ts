@@ -58,7 +58,7 @@ const targets: Target[] = [
       'Settings → Profile': { suites: ['form'], paths: '^(?:personal details|contact details): ' },
       'Settings → Profile: the private profile (spouse, family, pets, teams, vehicles, friends)': {
         suites: ['form'],
-        paths: '^(?:a new spouse|a new family member|a new friend|a new pet|a new team|a new vehicle): ',
+        paths: '^(?:a new spouse|a new family member|a new friend|a new pet|a new team|a saved team|a new vehicle): ',
       },
       // The password form's paths have no start name, so no "start: " in theirs.
       'Settings → Password': { suites: ['form'], paths: '^[^:]*$' },

@@ -120,32 +120,18 @@ export function sectionRecordsOf(kept: unknown): Record<string, Record<string, S
   return byTarget;
 }
 
-function isSectionRecord(value: unknown): value is SectionRecord {
-  const record = value as Partial<SectionRecord> | null;
-  return (
-    typeof record === 'object' &&
-    record !== null &&
-    typeof record.digest === 'string' &&
-    typeof record.detected === 'number' &&
-    typeof record.total === 'number' &&
-    typeof record.ranAt === 'string' &&
-    Array.isArray(record.survivors)
-  );
+/** Whether `value` is an object whose fields named have the kinds named (a list: `array`). */
+function hasFields(value: unknown, kinds: Record<string, 'string' | 'number' | 'array'>): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return Object.entries(kinds).every(([field, kind]) => (kind === 'array' ? Array.isArray(fields[field]) : typeof fields[field] === kind));
 }
 
-function isRecord(value: unknown): value is MutationRecord {
-  const record = value as Partial<MutationRecord> | null;
-  return (
-    typeof record === 'object' &&
-    record !== null &&
-    typeof record.target === 'string' &&
-    typeof record.score === 'number' &&
-    typeof record.detected === 'number' &&
-    typeof record.total === 'number' &&
-    typeof record.goal === 'number' &&
-    Array.isArray(record.survivors)
-  );
-}
+const isSectionRecord = (value: unknown): value is SectionRecord =>
+  hasFields(value, { digest: 'string', detected: 'number', total: 'number', ranAt: 'string', survivors: 'array' });
+
+const isRecord = (value: unknown): value is MutationRecord =>
+  hasFields(value, { target: 'string', score: 'number', detected: 'number', total: 'number', goal: 'number', survivors: 'array' });
 
 /** QA's page (test-results/model/mutation.md): each target's last score and its survivors. */
 export function mutationReport(records: readonly MutationRecord[]): string {

@@ -67,6 +67,8 @@ export const manyInterestsCase: FormCase = {
   key: 'manyInterests',
   startName: 'more interests than allowed',
   start: { interests: firstInterests(INTERESTS.length) },
+  saveName: 'saves the interests left',
+  savedName: 'the server saves the interests left',
   typings: [
     { name: `lets go of one, keeping ${MOST_INTERESTS + 1}`, changes: { interests: firstInterests(MOST_INTERESTS + 1) } },
     { name: `lets go of two, keeping ${MOST_INTERESTS}, the most`, changes: { interests: firstInterests(MOST_INTERESTS) } },

@@ -1,5 +1,7 @@
+import { http } from 'msw';
 import { teamForm } from '../../../src/domain/formRules';
 import type { FormSpec } from '../../../src/domain/formSpec';
+import { demoPreference, ok } from '../../support/sessionHandlers';
 import { longerThan, notOneLine, present, SPACES, textOf, type CaseValues, type FormCase } from './formCase';
 
 /** The profile a saved or cancelled form of the private profile goes back to. */
@@ -22,6 +24,9 @@ function teamFindings(values: CaseValues): CaseValues {
     sport: longerThan(SPORT, 40, values.sport!) ?? notOneLine(SPORT, values.sport!),
   });
 }
+
+/** What the profile lists of a saved team: its name and sport, trimmed. */
+const teamLines = (sent: CaseValues) => [sent.name!.trim(), sent.sport!.trim()].filter(Boolean);
 
 /** Settings → Profile → Add a team: a page of its own, left for the profile once saved or cancelled. */
 export const teamCase: FormCase = {
@@ -54,10 +59,36 @@ export const teamCase: FormCase = {
   // A new team has no id; both texts trimmed.
   request: (values) => ({ name: values.name!.trim(), sport: values.sport!.trim() }),
   answer: (values) => ({ team: { id: 50, name: values.name!.trim(), sport: values.sport!.trim() } }),
-  after: {
-    closesTo: PROFILE_PAGE,
-    cancelName: 'cancels the team',
-    lists: (sent) => [sent.name!.trim(), sent.sport!.trim()].filter(Boolean),
-    empty: 'No teams saved.',
-  },
+  after: { closesTo: PROFILE_PAGE, cancelName: 'cancels the team', lists: teamLines, empty: 'No teams saved.' },
+};
+
+/** A team the person saved before (the profile read's `userTeams`). */
+const SAVED_TEAM = { id: 51, name: 'Harbour Rowers', sport: 'Rowing' };
+const teamAnswer = (values: CaseValues) => ({ team: { id: SAVED_TEAM.id, name: values.name!.trim(), sport: values.sport!.trim() } });
+
+/** Settings → Profile → a saved team: the same form with the team's values, sent with its id; left for the profile. */
+export const editTeamCase: FormCase = {
+  ...teamCase,
+  key: 'editTeam',
+  startName: 'a saved team',
+  start: { name: SAVED_TEAM.name, sport: SAVED_TEAM.sport },
+  page: `${PROFILE_PAGE}/team/${SAVED_TEAM.id}`,
+  formName: `Edit ${SAVED_TEAM.name}`,
+  saveName: 'saves the changes to the team',
+  savedName: 'the server saves the changed team',
+  typings: [
+    { name: 'renames the team, with spaces around it', changes: { name: `  ${TEAM_NAME}  ` } },
+    { name: "empties the team's name", changes: { name: '' } },
+  ],
+  // Sent with the saved team's id (docs/api.md: an id edits that row).
+  request: (values) => ({ id: SAVED_TEAM.id, name: values.name!.trim(), sport: values.sport!.trim() }),
+  answer: teamAnswer,
+  // Cancelled, the profile lists the team as it was.
+  after: { closesTo: PROFILE_PAGE, cancelName: 'cancels the changes to the team', lists: teamLines, empty: SAVED_TEAM.name },
+  // The person's account on this case's paths: the saved team, as the server last saved it.
+  reads: (saved, mine) => [
+    http.post('/reactapi/view/account/preference', () =>
+      mine() ? ok({ ...demoPreference, userTeams: [(saved().at(-1) as ReturnType<typeof teamAnswer> | undefined)?.team ?? SAVED_TEAM] }) : undefined,
+    ),
+  ],
 };

@@ -6,7 +6,7 @@ import { createFormMachine } from '../../../src/machines/formMachine';
 import type { MachineModel } from '../plan';
 import { longerThan, notOneLine, SPACES, type CaseValues, type FormCase } from '../forms/formCase';
 import { inviteCase, ticketCase } from '../forms/desk';
-import { teamCase } from '../forms/privateProfile';
+import { editTeamCase, teamCase } from '../forms/privateProfile';
 import { familyCase, spouseCase } from '../forms/family';
 import { friendCase } from '../forms/friends';
 import { petCase } from '../forms/pets';
@@ -23,7 +23,7 @@ import { contactPreferenceCase, interestsCase, manyInterestsCase } from '../form
  */
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
 export const FORM_CASES: readonly FormCase[] = [
-  teamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, familyCase, spouseCase, friendCase, petCase,
+  teamCase, editTeamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, familyCase, spouseCase, friendCase, petCase,
   newAddressCase, editAddressCase, newCardCase, editCardCase, workProfileCase, interestsCase, manyInterestsCase, contactPreferenceCase,
 ];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
