@@ -30,12 +30,14 @@ export function parseAmount(text: string, { minCents, maxCents }: AmountLimits):
   return { ok: true, cents };
 }
 
+// ---- Request keys ----
+
 /** A new key for one money request; retries of the same request reuse it. */
 export function newRequestKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-// ---- Wallet forms ------------------------------------------------------------------------
+// ---- Wallet forms: the gift ----
 
 export interface WalletLimitsCents {
   rechargeMin: number;
@@ -72,6 +74,8 @@ export function checkGift(
   if (Object.keys(errors).length > 0 || !amount.ok) return { ok: false, errors };
   return { ok: true, request: { recipient_email: recipient, amount_cents: amount.cents, message } };
 }
+
+// ---- Payment choices: checkout, a custom request's quote, add funds ----
 
 /** A card typed in a payment form; kept as typed until it is checked. */
 export interface NewCardDraft {
@@ -158,6 +162,8 @@ export function paymentProblems(
   const checked = checkPaymentChoice(payment, now);
   return checked.ok ? {} : checked.errors;
 }
+
+// ---- Wallet forms: add funds ----
 
 export function checkRecharge(
   amount: string,
