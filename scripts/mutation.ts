@@ -62,7 +62,7 @@ const targets: Target[] = [
       },
       // The password form's paths have no start name, so no "start: " in theirs.
       'Settings → Password': { suites: ['form'], paths: '^[^:]*$' },
-      'Settings → Work profile': { suites: ['form'], paths: '^the work profile: ' },
+      'Settings → Work profile': { suites: ['form'], paths: '^(?:the work profile|a work profile without a work place): ' },
       'Settings → Interests, Contact preference': { suites: ['form'], paths: '^(?:your interests|more interests than allowed|your contact preference): ' },
       'Addresses: Settings → Addresses and checkout\'s new address': { suites: ['form'], paths: '^(?:a new address|a saved address): ' },
       'Reminders: Settings → Reminders (docs/decisions/0026-reminders.md)': { suites: ['form'], paths: '^a new reminder: ' },

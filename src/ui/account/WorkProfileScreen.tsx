@@ -69,7 +69,8 @@ function WorkProfileForm({ work, places }: { work: WorkProfile; places: WorkPlac
         {place.value ? (
           <SitePicker locationId={Number(place.value)} {...site} />
         ) : (
-          <SelectField label="Site" name="site_id" required disabled options={[]} value="" onChange={() => {}} />
+          // No work place yet: nothing to pick, but a save still says a site is needed.
+          <SelectField label="Site" name="site_id" required disabled options={[]} value="" onChange={() => {}} error={site.error} />
         )}
       </div>
       <div className={styles.actions}>

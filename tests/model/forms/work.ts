@@ -34,6 +34,27 @@ function workFindings(values: CaseValues): CaseValues {
   });
 }
 
+type Saved = { job_title: string | null; work_email: string; location: typeof NORTHWIND | typeof HARBOR | null; site: (typeof SITES)[string][number] | null };
+
+/**
+ * The work profile page's reads on a path (the work profile as `opened`, or as the path's server
+ * last saved it; the work places and their sites), answered where `answers` says so.
+ */
+const workReads =
+  (opened: Saved, answers: (mine: () => boolean) => boolean): NonNullable<FormCase['reads']> =>
+  (saved, mine) => {
+    const work = () => (saved().at(-1) as Saved | undefined) ?? opened;
+    const answering = () => answers(mine);
+    return [
+      http.post('/reactapi/view/account/info', () => (answering() ? ok(work()) : undefined)),
+      http.get('/api/v2/user/location', () => (answering() ? ok({ location: work().location }) : undefined)),
+      http.post('/reactapi/dictionary/locations', () => (answering() ? ok({ locations: [NORTHWIND, HARBOR] }) : undefined)),
+      http.post('/api/user/account/get-site', async ({ request }) =>
+        answering() ? ok({ sites: SITES[String(((await request.json()) as { location_id: number }).location_id)] ?? [] }) : undefined,
+      ),
+    ];
+  };
+
 /** Settings → Work profile: it stays and says it is saved; saved only once changed. */
 export const workProfileCase: FormCase = {
   key: 'workProfile',
@@ -79,13 +100,23 @@ export const workProfileCase: FormCase = {
   }),
   after: { says: () => 'Your work profile is saved.', empties: false },
   // The page's reads: the work profile as this path's server last saved it, the work places and their sites.
-  reads: (saved) => {
-    const work = () => (saved().at(-1) as typeof SAVED | undefined) ?? SAVED;
-    return [
-      http.post('/reactapi/view/account/info', () => ok(work())),
-      http.get('/api/v2/user/location', () => ok({ location: work().location })),
-      http.post('/reactapi/dictionary/locations', () => ok({ locations: [NORTHWIND, HARBOR] })),
-      http.post('/api/user/account/get-site', async ({ request }) => ok({ sites: SITES[String(((await request.json()) as { location_id: number }).location_id)] ?? [] })),
-    ];
-  },
+  reads: workReads(SAVED, () => true),
+};
+
+/** Settings → Work profile of a person the server has no work place for (a real backend may): both lists asked for on saving. */
+export const noWorkPlaceCase: FormCase = {
+  ...workProfileCase,
+  key: 'noWorkPlace',
+  startName: 'a work profile without a work place',
+  start: { job_title: '', location_id: '', site_id: '' },
+  saveName: 'saves the first work profile',
+  savedName: 'the server saves the first work profile',
+  typings: [
+    // Saved before a work place is picked: both lists say what they need.
+    { name: 'types a job title', changes: { job_title: 'Lead designer' }, alone: true },
+    { name: 'picks a work place', changes: { location_id: '2', site_id: '' } },
+    { name: 'picks its site', changes: { site_id: '21' }, when: (v) => v.location_id === '2' && v.site_id === '' },
+  ],
+  // Answered on this case's paths only, before the other work profile's reads (which answer every path).
+  reads: workReads({ job_title: null, work_email: SAVED.work_email, location: null, site: null }, (mine) => mine()),
 };

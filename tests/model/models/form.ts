@@ -13,7 +13,7 @@ import { petCase } from '../forms/pets';
 import { contactInfoCase, personalDetailsCase } from '../forms/profile';
 import { editAddressCase, newAddressCase } from '../forms/addresses';
 import { editCardCase, newCardCase } from '../forms/cards';
-import { workProfileCase } from '../forms/work';
+import { noWorkPlaceCase, workProfileCase } from '../forms/work';
 import { contactPreferenceCase, interestsCase, manyInterestsCase } from '../forms/preferences';
 
 /**
@@ -24,7 +24,7 @@ import { contactPreferenceCase, interestsCase, manyInterestsCase } from '../form
 /** The forms declared as data (tests/model/forms/), each a start of its own. */
 export const FORM_CASES: readonly FormCase[] = [
   teamCase, editTeamCase, ticketCase, inviteCase, personalDetailsCase, contactInfoCase, familyCase, spouseCase, friendCase, petCase,
-  newAddressCase, editAddressCase, newCardCase, editCardCase, workProfileCase, interestsCase, manyInterestsCase, contactPreferenceCase,
+  newAddressCase, editAddressCase, newCardCase, editCardCase, noWorkPlaceCase, workProfileCase, interestsCase, manyInterestsCase, contactPreferenceCase,
 ];
 /** The key that tags a case's values with its form (stripped before the real rules see them). */
 const CASE = 'formCase';
