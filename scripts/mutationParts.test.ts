@@ -17,7 +17,7 @@ describe("a file's sections for mutation runs", () => {
     ]);
   });
 
-  it("tells a section's text by its digest: the same text the same digest, wherever it stands, another text another", () => {
+  it("tells a section by a digest of its text and what measures it: the same text the same digest, wherever it stands; another text, suite or paths another", () => {
     const sections = { [PREAMBLE]: { suites: ['form'] }, Profile: { suites: ['form'] }, Cards: { suites: ['form'] } };
     const [, profile, cards] = sectionParts('rules.ts', FILE, sections);
     const moved = sectionParts('rules.ts', `// a comment\n${FILE}`, sections);
@@ -25,6 +25,9 @@ describe("a file's sections for mutation runs", () => {
     expect(profile!.section).toEqual({ title: 'Profile', digest: moved[1]!.section!.digest });
     expect(changed[1]!.section).toEqual(profile!.section);
     expect(changed[2]!.section!.digest).not.toBe(cards!.section!.digest);
+    const otherPaths = sectionParts('rules.ts', FILE, { ...sections, Profile: { suites: ['form'], paths: '^profile: ' } });
+    const otherSuites = sectionParts('rules.ts', FILE, { ...sections, Profile: { suites: ['form', 'checkout'] } });
+    expect(new Set([profile!.section!.digest, otherPaths[1]!.section!.digest, otherSuites[1]!.section!.digest]).size).toBe(3);
   });
 
   it('refuses a section with no suites named, so that no part of the file goes unmeasured', () => {

@@ -17,7 +17,7 @@ export interface Part extends Section {
   /** Stryker's `mutate` entry: the file, or `file:from-to`. */
   mutate: string;
   label: string;
-  /** A section's title and a digest of its text: its record stands while the text is the same. */
+  /** A section's title and a digest of its text, suites and paths: its record stands while they are the same. */
   section?: { title: string; digest: string };
 }
 
@@ -38,7 +38,12 @@ export function sectionParts(file: string, text: string, sections: Readonly<Reco
   if (gone.length) throw new Error(`${file}: no section headed ${gone.join(', ')}`);
   return starts.map(({ title, line }, index) => {
     const to = (starts[index + 1]?.line ?? lines.length + 1) - 1;
-    const digest = createHash('sha256').update(lines.slice(line - 1, to).join('\n')).digest('hex').slice(0, 16);
+    // Its text and what measures it: a record stands until either changes.
+    const { suites, paths } = sections[title]!;
+    const digest = createHash('sha256')
+      .update(JSON.stringify({ text: lines.slice(line - 1, to).join('\n'), suites, paths }))
+      .digest('hex')
+      .slice(0, 16);
     return { mutate: `${file}:${line}-${to}`, label: `${title} (lines ${line}-${to})`, section: { title, digest }, ...sections[title]! };
   });
 }
