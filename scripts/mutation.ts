@@ -8,7 +8,8 @@
  *   npm run test:mutation -- formRules:Cards   the sections of a sectioned target whose titles
  *                                         start so: their scores and survivors printed, and the
  *                                         file's score once every section has run on its present text
- * MUTATION_CONCURRENCY (default 2) sets Stryker's parallel test runners.
+ * MUTATION_CONCURRENCY (default 2) sets Stryker's parallel test runners; MUTATION_TIMEOUT_MS
+ * (default 10 000) the time past a test's usual one after which a mutant counts as timed out.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
@@ -78,8 +79,9 @@ for (const target of chosen) {
       concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
       reporters: ['progress', 'clear-text'],
       clearTextReporter: { reportTests: false, reportMutants: false },
-      // A mutant that makes a path wait for a state that never comes ends at this limit.
-      timeoutMS: 10_000,
+      // A mutant that makes a path wait for a state that never comes ends at this limit (counted
+      // as killed): raise it on a machine busy with other work, so that slowness is not taken for one.
+      timeoutMS: Number(process.env.MUTATION_TIMEOUT_MS ?? 10_000),
       cleanTempDir: 'always',
     }).runMutationTest();
     results.push(...partResults);
