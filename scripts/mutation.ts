@@ -13,7 +13,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
-import { composeSections, isSurviving, mergeRecords, mutationReport, scoreOf, sectionRecordsOf, suiteDidNotLoad, type MutationRecord } from './mutationScore';
+import { composeSections, isSurviving, mergeRecords, mutationReport, scoreOf, sectionRecordsOf, suiteDidNotLoad, type MutationRecord, type SectionRecord } from './mutationScore';
 import { REPORT_FOLDER } from '../tests/model/reportPages';
 import { partsOf, targets, type Target } from './mutationTargets';
 
@@ -49,7 +49,17 @@ function readKept(file: string): unknown {
 // of some sections the others' last runs, from which the file's score is composed.
 const RECORDS_FILE = `${REPORT_FOLDER}/mutation.json`;
 const SECTIONS_FILE = `${REPORT_FOLDER}/mutationSections.json`;
-const keptSections = sectionRecordsOf(readKept(SECTIONS_FILE));
+
+/**
+ * Keeps one section's run at once, over the file as it is now: a run stopped later keeps the
+ * sections it finished, and runs side by side (of other sections) do not drop each other's.
+ */
+function keepSection(target: string, title: string, record: SectionRecord) {
+  const kept = sectionRecordsOf(readKept(SECTIONS_FILE));
+  kept[target] = { ...kept[target], [title]: record };
+  mkdirSync(REPORT_FOLDER, { recursive: true });
+  writeFileSync(SECTIONS_FILE, `${JSON.stringify(kept, null, 2)}\n`);
+}
 
 const fresh: MutationRecord[] = [];
 let missed = false;
@@ -62,7 +72,6 @@ for (const target of chosen) {
     console.error(`${target.id}: no section starts with ${some?.join(', ')}`);
     process.exit(2);
   }
-  const sectionsKept = (keptSections[target.id] ??= {});
   for (const part of parts) {
     // Read by vitest.mutation.config.ts in Stryker's test runner processes.
     process.env.MUTATION_SUITES = part.suites.join(',');
@@ -89,7 +98,7 @@ for (const target of chosen) {
       const { score, detected, total } = scoreOf(partResults);
       console.info(`${target.id}, ${part.label}: ${score.toFixed(1)} % (${detected} of ${total} killed by ${part.suites.join(', ')}${part.paths ? ` paths /${part.paths}/` : ''})`);
       for (const survivor of partResults.filter(isSurviving)) console.info(`  survived ${describeMutant(survivor)}`);
-      sectionsKept[part.section.title] = {
+      keepSection(target.id, part.section.title, {
         digest: part.section.digest,
         detected,
         total,
@@ -97,13 +106,13 @@ for (const target of chosen) {
         minutes: Number(((Date.now() - partStarted) / 60_000).toFixed(1)),
         ranAt: new Date().toISOString(),
         survivors: partResults.filter(isSurviving).map(describeMutant),
-      };
+      });
     }
   }
   const sectioned = partsOf(target).flatMap((part) => (part.section ? [part.section] : []));
   if (sectioned.length) {
     // Some sections only: the file's record once every section has run on its present text.
-    const composed = composeSections(target, sectioned, sectionsKept);
+    const composed = composeSections(target, sectioned, sectionRecordsOf(readKept(SECTIONS_FILE))[target.id] ?? {});
     if ('toRun' in composed) {
       console.info(`${target.id}: the whole file's score waits for the section(s) ${composed.toRun.join('; ')}`);
       continue;
@@ -131,5 +140,4 @@ console.info(`\n${report.split('\n## ')[0]}`);
 mkdirSync(REPORT_FOLDER, { recursive: true });
 writeFileSync(RECORDS_FILE, `${JSON.stringify(Object.fromEntries(records.map((record) => [record.target, record])), null, 2)}\n`);
 writeFileSync(`${REPORT_FOLDER}/mutation.md`, report);
-writeFileSync(SECTIONS_FILE, `${JSON.stringify(keptSections, null, 2)}\n`);
 if (missed) process.exitCode = 1;
