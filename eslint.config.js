@@ -66,7 +66,7 @@ const featureBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
