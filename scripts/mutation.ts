@@ -61,7 +61,14 @@ function keepSection(target: string, title: string, record: SectionRecord) {
   writeFileSync(SECTIONS_FILE, `${JSON.stringify(kept, null, 2)}\n`);
 }
 
-const fresh: MutationRecord[] = [];
+/** Keeps a target's record as soon as it is measured (a run of several stopped later keeps it) and rewrites the report. */
+function keepRecord(record: MutationRecord) {
+  const records = mergeRecords(readKept(RECORDS_FILE), [record]);
+  mkdirSync(REPORT_FOLDER, { recursive: true });
+  writeFileSync(RECORDS_FILE, `${JSON.stringify(Object.fromEntries(records.map((kept) => [kept.target, kept])), null, 2)}\n`);
+  writeFileSync(`${REPORT_FOLDER}/mutation.md`, mutationReport(records));
+}
+
 let missed = false;
 for (const target of chosen) {
   const started = Date.now();
@@ -117,7 +124,7 @@ for (const target of chosen) {
       console.info(`${target.id}: the whole file's score waits for the section(s) ${composed.toRun.join('; ')}`);
       continue;
     }
-    fresh.push(composed.record);
+    keepRecord(composed.record);
     missed ||= composed.record.score < target.goal;
     const { score, detected, total, sections } = composed.record;
     console.info(`${target.id}: mutation score ${score.toFixed(1)} % (${detected} of ${total}, ${sections} sections${some ? ' (some from earlier runs)' : ''}), goal ${target.goal} %`);
@@ -130,14 +137,9 @@ for (const target of chosen) {
   missed ||= !reached;
   const survivors = results.filter(isSurviving).map(describeMutant);
   const suites = [...new Set(parts.flatMap((part) => part.suites))];
-  fresh.push({ target: target.id, file: target.file, score, detected, total, notLoaded, goal: target.goal, minutes: Number(minutes), ranAt: new Date().toISOString(), survivors });
+  keepRecord({ target: target.id, file: target.file, score, detected, total, notLoaded, goal: target.goal, minutes: Number(minutes), ranAt: new Date().toISOString(), survivors });
   console.info(`${target.id}: mutation score ${score.toFixed(1)} % (${detected} of ${total} killed by ${suites.join(', ')}${notLoaded ? `, ${notLoaded} of them by a suite that did not load` : ''}), goal ${target.goal} %, ${minutes} min`);
 }
 
-const records = mergeRecords(readKept(RECORDS_FILE), fresh);
-const report = mutationReport(records);
-console.info(`\n${report.split('\n## ')[0]}`);
-mkdirSync(REPORT_FOLDER, { recursive: true });
-writeFileSync(RECORDS_FILE, `${JSON.stringify(Object.fromEntries(records.map((record) => [record.target, record])), null, 2)}\n`);
-writeFileSync(`${REPORT_FOLDER}/mutation.md`, report);
+console.info(`\n${mutationReport(mergeRecords(readKept(RECORDS_FILE), [])).split('\n## ')[0]}`);
 if (missed) process.exitCode = 1;
