@@ -382,7 +382,7 @@ describeScreenSuite({
     },
     'form.submit': () => click('Send request'),
     'photos.add': async (event) => person.upload(await screen.findByLabelText('Add photos', {}, PAGE), event.photos as File[]),
-    'photos.remove': async () => click(/^Remove /),
+    'photos.remove': async (event) => person.click((await screen.findAllByRole('button', { name: /^Remove / }, PAGE))[event.index as number]!),
     async 'form.discard'() {
       await person.click(screen.getByRole('link', { name: 'LYLA home' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });

@@ -136,7 +136,7 @@ const payOutcome = (name: string, output: unknown, to: string, when: (s: Snapsho
 /**
  * A custom request from the category's form to the paid request: the form (the one form
  * machine, kept live: the flow's guard reads its values) sent empty, left, filled in, a photo
- * added (one too large refused) or removed, sent,
+ * added (one too large refused) or removed (the only one, or the second of four), sent,
  * refused or unanswered and sent again; then the request's page, where every state is the
  * status the server gives (read again on a live status update or when the stream comes back):
  * quoted, accepted or declined (the answer refused once, or the quote changed by the vendor
@@ -165,6 +165,8 @@ export const customRequestModel: MachineModel<Snapshot> = {
     // A refused picture, then one that fits: added, and the reason goes.
     { name: 'adds a photo instead', event: { type: 'photos.add', photos: [PHOTO] }, when: (s) => in_('drafting')(s) && s.context.photos.length === 0 && s.context.photoError !== null, to: 'drafting' },
     { name: 'removes the photo', event: { type: 'photos.remove', index: 0 }, when: (s) => in_('drafting')(s) && s.context.photos.length === 1, to: 'drafting' },
+    // One of several taken away: the others stay, in their order.
+    { name: 'removes the second photo', event: { type: 'photos.remove', index: 1 }, when: (s) => in_('drafting')(s) && s.context.photos.length === 4, to: 'drafting' },
     { name: 'leaves the page and drops it', event: { type: 'form.discard' }, when: (s) => in_('drafting')(s) && description(s) === FILLED.description, to: 'drafting' },
     { name: 'sends the request', event: { type: 'form.submit' }, when: (s) => in_('drafting')(s) && description(s) !== '', to: 'submitting' },
     { name: 'the server takes it', event: { type: 'xstate.done.actor.send', output: { request: requestIn('requested'), balance_cents: null } }, when: in_('submitting'), to: 'following.waitingForQuotes' },
