@@ -15,6 +15,7 @@ import { createScriptedServer, modelSuiteLifecycle, signedInBackground, walkPath
 import {
   ACCOUNT,
   AFTER_COOLDOWN,
+  CHANGES_DOMAIN,
   FOUND_AT_DOMAIN,
   PICKS_FIFTY,
   TRIES_THE_ACCOUNT_EDGES,
@@ -281,11 +282,12 @@ function pathSoFar(before: Before) {
     /** The password lives in memory only: typed since the page opened, or not. */
     passwordTyped: has('sends the account step') || has(TRIES_THE_ACCOUNT_EDGES),
     emailTyped: reloaded || has('types the work email') || has(TYPES_254),
-    placeChosen: reloaded || has('chooses a work place') || has(FOUND_AT_DOMAIN),
+    // A work email at another domain drops the place and its site (the path ends choosing again).
+    placeChosen: (reloaded || has('chooses a work place') || has(FOUND_AT_DOMAIN)) && !has(CHANGES_DOMAIN),
     /** Chosen for the person: the work email's domain is the place's (in the last list that arrived). */
     placeFound: lastOf(before, FOUND_AT_DOMAIN, 'work places arrive') === FOUND_AT_DOMAIN,
     // Choosing a place drops the site chosen for the one before.
-    siteChosen: lastOf(before, 'chooses a site', 'chooses a work place') === 'chooses a site' || (reloaded && !has('chooses a work place')),
+    siteChosen: (lastOf(before, 'chooses a site', 'chooses a work place') === 'chooses a site' || (reloaded && !has('chooses a work place'))) && !has(CHANGES_DOMAIN),
     sitesListed: lastOf(before, 'sites arrive', 'sites fail') === 'sites arrive',
     interestPicked: has('picks an interest') || has(PICKS_FIFTY),
     fiftyPicked: has(PICKS_FIFTY),
@@ -395,11 +397,12 @@ const shows: Record<string, (s: Snapshot, before: Before) => Promise<void>> = {
     await onStep('location');
     expect(await screen.findByRole('heading', { name: 'Your work place' })).toBeInTheDocument();
     const { placeChosen, placeFound, siteChosen, sitesListed } = pathSoFar(before);
+    const domain = typedWorkEmail(before).split('@')[1];
     expect(
       screen.getByText(
         placeFound
-          ? 'Your work email is at acme.example, the domain of Harbor Tower, so it is chosen for you. Choose another place if you work elsewhere.'
-          : 'No work place here has the domain of your work email (acme.example): choose where you work.',
+          ? `Your work email is at ${domain}, the domain of Harbor Tower, so it is chosen for you. Choose another place if you work elsewhere.`
+          : `No work place here has the domain of your work email (${domain}): choose where you work.`,
       ),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('radiogroup', { name: 'Corporate' })).getByRole('radio', { name: /Harbor Tower · Acme/ })).toHaveAttribute('aria-checked', String(placeChosen));

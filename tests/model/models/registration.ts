@@ -28,16 +28,22 @@ export const TRIES_THE_ACCOUNT_EDGES = "tries each edge of the account step's ru
 
 export const TYPES_254 = 'types a 254-character work email';
 
+/** The work email changed to another domain once a place was chosen: the place and its site are dropped, to choose again. */
+export const CHANGES_DOMAIN = 'changes the work email to another domain';
+export const OTHER_DOMAIN_EMAIL = 'ada@bayview.example';
+
 export const FOUND_AT_DOMAIN = "work places arrive, one at the email's domain";
 
 /**
  * Where the work places' arrival leads: to the sites of a place chosen before (the reloaded
  * draft had one; a new visitor may have chosen one on this path), else to choosing one (no
- * place of the path's fixtures is at the work email's domain). A new visitor's path types
- * the work email; the reloaded draft had it.
+ * place of the path's fixtures is at the work email's domain, and a place chosen before the
+ * work email moved to another domain is dropped). A new visitor's path types the work email;
+ * the reloaded draft had it.
  */
 const placeKnown = (_: string, earlier: string[]) =>
-  earlier.includes('chooses a work place') || earlier.includes(FOUND_AT_DOMAIN) || !earlier.includes('types the work email')
+  !earlier.includes(CHANGES_DOMAIN) &&
+  (earlier.includes('chooses a work place') || earlier.includes(FOUND_AT_DOMAIN) || !earlier.includes('types the work email'))
     ? 'location.loadingSites'
     : 'location.choosing';
 
@@ -61,6 +67,12 @@ const events: Array<ModelEntry<Snapshot>> = [
   // The step's own form refuses each edge of its rules (nothing reaches this machine), then sends.
   { name: TRIES_THE_ACCOUNT_EDGES, event: { type: 'account.submit', password: 'lyla-2026-pass', tries: 'account' }, when: and(is('account'), done('account')), to: 'workEmail.editing' },
   { name: 'types the work email', event: { type: 'draft.edit', changes: { work_email: WORK_EMAIL } }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === ''), to: 'workEmail.editing' },
+  {
+    name: CHANGES_DOMAIN,
+    event: { type: 'draft.edit', changes: { work_email: OTHER_DOMAIN_EMAIL } },
+    when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email === WORK_EMAIL && s.context.draft.location_id !== null),
+    to: 'workEmail.editing',
+  },
   { name: 'sends the work email', event: { type: 'workEmail.submit' }, when: and(is({ workEmail: 'editing' }), (s) => s.context.draft.work_email !== ''), to: 'workEmail.checking' },
   {
     name: "tries each edge of the work email's rules, then sends it",
@@ -122,7 +134,13 @@ const events: Array<ModelEntry<Snapshot>> = [
 /** A path with the longest work email goes only as far as the server finding it free. */
 const atEdge = (s: Snapshot) => s.context.draft.work_email === WORK_EMAIL_OF_254;
 const AT_EDGE = new Set(['sends the work email', 'email is free']);
-const edgeAware = events.map((entry) => ({ ...entry, when: (s: Snapshot) => entry.when(s) && (!atEdge(s) || AT_EDGE.has(entry.name)) }));
+/** A path with the other domain's email goes as far as choosing the place again. */
+const atOtherDomain = (s: Snapshot) => s.context.draft.work_email === OTHER_DOMAIN_EMAIL;
+const AT_OTHER_DOMAIN = new Set([...AT_EDGE, 'work places arrive']);
+const edgeAware = events.map((entry) => ({
+  ...entry,
+  when: (s: Snapshot) => entry.when(s) && (!atEdge(s) || AT_EDGE.has(entry.name)) && (!atOtherDomain(s) || AT_OTHER_DOMAIN.has(entry.name)),
+}));
 
 /** Two starting points: a new visitor, and one who reloaded the page at the work place step. */
 const STARTS: Array<{ name: string; draft: RegistrationDraft }> = [
@@ -140,6 +158,7 @@ const serializeState = (s: Snapshot) =>
     password: s.context.password !== null,
     typed: s.context.draft.work_email !== '',
     edge: atEdge(s),
+    otherDomain: atOtherDomain(s),
     place: [s.context.draft.location_id, s.context.draft.site_id, s.context.sites.length],
     // One or fifty picked lead on alike: the suite tells them apart by the path's events.
     interests: s.context.draft.interests.length > 0,
