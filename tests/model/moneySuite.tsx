@@ -14,7 +14,7 @@ import { demoCart } from '../support/moneyData';
 import { demoUser, fail, ok } from '../support/sessionHandlers';
 import { allEventTypes, createCoverage } from './coverage';
 import { createScriptedServer, modelSuiteLifecycle, recordCall, signedInBackground, walkPath, type PlannedAnswer, type RecordedCall } from './harness';
-import { CARD, NO_PROVIDER_LINK, UNPAID, UNPAID_REASON, WALLET, checkoutModel, typeOf, walletAddModel, walletGiftModel } from './models/money';
+import { CARD, NO_PROVIDER_LINK, UNPAID, UNPAID_REASON, UNPAID_SAYING_WHY, UNPAID_WHY, WALLET, checkoutModel, typeOf, walletAddModel, walletGiftModel } from './models/money';
 import { wrongTargets, stateKey, type MachineModel } from './plan';
 import { itPlansEveryEntry, pathsOrNone } from './planChecks';
 
@@ -169,9 +169,9 @@ async function failureShown(names: string[], refusal: string, notDone: RegExp, n
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     return;
   }
-  if (names.at(-1) === UNPAID) {
+  if (names.at(-1) === UNPAID || names.at(-1) === UNPAID_SAYING_WHY) {
     // Answered, but the order was not paid: its reason is said (no call failed, so no toast said it); it is final.
-    expect(await screen.findByText(UNPAID_REASON)).toBeInTheDocument();
+    expect(await screen.findByText(names.at(-1) === UNPAID ? UNPAID_REASON : UNPAID_WHY)).toBeInTheDocument();
     expect(asked.status, 'the payment status asked').toEqual([]);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     return;

@@ -47,6 +47,18 @@ const namesOf = (steps: ReadonlyArray<{ event: unknown }>) =>
   steps.map((step) => sessionModel.events.find((entry) => entry.event === step.event)?.name ?? 'opens');
 
 /**
+ * Unsaved changes this tab kept of a form (docs/decisions/0006: `lyla:draft:{userId}:{form}`
+ * in sessionStorage), there when every path starts: an ended session keeps them for the next
+ * sign-in, the person signing out here forgets them.
+ */
+const KEPT_DRAFT = `lyla:draft:${demoUser.id}:profile`;
+const THIS_TAB_SIGNS_OUT = ['signs out', 'signs out after signing in', 'signs out after a code', 'signs out after a new password', 'signs out after registering'];
+function keepsDraftUnlessSignedOut(before: ReadonlyArray<{ event: unknown }>) {
+  const signedOut = namesOf(before).some((name) => THIS_TAB_SIGNS_OUT.includes(name));
+  expect(sessionStorage.getItem(KEPT_DRAFT), signedOut ? 'forgotten at sign-out' : 'kept').toBe(signedOut ? null : '{"first_name":"Ada"}');
+}
+
+/**
  * The token this browser holds after the path's events: stored at first, then the one the
  * last sign-in, code, registration or password change answered.
  */
@@ -295,6 +307,7 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
     await waitFor(() => expect(isPublicPath(currentPath().split('?')[0] ?? '')).toBe(true));
     // Signed out, this browser keeps no sign-in (spec §9: the token's key is ACCESS_TOKEN).
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    keepsDraftUnlessSignedOut(before);
     // Signed out by the person (here or in another tab): no way back to their page.
     if (['server ends the session', 'server unreachable at sign-out', 'signs out in another tab'].includes(names.at(-1) ?? '')) expect(currentPath()).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
@@ -352,9 +365,10 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
   async 'signedIn.userLoadFailed'() {
     expect(await screen.findByText('Your account details could not be loaded.')).toBeInTheDocument();
   },
-  async signingOut() {
+  async signingOut(_, before) {
     await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    keepsDraftUnlessSignedOut(before);
     await onLoginPage();
   },
   async expired(_, before) {
@@ -364,6 +378,7 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
     const said = namesOf(before).at(-1) === 'server says token expired' ? TOKEN_EXPIRED : SESSION_ENDED;
     expect((await screen.findAllByText(said)).length).toBeGreaterThan(0);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    keepsDraftUnlessSignedOut(before);
     await onLoginPage();
   },
 };
@@ -407,6 +422,7 @@ describe('session machine, model-based', () => {
           const stored = event as ModelEvent & { output?: { token: string | null; user: unknown } };
           if (stored.output?.token) localStorage.setItem(ACCESS_TOKEN_KEY, stored.output.token);
           if (stored.output?.user) localStorage.setItem(USER_INFO_KEY, JSON.stringify(stored.output.user));
+          sessionStorage.setItem(KEPT_DRAFT, '{"first_name":"Ada"}');
           if (stored.type === 'xstate.error.actor.restoreSession') {
             brokenStorage = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
               throw new Error('storage unavailable');

@@ -29,6 +29,10 @@ const pendingOrder = { order: orderOf({ status: 'pending_provider' }), balance_c
 export const UNPAID = 'the order comes back unpaid';
 export const UNPAID_REASON = 'The payment failed';
 const unpaidOrder = { order: orderOf({ status: 'failed', failure: null }), balance_cents: null, provider: null };
+/** An order answered but not paid, with the reason the server gives: that reason is said. */
+export const UNPAID_SAYING_WHY = 'the order comes back unpaid, saying why';
+export const UNPAID_WHY = 'Your bank declined the payment';
+const unpaidOrderSayingWhy = { ...unpaidOrder, order: orderOf({ status: 'failed', failure: UNPAID_WHY }) };
 /** Waiting at the provider, but the answer has no link to it (a backend that does not send one): nobody is sent to an empty address. */
 export const NO_PROVIDER_LINK = 'the provider gives no link';
 
@@ -130,6 +134,7 @@ export const checkoutModel: MachineModel<Snapshot> = {
     { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pendingOrder } }, when: is('processing'), to: 'toProvider' },
     { name: NO_PROVIDER_LINK, event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: { ...pendingOrder, provider: null } } }, when: is('processing'), to: 'failed' },
     { name: UNPAID, event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: unpaidOrder } }, when: is('processing'), to: 'failed' },
+    { name: UNPAID_SAYING_WHY, event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: unpaidOrderSayingWhy } }, when: is('processing'), to: 'failed' },
     { name: 'pays another way', event: { type: 'checkout.changePayment' }, when: is('failed'), to: 'payment' },
     { name: 'tries the payment again', event: { type: 'checkout.retry' }, when: and(is('failed'), (s) => s.context.retryable === true), to: 'processing' },
   ],
