@@ -37,6 +37,8 @@ interface FlowModel {
   model: MachineModel;
   path: string;
   endpoint: string;
+  /** The person's events that send the money request (a retry among them). */
+  sends: string[];
   loadEndpoints: string[];
   drive: Record<string, (event: ModelEvent) => Promise<void>>;
   shows: Record<string, (s: Snapshot, before: Step[]) => Promise<void>>;
@@ -183,9 +185,10 @@ async function failureShown(names: string[], refusal: string, notDone: RegExp, n
     expect((await screen.findAllByText(refusal, { selector: 'li *' })).length).toBeGreaterThan(0);
     expect(within(screen.getByRole('main')).queryByText(refusal)).not.toBeInTheDocument();
   }
-  // A lost answer is asked about with the request's own key, never assumed failed.
+  // A lost answer is asked about with the request's own key, never assumed failed; a refused one is not asked about.
   const paid = asked.money.at(-1)?.body;
-  expect(asked.status.at(-1)?.body ?? null, 'the payment status asked').toEqual(lost ? { idempotency_key: paid?.idempotency_key } : null);
+  const askedOfThis = asked.status.map((call) => call.body).filter((body) => body?.idempotency_key === paid?.idempotency_key);
+  expect(askedOfThis.at(-1) ?? null, 'the payment status asked').toEqual(lost ? { idempotency_key: paid?.idempotency_key } : null);
   if (lost) expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   else expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
 }
@@ -204,6 +207,7 @@ const gift: FlowModel = {
   model: walletGiftModel,
   path: '/settings/account/wallet/gift',
   endpoint: '/reactapi/user/gift',
+  sends: ['sends the gift', 'sends the gift again', 'tries again'],
   loadEndpoints: ['/reactapi/view/account/wallet'],
   drive: {
     'wallet.retry': () => click('Try again'),
@@ -350,14 +354,18 @@ const gift: FlowModel = {
         : () => HttpResponse.error(),
 };
 
+/** The amount last typed on the add funds form ($25, then $30 once a request failed), or undefined. */
+const typedAmount = (names: string[]) => ({ 'types an amount': '25', 'types another amount': '30' })[lastOf(names, 'types an amount', 'types another amount') ?? ''];
+
 const add: FlowModel = {
   model: walletAddModel,
   path: '/settings/account/wallet/add',
   endpoint: '/reactapi/user/recharge',
+  sends: ['adds the funds', 'tries again'],
   loadEndpoints: ['/reactapi/view/account/wallet', '/reactapi/view/account/payment'],
   drive: {
     'wallet.retry': () => click('Try again'),
-    'add.changeAmount': () => typeInto('Amount', '25'),
+    'add.changeAmount': (event) => typeInto('Amount', (event as { amount: string }).amount),
     async 'add.choose'() {
       await person.click(await screen.findByRole('radio', { name: /Payment provider/ }));
     },
@@ -382,7 +390,7 @@ const add: FlowModel = {
       if (names.at(-1) === 'sends without an amount') expect(within(form).getByText('Amount is required')).toBeInTheDocument();
       else expect(within(form).queryByText('Amount is required')).not.toBeInTheDocument();
       const amount = within(form).getByLabelText('Amount');
-      expect(amount).toHaveValue(names.includes('types an amount') ? '25' : '');
+      expect(amount).toHaveValue(typedAmount(names) ?? '');
       expect(amount).toBeEnabled();
       // The saved card is chosen first; the provider once the person picks it.
       const provider = names.includes('chooses the payment provider');
@@ -504,7 +512,7 @@ const add: FlowModel = {
       },
     }),
   asks: (names) => ({
-    amount_cents: 2_500,
+    amount_cents: Number(typedAmount(names)) * 100,
     method: names.includes('chooses the payment provider') ? { type: 'provider' } : { type: 'card', card_id: CARD.id },
   }),
   answer: (kind, result) =>
@@ -550,6 +558,7 @@ const checkout: FlowModel = {
   model: checkoutModel,
   path: checkoutPath,
   endpoint: '/reactapi/order/create',
+  sends: ['pays', 'pays again', 'tries the payment again'],
   loadEndpoints: ['/reactapi/view/account/wallet'],
   drive: {
     'checkout.retryLoad': () => click('Try again'),
@@ -966,15 +975,11 @@ function answerFor(flow: FlowModel, event: ModelEvent, before: Step[]): PlannedA
     return {
       endpoint: flow.endpoint,
       answer: flow.answer(output.kind, output.result),
-      asks(call, earlier) {
+      asks(call) {
         const names = namesOf(flow.model, before);
         const { idempotency_key: key, ...request } = call.body ?? {};
         expect(request, `what ${flow.endpoint} was asked`).toEqual(flow.asks(names));
         expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-        const keys = earlier.filter((previous) => previous.path === flow.endpoint).map((previous) => previous.body?.idempotency_key);
-        // "Try again" sends the same request with its key (never charged twice); anything else is a new request.
-        if (RETRIES.includes(names.at(-1) ?? '')) expect(key, 'a retry repeats the key').toBe(keys.at(-1));
-        else expect(keys, 'a new request has a new key').not.toContain(key);
         asked.money.push(call);
       },
     };
@@ -1092,6 +1097,15 @@ export function describeMoneyFlow(id: keyof typeof FLOWS) {
         drive: flow.drive,
         isIn: (state) => (live ? (state.status === 'done' ? live.status === 'done' && live.matches(state.value as never) : live.matches(state.value as never)) : false),
         shows: Object.fromEntries(Object.entries(flow.shows).map(([key, check]) => [stateKey(key as StateValue), check])),
+      });
+      // Every request the path sent, the last one too when the path ends while it is on its way:
+      // "Try again" repeats the key before it (never charged twice); anything else is a new request with a new key.
+      const sends = namesOf(flow.model, steps as unknown as Step[]).filter((name) => flow.sends.includes(name));
+      const keys = () => scripted.calls.filter((call) => call.path === flow.endpoint).map((call) => call.body?.idempotency_key);
+      await waitFor(() => expect(keys(), 'the requests sent').toHaveLength(sends.length));
+      sends.forEach((name, index) => {
+        if (RETRIES.includes(name)) expect(keys()[index], 'a retry repeats the key').toBe(keys()[index - 1]);
+        else expect(keys().slice(0, index), 'a new request has a new key').not.toContain(keys()[index]);
       });
     });
   });

@@ -78,6 +78,8 @@ export const walletGiftModel: MachineModel<Snapshot> = {
     { name: 'reviews the gift', event: { type: 'gift.review' }, when: and(is('editing'), (s) => (s.context.draft as { amount: string }).amount !== ''), to: 'confirming' },
     { name: 'edits the gift', event: { type: 'gift.edit' }, when: is('confirming', 'failed'), to: 'editing' },
     { name: 'sends the gift', event: { type: 'gift.confirm' }, when: is('confirming'), to: 'sending' },
+    // After a failure the gift is edited and sent again: another request, with a new key.
+    { name: 'sends the gift again', event: { type: 'gift.confirm' }, when: and(is('confirming'), (s) => s.context.error !== null), to: 'sending' },
     ...payOutcomes('No LYLA account uses this email', 'sent'),
     { name: 'tries again', event: { type: 'gift.retry' }, when: and(is('failed'), (s) => s.context.retryable === true), to: 'sending' },
   ],
@@ -100,6 +102,8 @@ export const walletAddModel: MachineModel<Snapshot> = {
     { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pending } }, when: is('paying'), to: 'toProvider' },
     { name: NO_PROVIDER_LINK, event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: { ...pending, provider: null } } }, when: is('paying'), to: 'failed' },
     { name: 'changes the request', event: { type: 'add.edit' }, when: is('failed'), to: 'editing' },
+    // Changed after a failure, it is another request: sent with a new key.
+    { name: 'types another amount', event: { type: 'add.changeAmount', amount: '30' }, when: and(is('editing'), (s) => s.context.amount === '25' && s.context.key !== ''), to: 'editing' },
     { name: 'tries again', event: { type: 'add.retry' }, when: and(is('failed'), (s) => s.context.retryable === true), to: 'paying' },
   ],
 };
@@ -130,6 +134,8 @@ export const checkoutModel: MachineModel<Snapshot> = {
     { name: 'picks the wallet', event: { type: 'checkout.choosePayment', payment: { type: 'wallet' } }, when: and(is('payment'), (s) => typeOf(s.context.payment) === 'new_card'), to: 'payment' },
     { name: 'goes back', event: { type: 'checkout.back' }, when: is('delivery', 'payment', 'confirm'), to: { delivery: 'review', payment: 'delivery', confirm: 'payment' } },
     { name: 'pays', event: { type: 'checkout.pay' }, when: is('confirm'), to: 'processing' },
+    // After a failure, paid another way: another order request, with a new key.
+    { name: 'pays again', event: { type: 'checkout.pay' }, when: and(is('confirm'), (s) => s.context.error !== null), to: 'processing' },
     ...payOutcomes('Your card was declined', 'done', paidOrder),
     { name: 'the provider must approve', event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: pendingOrder } }, when: is('processing'), to: 'toProvider' },
     { name: NO_PROVIDER_LINK, event: { type: 'xstate.done.actor.pay', output: { kind: 'answered', result: { ...pendingOrder, provider: null } } }, when: is('processing'), to: 'failed' },
