@@ -732,6 +732,20 @@ const checkout: FlowModel = {
       },
     },
     {
+      name: "an order whose answer is lost and that failed at the bank: the status check's reason is said, and it is not paid again blindly",
+      answer: () => HttpResponse.error(),
+      status: () => ok({ status: 'failed', order: orderOf({ status: 'failed', failure: 'Your bank declined the payment' }), movement: null, provider: null }),
+      async tries() {
+        await click('Continue to delivery');
+        await click('Continue to payment');
+        await click('Review your order');
+        await click('Pay $49.00');
+        expect(await screen.findByRole('alert')).toHaveTextContent('Your bank declined the payment');
+        expect(asked.status.map((call) => call.body)).toEqual([{ idempotency_key: asked.money[0]?.body?.idempotency_key }]);
+        expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      },
+    },
+    {
       name: 'the default address and card are chosen first, wherever they are listed',
       saved: { addresses: [OFFICE, savedAddress], cards: [OTHER_CARD, savedCard] },
       async tries() {
