@@ -365,7 +365,7 @@ const add: FlowModel = {
   loadEndpoints: ['/reactapi/view/account/wallet', '/reactapi/view/account/payment'],
   drive: {
     'wallet.retry': () => click('Try again'),
-    'add.changeAmount': (event) => typeInto('Amount', (event as { amount: string }).amount),
+    'add.changeAmount': (event) => typeInto('Amount', String(event.amount)),
     async 'add.choose'() {
       await person.click(await screen.findByRole('radio', { name: /Payment provider/ }));
     },

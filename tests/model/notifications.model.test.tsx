@@ -102,9 +102,9 @@ describeScreenSuite({
     'notifications.loadMore': async () => person.click(await screen.findByRole('button', { name: 'Show older notifications' })),
     'notifications.markRead': async () => person.click(await screen.findByRole('button', { name: 'Mark as read: Note 3' })),
     'notifications.markAllRead': async () => person.click(await screen.findByRole('button', { name: 'Mark all as read' })),
-    async 'notifications.received'() {
+    async 'notifications.received'(event) {
       await waitFor(() => expect(stream).not.toBeNull());
-      stream!.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ type: 'notification.created', notification: ARRIVING })}\n\n`));
+      stream!.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ type: 'notification.created', notification: event.notification })}\n\n`));
     },
     // The stream ends; the app connects again (after 1 s) and reads the newest again.
     async 'notifications.resumed'() {

@@ -20,6 +20,8 @@ export const FIRST_PAGE = { items: [note(3), note(2)], next_cursor: 2, unread_co
 export const OLDER_PAGE = { items: [note(2), note(1)], next_cursor: null, unread_count: 3 };
 /** What the live stream brings. */
 export const ARRIVING = note(9);
+/** One already read elsewhere (another tab, the page it is about): listed, not counted. */
+export const ARRIVING_READ = note(10, true);
 
 const busy = () => new EnvelopeError('The server is busy', 503, 50300);
 const is = (value: StateValue) => (s: Snapshot) => s.matches(value as never);
@@ -56,6 +58,12 @@ export const notificationsModel: MachineModel<Snapshot> = {
       event: { type: 'notifications.received', notification: ARRIVING, openPath: '/notifications' },
       // Once listed (a machine that lists it twice must not make the plan endless).
       when: and(is('ready'), (s) => s.context.items.filter((item) => item.id === ARRIVING.id).length === 1),
+      to: 'ready',
+    },
+    {
+      name: 'one arrives already read',
+      event: { type: 'notifications.received', notification: ARRIVING_READ, openPath: '/notifications' },
+      when: and(is('ready'), (s) => !s.context.items.some((item) => item.id === ARRIVING_READ.id)),
       to: 'ready',
     },
     { name: 'the stream comes back after a drop', event: { type: 'notifications.resumed' }, when: and(is('ready'), (s) => s.context.error === null), to: 'loading' },
