@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect } from 'vitest';
 import { fail, ok } from '../support/sessionHandlers';
-import { ARRIVING, notificationsModel, type note } from './models/notifications';
+import { notificationsModel, type note } from './models/notifications';
 import type { PathStep, RecordedCall } from './harness';
 import type { AnySnapshot, ModelEvent } from './plan';
 import { itPlansEveryEntry } from './planChecks';
