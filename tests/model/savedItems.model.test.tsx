@@ -21,6 +21,7 @@ const home: Address = { ...homeAddress, id: HOME_ADDRESS_ID };
 let addresses: Address[] = [];
 
 const editForm = () => screen.findByRole('form', { name: 'Edit Home' });
+const newForm = () => screen.findByRole('form', { name: 'New address' });
 const removalDialog = () => screen.findByRole('alertdialog', { name: 'Remove this address?' });
 
 async function retype(field: HTMLElement, text: string) {
@@ -28,9 +29,13 @@ async function retype(field: HTMLElement, text: string) {
   await person.type(field, text);
 }
 
-/** Whether Home's edit form is open after the path's steps: Edit opens it, Cancel and a save close it. */
-const editingHome = (before: Array<PathStep<AnySnapshot, ModelEvent>>) =>
-  before.reduce((open, { event }) => (event.type === 'items.open' ? true : event.type === 'items.close' || event.type === 'items.saved' ? false : open), false);
+/** Whether a form (Home's edit, `new`) is open after the path's steps: opening it opens it, its Cancel and its save close it. */
+const isOpen = (form: string, before: Array<PathStep<AnySnapshot, ModelEvent>>) =>
+  before.reduce(
+    (open, { event }) => (event.form !== form ? open : event.type === 'items.open' ? true : event.type === 'items.close' || event.type === 'items.saved' ? false : open),
+    false,
+  );
+const editingHome = (before: Array<PathStep<AnySnapshot, ModelEvent>>) => isOpen(String(HOME_ADDRESS_ID), before);
 
 /** The list as the server holds it: each row with its lines, or its edit form while open. */
 async function listShowsTheServersAddresses(editing: boolean) {
@@ -85,8 +90,8 @@ describeScreenSuite({
   },
   begin: async () => void (await screen.findByRole('list', { name: 'Your addresses' }, PAGE)),
   drive: {
-    'items.open': async () => person.click(await screen.findByRole('button', { name: 'Edit Home' })),
-    'items.close': async () => person.click(within(await editForm()).getByRole('button', { name: 'Cancel' })),
+    'items.open': async (event) => person.click(await screen.findByRole('button', { name: event.form === 'new' ? 'Add an address' : 'Edit Home' })),
+    'items.close': async (event) => person.click(within(await (event.form === 'new' ? newForm() : editForm())).getByRole('button', { name: 'Cancel' })),
     async 'items.saved'() {
       const form = await editForm();
       // A wrong ZIP code is refused on the form and never reaches the server.
@@ -105,6 +110,9 @@ describeScreenSuite({
     async browsing(_, before) {
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       await listShowsTheServersAddresses(editingHome(before));
+      // The new address's form, or the button that opens it.
+      if (isOpen('new', before)) expect(await newForm()).toBeInTheDocument();
+      else expect(await screen.findByRole('button', { name: 'Add an address' })).toBeEnabled();
     },
     async confirmingRemoval() {
       const dialog = await removalDialog();
