@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Address } from '../../src/api/contract/account';
 import { homeAddress } from '../support/accountHandlers';
 import { fail, ok } from '../support/sessionHandlers';
-import { HOME_ADDRESS_ID, IN_USE, removalRefused, savedItemsModel } from './models/savedItems';
+import { HOME_ADDRESS_ID, IN_USE, NEW_FORM, removalRefused, savedItemsModel } from './models/savedItems';
 import type { PathStep } from './harness';
 import type { AnySnapshot, ModelEvent } from './plan';
 import { itPlansEveryEntry } from './planChecks';
@@ -90,8 +90,8 @@ describeScreenSuite({
   },
   begin: async () => void (await screen.findByRole('list', { name: 'Your addresses' }, PAGE)),
   drive: {
-    'items.open': async (event) => person.click(await screen.findByRole('button', { name: event.form === 'new' ? 'Add an address' : 'Edit Home' })),
-    'items.close': async (event) => person.click(within(await (event.form === 'new' ? newForm() : editForm())).getByRole('button', { name: 'Cancel' })),
+    'items.open': async (event) => person.click(await screen.findByRole('button', { name: event.form === NEW_FORM ? 'Add an address' : 'Edit Home' })),
+    'items.close': async (event) => person.click(within(await (event.form === NEW_FORM ? newForm() : editForm())).getByRole('button', { name: 'Cancel' })),
     async 'items.saved'() {
       const form = await editForm();
       // A wrong ZIP code is refused on the form and never reaches the server.
@@ -111,7 +111,7 @@ describeScreenSuite({
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       await listShowsTheServersAddresses(editingHome(before));
       // The new address's form, or the button that opens it.
-      if (isOpen('new', before)) expect(await newForm()).toBeInTheDocument();
+      if (isOpen(NEW_FORM, before)) expect(await newForm()).toBeInTheDocument();
       else expect(await screen.findByRole('button', { name: 'Add an address' })).toBeEnabled();
     },
     async confirmingRemoval() {

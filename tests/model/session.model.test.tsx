@@ -52,10 +52,11 @@ const namesOf = (steps: ReadonlyArray<{ event: unknown }>) =>
  * sign-in, the person signing out here forgets them.
  */
 const KEPT_DRAFT = `lyla:draft:${demoUser.id}:profile`;
+const KEPT_VALUES = '{"first_name":"Ada"}';
 const THIS_TAB_SIGNS_OUT = ['signs out', 'signs out after signing in', 'signs out after a code', 'signs out after a new password', 'signs out after registering'];
 function keepsDraftUnlessSignedOut(before: ReadonlyArray<{ event: unknown }>) {
   const signedOut = namesOf(before).some((name) => THIS_TAB_SIGNS_OUT.includes(name));
-  expect(sessionStorage.getItem(KEPT_DRAFT), signedOut ? 'forgotten at sign-out' : 'kept').toBe(signedOut ? null : '{"first_name":"Ada"}');
+  expect(sessionStorage.getItem(KEPT_DRAFT), signedOut ? 'forgotten at sign-out' : 'kept').toBe(signedOut ? null : KEPT_VALUES);
 }
 
 /**
@@ -422,7 +423,7 @@ describe('session machine, model-based', () => {
           const stored = event as ModelEvent & { output?: { token: string | null; user: unknown } };
           if (stored.output?.token) localStorage.setItem(ACCESS_TOKEN_KEY, stored.output.token);
           if (stored.output?.user) localStorage.setItem(USER_INFO_KEY, JSON.stringify(stored.output.user));
-          sessionStorage.setItem(KEPT_DRAFT, '{"first_name":"Ada"}');
+          sessionStorage.setItem(KEPT_DRAFT, KEPT_VALUES);
           if (stored.type === 'xstate.error.actor.restoreSession') {
             brokenStorage = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
               throw new Error('storage unavailable');

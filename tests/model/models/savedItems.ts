@@ -15,8 +15,8 @@ const is = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => 
 const and = (...tests: Array<(s: Snapshot) => boolean>) => (s: Snapshot) => tests.every((test) => test(s));
 const editingHome = (s: Snapshot) => s.context.open.includes(HOME);
 /** The form of a new address (SavedItemsPage's `new`), open beside Home's edit or alone. */
-const NEW = 'new';
-const addingOne = (s: Snapshot) => s.context.open.includes(NEW);
+export const NEW_FORM = 'new';
+const addingOne = (s: Snapshot) => s.context.open.includes(NEW_FORM);
 const asking = is('confirmingRemoval', 'removalFailed');
 
 /** Settings → Addresses: the saved Home address is edited (with a mistake first) or removed; a new address's form opened beside it and cancelled. */
@@ -29,9 +29,9 @@ export const savedItemsModel: MachineModel<Snapshot> = {
     { name: 'cancels the edit', event: { type: 'items.close', form: HOME }, when: and(is('browsing'), editingHome), to: 'browsing' },
     { name: 'saves Home', event: { type: 'items.saved', form: HOME }, when: and(is('browsing'), editingHome), to: 'browsing' },
     // Two forms open at once: closing one leaves the other as it was.
-    { name: 'opens a new address', event: { type: 'items.open', form: NEW }, when: and(is('browsing'), (s) => !addingOne(s)), to: 'browsing' },
-    { name: 'cancels the new address', event: { type: 'items.close', form: NEW }, when: and(is('browsing'), addingOne, (s) => !editingHome(s)), to: 'browsing' },
-    { name: 'cancels the new address, Home still being edited', event: { type: 'items.close', form: NEW }, when: and(is('browsing'), addingOne, editingHome), to: 'browsing' },
+    { name: 'opens a new address', event: { type: 'items.open', form: NEW_FORM }, when: and(is('browsing'), (s) => !addingOne(s)), to: 'browsing' },
+    { name: 'cancels the new address', event: { type: 'items.close', form: NEW_FORM }, when: and(is('browsing'), addingOne, (s) => !editingHome(s)), to: 'browsing' },
+    { name: 'cancels the new address, Home still being edited', event: { type: 'items.close', form: NEW_FORM }, when: and(is('browsing'), addingOne, editingHome), to: 'browsing' },
     // The row turns into its edit form, so Remove is there only while it is closed.
     { name: 'asks to remove Home', event: { type: 'items.remove', id: HOME_ADDRESS_ID }, when: and(is('browsing'), (s) => !editingHome(s)), to: 'confirmingRemoval' },
     { name: 'keeps it', event: { type: 'items.keep' }, when: asking, to: 'browsing' },
