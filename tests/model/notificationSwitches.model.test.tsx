@@ -28,8 +28,9 @@ function expectedAfter(before: Steps) {
       asked = { key: event.key as keyof NotificationSwitches, value: event.value as boolean };
       shown = { ...shown, [asked.key]: asked.value };
       refused = false;
-    } else if (event.type === 'xstate.done.actor.saveSwitch' && asked) {
-      saved = { ...saved, [asked.key]: asked.value };
+    } else if (event.type === 'xstate.done.actor.saveSwitch') {
+      // The server's answer: every switch as it holds them now.
+      saved = event.output as NotificationSwitches;
       shown = saved;
     } else if (event.type === 'xstate.error.actor.saveSwitch') {
       shown = saved;
@@ -74,8 +75,7 @@ describeScreenSuite({
     };
     if (event.type === 'xstate.done.actor.saveSwitch') {
       // The server answers every switch as it now holds them.
-      const { shown } = expectedAfter(before);
-      return { endpoint: '/reactapi/user/edit', answer: () => ok({ contact_preference: 'email', ...shown }), asks };
+      return { endpoint: '/reactapi/user/edit', answer: () => ok({ contact_preference: 'email', ...(event.output as NotificationSwitches) }), asks };
     }
     if (event.type === 'xstate.error.actor.saveSwitch') return { endpoint: '/reactapi/user/edit', answer: () => fail(503, 50300, 'Try again later'), asks };
     return null;

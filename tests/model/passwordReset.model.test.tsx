@@ -121,6 +121,8 @@ describeScreenSuite({
     },
     async resetting() {
       expect(await screen.findByRole('button', { name: 'Change password' })).toHaveAttribute('aria-busy', 'true');
+      // Sent again: an earlier refusal's mark is not about this code.
+      expect(screen.getByLabelText('Code')).not.toHaveAttribute('aria-invalid');
     },
     async done() {
       expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();

@@ -19,10 +19,18 @@ export const notificationSwitchesModel: MachineModel<Snapshot> = {
     { name: 'turns push notifications off', event: { type: 'switch.toggle', key: 'receive_push_notify', value: false }, when: idleWithPush(true), to: 'saving' },
     { name: 'the server saves it', event: { type: 'xstate.done.actor.saveSwitch', output: { ...SWITCHES, receive_push_notify: true } }, when: savingPush(true), to: 'idle' },
     { name: 'the server saves it', event: { type: 'xstate.done.actor.saveSwitch', output: SWITCHES }, when: savingPush(false), to: 'idle' },
+    // Its answer holds every switch as the server has them: one turned off meanwhile on another device shows off.
+    {
+      name: 'the server saves it, order emails turned off elsewhere',
+      event: { type: 'xstate.done.actor.saveSwitch', output: { ...SWITCHES, receive_push_notify: true, receive_order_email_notify: false } },
+      when: (s) => savingPush(true)(s) && s.context.shown.receive_order_email_notify,
+      to: 'idle',
+    },
     // Refusing to turn it off after it was saved on: the switch goes back to on (what the server
     // last saved), not to how the page opened.
     { name: 'the server refuses', event: { type: 'xstate.error.actor.saveSwitch', error: new Error('Try again later') }, when: savingPush(true), to: 'idle' },
     { name: 'the server refuses to turn it off', event: { type: 'xstate.error.actor.saveSwitch', error: new Error('Try again later') }, when: savingPush(false), to: 'idle' },
   ],
-  serializeState: (s) => JSON.stringify({ value: s.value, push: s.context.shown.receive_push_notify, failed: s.context.failure !== null }),
+  serializeState: (s) =>
+    JSON.stringify({ value: s.value, push: s.context.shown.receive_push_notify, orderEmails: s.context.shown.receive_order_email_notify, failed: s.context.failure !== null }),
 };
