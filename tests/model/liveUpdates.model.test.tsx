@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect } from 'vitest';
 import { fail, ok } from '../support/sessionHandlers';
+import type { PathStep } from './harness';
 import { AFTER_BACKOFF, LIVE_NOTE, liveUpdatesModel } from './models/liveUpdates';
+import type { AnySnapshot, ModelEvent } from './plan';
 import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
@@ -10,6 +12,8 @@ import { describeScreenSuite, person } from './screenSuite';
  * The live stream where a person sees it: the notifications page. The stream is a fake the
  * path opens, feeds and drops; the browser's network events are dispatched on the window.
  */
+type Steps = Array<PathStep<AnySnapshot, ModelEvent>>;
+
 const streams = {
   /** Stream requests waiting for the server's answer; the newest is the live one. */
   waiting: [] as Array<(response: Response) => void>,
@@ -17,7 +21,21 @@ const streams = {
   sent: 0,
   /** How often the notifications page read its newest page (once, then again on each resumption). */
   feedReads: 0,
+  /** When the path last made the stream fail, and when the app last asked for a stream (ms). */
+  failedAt: 0,
+  askedAt: 0,
 };
+/**
+ * The product's rule for a dropped stream: the first try waits 1 s, each failed try doubles the
+ * wait (1 s, 2 s, 4 s…). A busy machine only makes a wait longer; a tenth off allows for the
+ * clock's rounding.
+ */
+const leastWaitMs = (failedTries: number) => 0.9 * 1_000 * 2 ** (failedTries - 1);
+/** The failed tries in a row at the end of the steps: drops and unanswered calls since the stream was last open or the network came back. */
+function failedTriesInARow(before: Steps) {
+  const last = before.findLastIndex(({ event }) => event.type === 'stream.opened' || event.type === 'network.online');
+  return before.slice(last + 1).filter(({ event }) => event.type === 'stream.dropped' || event.type === 'call.unanswered').length;
+}
 const setOnline = (online: boolean) => Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
 afterEach(() => setOnline(true));
 
@@ -35,7 +53,10 @@ describeScreenSuite({
   scripted: [],
   answerFor: () => null,
   handlers: [
-    http.get('/reactapi/live/updates', () => new Promise<Response>((resolve) => streams.waiting.push(resolve))),
+    http.get('/reactapi/live/updates', () => {
+      streams.askedAt = Date.now();
+      return new Promise<Response>((resolve) => streams.waiting.push(resolve));
+    }),
     http.post('/reactapi/view/notifications', () => {
       streams.feedReads += 1;
       return ok({ items: [], next_cursor: null, unread_count: 0 });
@@ -47,6 +68,8 @@ describeScreenSuite({
     streams.waiting = [];
     streams.open = null;
     streams.feedReads = 0;
+    streams.failedAt = 0;
+    streams.askedAt = 0;
   },
   drive: {
     async 'stream.opened'() {
@@ -65,6 +88,7 @@ describeScreenSuite({
       expect(await screen.findByText(title)).toBeVisible();
     },
     async 'stream.dropped'() {
+      streams.failedAt = Date.now();
       if (streams.open) {
         streams.open.close();
         streams.open = null;
@@ -78,6 +102,7 @@ describeScreenSuite({
       const title = `${LIVE_NOTE.title} ${streams.sent}`;
       const update = { type: 'notification.created', notification: { ...LIVE_NOTE, id: streams.sent, title } };
       streams.open!.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(update)}\n\n`));
+      streams.failedAt = Date.now();
       await person.click(await screen.findByRole('button', { name: `Mark as read: ${title}` }));
       streams.open = null;
     },
@@ -94,8 +119,13 @@ describeScreenSuite({
     },
   },
   shows: {
-    async 'streaming.connecting'() {
+    async 'streaming.connecting'(_, before) {
       await waitFor(() => expect(paused()).not.toBeInTheDocument());
+      // After a pause the app asks for the stream again, and not before the pause is over.
+      if (before.at(-1)?.event.type === AFTER_BACKOFF) {
+        await waitFor(() => expect(streams.askedAt).toBeGreaterThan(streams.failedAt));
+        expect(streams.askedAt - streams.failedAt).toBeGreaterThanOrEqual(leastWaitMs(failedTriesInARow(before)));
+      }
     },
     async 'streaming.live'(_, before) {
       await waitFor(() => expect(paused()).not.toBeInTheDocument());
