@@ -33,8 +33,12 @@ const streams = {
 const leastWaitMs = (failedTries: number) => 0.9 * 1_000 * 2 ** (failedTries - 1);
 /** The failed tries in a row at the end of the steps: drops and unanswered calls since the stream was last open or the network came back. */
 function failedTriesInARow(before: Steps) {
-  const last = before.findLastIndex(({ event }) => event.type === 'stream.opened' || event.type === 'network.online');
-  return before.slice(last + 1).filter(({ event }) => event.type === 'stream.dropped' || event.type === 'call.unanswered').length;
+  let tries = 0;
+  for (const { event } of before) {
+    if (event.type === 'stream.opened' || event.type === 'network.online') tries = 0;
+    else if (event.type === 'stream.dropped' || event.type === 'call.unanswered') tries += 1;
+  }
+  return tries;
 }
 const setOnline = (online: boolean) => Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
 afterEach(() => setOnline(true));
