@@ -101,6 +101,13 @@ function answerFor(event: ModelEvent, before: PathStep<Snapshot, ModelEvent>[]):
   return answer && { ...answer, asks: asksFor(event, before) };
 }
 
+/** The server's refusals, as its toast says them (spec §8). */
+const REFUSALS = { login: 'Email or password is incorrect', code: 'The code is incorrect', resend: 'Wait 42 seconds before asking for a new code' };
+/** Tried again: what a toast said of an earlier refusal goes with it (it was about that try). */
+function refusalsGone() {
+  for (const said of Object.values(REFUSALS)) expect(screen.queryByText(said), said).not.toBeInTheDocument();
+}
+
 function answerOf(event: ModelEvent): PlannedAnswer | null {
   const { type } = event;
   const error = 'error' in event ? event.error : undefined;
@@ -113,16 +120,16 @@ function answerOf(event: ModelEvent): PlannedAnswer | null {
         answer: () =>
           error instanceof MfaRequiredError
             ? fail(401, 60001, 'mfa required', mfaChallenge)
-            : fail(401, 40100, 'Email or password is incorrect'),
+            : fail(401, 40100, REFUSALS.login),
       };
     case 'xstate.done.actor.verifyMfa':
       return { endpoint: '/api/auth/mfa/verify', answer: () => ok({ token: CODE_TOKEN }) };
     case 'xstate.error.actor.verifyMfa':
-      return { endpoint: '/api/auth/mfa/verify', answer: () => fail(400, 40101, 'The code is incorrect') };
+      return { endpoint: '/api/auth/mfa/verify', answer: () => fail(400, 40101, REFUSALS.code) };
     case 'xstate.done.actor.resendMfaCode':
       return { endpoint: '/api/auth/mfa/resend', answer: () => ok({ resend_after_seconds: 60 }) };
     case 'xstate.error.actor.resendMfaCode':
-      return { endpoint: '/api/auth/mfa/resend', answer: () => fail(429, 42900, 'Wait 42 seconds before asking for a new code') };
+      return { endpoint: '/api/auth/mfa/resend', answer: () => fail(429, 42900, REFUSALS.resend) };
     case 'xstate.done.actor.fetchCurrentUser':
       return { endpoint: '/api/v2/user/current', answer: () => ok(demoUser) };
     case 'xstate.error.actor.fetchCurrentUser':
@@ -317,6 +324,7 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
   },
   async authenticating() {
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    refusalsGone();
     await focusIs(() => screen.getByRole('button', { name: 'Signing in…' }));
   },
   async 'mfaRequired.awaitingCode'(_, before) {
@@ -334,6 +342,7 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
   },
   async 'mfaRequired.resending'() {
     expect(await screen.findByRole('button', { name: 'Send a new code' })).toHaveAttribute('aria-busy', 'true');
+    refusalsGone();
     // Asked again: what was said about the last code, and the mark of a refused one, are gone.
     expect(screen.queryByText(/A new code is on its way/)).not.toBeInTheDocument();
     expect(codeMarked(), 'the code field marked').toBe(false);
@@ -341,6 +350,7 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
   },
   async 'mfaRequired.verifying'() {
     expect(await screen.findByRole('button', { name: 'Checking…' })).toBeDisabled();
+    refusalsGone();
     // A code sent again is a new try: the mark of the refused one is gone.
     expect(codeMarked(), 'the code field marked').toBe(false);
     await focusIs(() => screen.getByRole('button', { name: 'Checking…' }));

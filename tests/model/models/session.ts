@@ -35,7 +35,9 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'opens with a stored token and user', event: { type: 'xstate.done.actor.restoreSession', output: { token: STORED_TOKEN, user: demoUserInfo } }, when: inState('restoring') },
   { name: 'opens with nothing stored', event: { type: 'xstate.done.actor.restoreSession', output: { token: null, user: null } }, when: inState('restoring') },
   { name: 'opens with storage unreadable', event: { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') }, when: inState('restoring') },
-  { name: 'signs in', event: { type: 'login.submit', email: 'demo@lyla.example', password: 'lyla-demo-2026' }, when: and(inState('signedOut'), (s) => s.context.path !== VERIFY_PAGE) },
+  { name: 'signs in', event: { type: 'login.submit', email: 'demo@lyla.example', password: 'lyla-demo-2026' }, when: and(inState('signedOut'), (s) => s.context.path !== VERIFY_PAGE, (s) => s.context.error === null) },
+  // Right after a refused sign-in: a new try, whose toast is not the refusal's.
+  { name: 'signs in after a refusal', event: { type: 'login.submit', email: 'demo@lyla.example', password: 'lyla-demo-2026' }, when: and(inState('signedOut'), (s) => s.context.path !== VERIFY_PAGE, (s) => s.context.error !== null) },
   // Its own entry: a machine that no longer signs in from `expired` then fails the plan check.
   { name: 'signs in again after the session ended', event: { type: 'login.submit', email: 'demo@lyla.example', password: 'lyla-demo-2026' }, when: inState('expired') },
   { name: 'opens the code page of a registration', event: { type: 'route.changed', path: VERIFY_PAGE }, when: and(inState('signedOut'), (s) => s.context.path !== VERIFY_PAGE) },
@@ -45,7 +47,8 @@ const events: Array<ModelEntry<Snapshot>> = [
   { name: 'sign-in accepted', event: { type: 'xstate.done.actor.login', output: { token: SIGNED_IN_TOKEN } }, when: inState('authenticating') },
   { name: 'sign-in refused', event: { type: 'xstate.error.actor.login', error: new EnvelopeError('Email or password is incorrect', 401, 40100) }, when: inState('authenticating') },
   { name: 'sign-in needs a code', event: { type: 'xstate.error.actor.login', error: new MfaRequiredError(mfaChallenge) }, when: inState('authenticating') },
-  { name: 'sends the code', event: { type: 'mfa.submit', code: '123456' }, when: and(inState({ mfaRequired: 'awaitingCode' }), (s) => !s.context.codeRefused) },
+  { name: 'sends the code', event: { type: 'mfa.submit', code: '123456' }, when: and(inState({ mfaRequired: 'awaitingCode' }), (s) => !s.context.codeRefused, (s) => s.context.error === null) },
+  { name: 'sends the code after a new one was refused', event: { type: 'mfa.submit', code: '123456' }, when: and(inState({ mfaRequired: 'awaitingCode' }), (s) => !s.context.codeRefused, (s) => s.context.error !== null) },
   { name: 'asks for a new code', event: { type: 'mfa.resend' }, when: and(inState({ mfaRequired: 'awaitingCode' }), (s) => s.context.notice === null) },
   // Asked twice, sent twice: what was said about the last code or the last try goes. (Entries
   // alike in their event take turns: the plan keeps one path of those it cannot tell apart.)
@@ -92,6 +95,7 @@ const LEADS_TO: Record<string, string> = {
   'opens with storage unreadable': 'signedOut',
   'signs in': 'authenticating',
   'signs in again after the session ended': 'authenticating',
+  'signs in after a refusal': 'authenticating',
   'opens the code page of a registration': 'signedOut',
   'verifies a new account': 'signedIn.ready',
   'types the address of a private page': 'signedOut',
@@ -102,6 +106,7 @@ const LEADS_TO: Record<string, string> = {
   'asks for a new code': 'mfaRequired.resending',
   'asks for a new code again': 'mfaRequired.resending',
   'sends the code again': 'mfaRequired.verifying',
+  'sends the code after a new one was refused': 'mfaRequired.verifying',
   'new code sent': 'mfaRequired.awaitingCode',
   'new code refused': 'mfaRequired.awaitingCode',
   'gives up the code': 'signedOut',
@@ -134,7 +139,8 @@ export const sessionModel: MachineModel<Snapshot> = {
   starts: [{ name: '', input: { path: '/home' } }],
   events: events.map((entry) => ({ ...entry, to: LEADS_TO[entry.name] })),
   // The user's first name tells apart the states before and after a profile save; the token, a
-  // sign-in from a registration; the notice and the marked code, a code page asked or sent twice.
+  // sign-in from a registration; the notice and the marked code, a code page asked or sent twice;
+  // a refusal held, the try right after one.
   serializeState: (s) =>
     JSON.stringify({
       value: s.value,
@@ -144,5 +150,6 @@ export const sessionModel: MachineModel<Snapshot> = {
       token: s.context.token,
       notice: s.context.notice !== null,
       codeRefused: s.context.codeRefused,
+      refused: s.context.error !== null,
     }),
 };
