@@ -184,6 +184,8 @@ const server = setupServer(
 
 const currentPath = () => window.location.hash.replace(/^#/, '');
 let person = userEvent.setup();
+/** The sign-out mark other tabs listen to, as it was just before this tab's sign-out. */
+let markBeforeSignOut: string | null = null;
 
 const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
   async 'login.submit'() {
@@ -233,6 +235,7 @@ const drive: Partial<Record<string, (event: ModelEvent) => Promise<void>>> = {
     await person.click(screen.getByRole('button', { name: 'Verify' }));
   },
   async 'session.logout'() {
+    markBeforeSignOut = localStorage.getItem(SIGNED_OUT_KEY);
     await person.click(await screen.findByRole('button', { name: 'Sign out' }));
   },
   async 'user.updated'() {
@@ -379,6 +382,8 @@ const shows: Record<string, (s: Snapshot, before: Array<PathStep<Snapshot, Model
   async signingOut(_, before) {
     await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    // The other tabs hear of it: the sign-out mark is written anew (a storage event there).
+    expect(localStorage.getItem(SIGNED_OUT_KEY)).not.toBe(markBeforeSignOut);
     keepsDraftUnlessSignedOut(before);
     await onLoginPage();
   },
