@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, expect, vi } from 'vitest';
-import { demoPreference, fail, ok } from '../support/sessionHandlers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoPreference, demoUser, fail, ok } from '../support/sessionHandlers';
 import type { Reminder } from '../../src/domain/reminders';
 import type { Vehicle } from '../../src/domain/privateProfile';
 import type { PathStep } from './harness';
@@ -26,9 +26,10 @@ import {
   wrongCurrentPassword,
 } from './models/form';
 import type { AnySnapshot, ModelEvent } from './plan';
-import { itPlansEveryEntry } from './planChecks';
+import { itPlansEveryEntry, pathsOrNone } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 import type { CaseValues, FormCase } from './forms/formCase';
+import { personalDetailsCase } from './forms/profile';
 
 const PASSWORD_PAGE = '/settings/account/password';
 const CHANGE_PASSWORD = '/api/user/account/change-password';
@@ -188,7 +189,7 @@ async function showsCaseAfter(formCase: FormCase, before: Steps) {
   }
 }
 
-describeScreenSuite({
+const suite = describeScreenSuite({
   model: formModel,
   // The password page's and the new reminder's own copies of the form machine.
   liveId: ['account.password', 'reminders.add', 'account.vehicle', ...FORM_CASES.map((formCase) => formCase.liveId)],
@@ -488,3 +489,30 @@ describeScreenSuite({
 afterEach(() => vi.useRealTimers());
 
 itPlansEveryEntry(formModel);
+
+/**
+ * Outside the plan, whose forms all open as saved: a form opened with changes this tab kept
+ * (docs/decisions/0006: sign in again or reload and they are back). The page says they were
+ * kept; discarding them brings back what is saved, the notice and the kept copy go.
+ */
+describe('a form opened with changes kept from before', () => {
+  it('says so, and Discard brings back the saved values and ends the notice', async () => {
+    const kept = `lyla:draft:${demoUser.id}:personalDetails`;
+    const saved = personalDetailsCase.start;
+    sessionStorage.setItem(kept, JSON.stringify({ ...saved, title: 'Dr' }));
+    const opening = pathsOrNone(formModel).find((path) => pathCase(path.steps) === personalDetailsCase);
+    await suite.open(opening!, []);
+    const form = await caseForm(personalDetailsCase);
+    const notice = /We kept your unsaved changes/;
+    expect(await within(form).findByText(notice)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Title')).toHaveValue('Dr');
+    await person.click(within(form).getByRole('button', { name: 'discard them' }));
+    await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveValue(saved.title));
+    expect(within(form).queryByText(notice)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(kept)).toBeNull();
+    // Typed now, the changes are new ones: nothing was kept from before any more.
+    await person.type(within(form).getByLabelText('Title'), '.');
+    expect(within(form).getByLabelText('Title')).toHaveValue(`${saved.title}.`);
+    expect(within(form).queryByText(notice)).not.toBeInTheDocument();
+  });
+});
