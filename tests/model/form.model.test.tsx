@@ -516,3 +516,28 @@ describe('a form opened with changes kept from before', () => {
     expect(within(form).queryByText(notice)).not.toBeInTheDocument();
   });
 });
+
+/**
+ * Outside the plan, whose only field left is the new password (always marked by the time the
+ * form says what is wrong): once the form says what is wrong, each further field left says what
+ * is wrong with it too (spec §5: a field is checked as it is left).
+ */
+describe('a field left while the form says what is wrong', () => {
+  it('says what is wrong with it as well', async () => {
+    const opening = pathsOrNone(formModel).find((path) => pageOf(path.steps[0]!.state) === 'password' && !pathCase(path.steps));
+    await suite.open(opening!, []);
+    const form = await passwordForm();
+    const typed = { ...EMPTY_PASSWORDS, new_password: 'short1', confirm_password: 'other-pass' };
+    const findings = passwordFindings(typed);
+    await person.type(within(form).getByLabelText(LABELS.new_password!), typed.new_password);
+    await person.tab();
+    await waitFor(() => expect(within(form).getByLabelText(LABELS.new_password!)).toHaveAccessibleDescription(expect.stringContaining(findings.new_password!)));
+    const confirm = within(form).getByLabelText(LABELS.confirm_password!);
+    await person.type(confirm, typed.confirm_password);
+    // Still typing: not said yet.
+    expect(confirm).not.toHaveAttribute('aria-invalid');
+    await person.tab();
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription(expect.stringContaining(findings.confirm_password!)));
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  });
+});
