@@ -8,12 +8,12 @@ import type { AnySnapshot, ModelEvent } from './plan';
 import { itPlansEveryEntry } from './planChecks';
 import { describeScreenSuite, person } from './screenSuite';
 
+type Steps = Array<PathStep<AnySnapshot, ModelEvent>>;
+
 /**
  * The live stream where a person sees it: the notifications page. The stream is a fake the
  * path opens, feeds and drops; the browser's network events are dispatched on the window.
  */
-type Steps = Array<PathStep<AnySnapshot, ModelEvent>>;
-
 const streams = {
   /** Stream requests waiting for the server's answer; the newest is the live one. */
   waiting: [] as Array<(response: Response) => void>,
