@@ -282,10 +282,3 @@ export function createFormMachine<Values extends object, Request = unknown, Resu
 export type FormMachine<Values extends object, Request = unknown, Result = unknown> = ReturnType<
   typeof createFormMachine<Values, Request, Result>
 >;
-
-/** The machine as documented in docs/statecharts/ (each form gets its own copy with its spec and call). */
-export const formMachine = createFormMachine<Record<string, string>>('form', {
-  check: (values) => (Object.values(values).some((value) => value === '') ? { value: 'Fill in every field' } : {}),
-  toRequest: (values) => values,
-  keepsDraft: true,
-});

@@ -10,6 +10,9 @@ import {
   caseOf,
   caseOfEvent,
   FORM_CASES,
+  MARKED_FIELDS,
+  markedFields,
+  REUSED_PASSWORD,
   NEW_REMINDER,
   REMINDER_TODAY,
   SERVER_FAILURE,
@@ -109,6 +112,38 @@ async function expectFindings(form: HTMLElement, labels: Record<string, string>,
 /** The drafts this tab keeps (docs/decisions/0006: in the page's session storage, under `lyla:draft:…`). */
 const draftsKept = () => Object.keys(sessionStorage).filter((key) => key.startsWith('lyla:draft:'));
 
+/** A field's text without what a field adds or drops as it shows it: spaces, a phone's brackets and dashes. */
+const asShown = (text: string) => text.replace(/[\s()-]/g, '');
+
+/** The values the server has for a case's form by now: as the page opened, then as each save sent them (or emptied). */
+function savedCase(formCase: FormCase, before: Steps): CaseValues {
+  let saved = formCase.start;
+  before.forEach((step, index) => {
+    if (step.event.type !== 'xstate.done.actor.submit') return;
+    const empties = 'empties' in formCase.after && formCase.after.empties;
+    saved = empties ? formCase.start : typedCase(formCase, before.slice(0, index + 1));
+  });
+  return saved;
+}
+
+/**
+ * docs/decisions/0006: what is typed and not saved is kept in this tab's storage (to come back
+ * after the session ends or the page is left), and nothing once it is saved, dropped or matches
+ * what is saved again; passwords and cards never.
+ */
+function expectDraft(formCase: FormCase, before: Steps, form: HTMLElement) {
+  if (formCase.neverKept) return expect(draftsKept()).toEqual([]);
+  const saved = savedCase(formCase, before);
+  // Compared as the fields hold them: an email field holds no spaces around what was typed.
+  const holds = (field: string, text: string) => {
+    const label = formCase.labels[field];
+    const input = label ? within(form).queryByLabelText(label) : null;
+    return input instanceof HTMLInputElement && input.type === 'email' ? text.trim() : text;
+  };
+  const unsaved = Object.entries(typedCase(formCase, before)).some(([field, value]) => holds(field, value) !== holds(field, saved[field]!));
+  expect(draftsKept()).toHaveLength(unsaved ? 1 : 0);
+}
+
 /** Fills a case's field as a person does: a list's option picked, a text typed (a long one pasted). */
 async function fill(formCase: FormCase, field: string, value: string) {
   const form = await caseForm(formCase);
@@ -152,13 +187,15 @@ async function showsCaseEditing(formCase: FormCase, before: Steps) {
   const typed = typedCase(formCase, before);
   for (const [field, label] of Object.entries(formCase.labels)) {
     const input = within(form).getByLabelText(label);
+    // What was typed is there, as the field shows it (spaced, a phone's brackets; a list's choice shows its option's words instead).
+    if (!formCase.options?.[field]) expect(asShown((input as HTMLInputElement).value)).toBe(asShown(typed[field]!));
     const limit = formCase.shownLimits?.[field];
     if (limit !== undefined && typed[field]!.length > limit) {
       expect(input).toHaveAccessibleDescription(expect.stringContaining(`${label} must be at most ${limit} characters`));
       expect(input).toHaveAttribute('aria-invalid', 'true');
     } else expect(input).not.toHaveAttribute('aria-invalid');
   }
-  if (formCase.neverKept) expect(draftsKept()).toEqual([]);
+  expectDraft(formCase, before, form);
   const button = within(form).getByRole('button', { name: formCase.saveButton });
   const changed = Object.entries(typed).some(([field, value]) => value !== formCase.start[field]);
   if (formCase.savesOnlyChanges && !changed) expect(button).toBeDisabled();
@@ -174,9 +211,12 @@ async function showsCaseAfter(formCase: FormCase, before: Steps) {
     // Closed, the form keeps what it sent.
     if (saves(before)) for (const text of after.lists(typedCase(formCase, before))) expect(await screen.findByText(text, {}, PAGE)).toBeInTheDocument();
     else expect(await screen.findByText(after.empty, {}, PAGE)).toBeInTheDocument();
+    // Saved or cancelled, nothing of it is kept.
+    expect(draftsKept()).toEqual([]);
     return;
   }
   const form = await caseForm(formCase);
+  expectDraft(formCase, before, form);
   const said = after.says(answersOf(formCase.key).at(-1));
   expect((await within(form).findAllByText((_, element) => element?.textContent === said)).length).toBeGreaterThan(0);
   // What it lists, from what the person sent (the form may have emptied since).
@@ -285,7 +325,12 @@ const suite = describeScreenSuite({
     if (event.type !== 'xstate.error.actor.submit') return null;
     return {
       endpoint: reminder ? ADD_REMINDER : CHANGE_PASSWORD,
-      answer: event.error === wrongCurrentPassword ? () => fail(400, 40104, WRONG_CURRENT) : () => fail(500, 50000, SERVER_FAILURE),
+      answer:
+        event.error === wrongCurrentPassword
+          ? () => fail(400, 40104, WRONG_CURRENT)
+          : event.error === markedFields
+            ? () => fail(400, 40000, MARKED_FIELDS, markedFields.data)
+            : () => fail(500, 50000, SERVER_FAILURE),
     };
   },
   begin: async (path) => {
@@ -372,7 +417,13 @@ const suite = describeScreenSuite({
       }
       const form = await passwordForm();
       expect(within(form).queryAllByRole('alert')).toEqual([]);
-      for (const label of Object.values(LABELS)) expect(within(form).getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+      // Changed since a refusal: the form no longer says it was not saved.
+      expect(within(form).queryByText(/^Not saved\./)).not.toBeInTheDocument();
+      const typed = typedPasswords(before);
+      for (const [field, label] of Object.entries(LABELS)) {
+        expect(within(form).getByLabelText(label)).toHaveValue(typed[field as keyof PasswordValues]);
+        expect(within(form).getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+      }
       expect(within(form).getByRole('button', { name: 'Change password' })).toBeEnabled();
       // Passwords are never kept in the browser: no draft of this form, whatever was typed.
       const kept = [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key) ?? '')).join('\n');
@@ -384,7 +435,7 @@ const suite = describeScreenSuite({
         const form = await caseForm(formCase);
         await expectFindings(form, formCase.labels, formCase.findings(typedCase(formCase, before)), fieldsAsked(before, Object.keys(formCase.labels)));
         expect(within(form).getByRole('button', { name: formCase.saveButton })).toBeEnabled();
-        if (formCase.neverKept) expect(draftsKept()).toEqual([]);
+        expectDraft(formCase, before, form);
         return;
       }
       if (onVehicleForm()) {
@@ -473,6 +524,18 @@ const suite = describeScreenSuite({
         expect((await screen.findAllByText(WRONG_CURRENT, { selector: 'li *' })).length).toBeGreaterThan(0);
         expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
         expect(within(form).queryByText(WRONG_CURRENT)).not.toBeInTheDocument();
+        expect(within(form).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      } else if (before.at(-1)!.event.error === markedFields) {
+        expect((await screen.findAllByText(MARKED_FIELDS, { selector: 'li *' })).length).toBeGreaterThan(0);
+        // The new password says its first readable complaint, not a later one.
+        const newPassword = within(form).getByLabelText('New password');
+        expect(newPassword).toHaveAccessibleDescription(expect.stringContaining(REUSED_PASSWORD));
+        expect(newPassword).not.toHaveAccessibleDescription(expect.stringContaining('Too close'));
+        expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+        // Marked, without the toast's sentence again (it has no hint of its own).
+        expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+        expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('');
+        expect(within(form).getByLabelText('Confirm new password')).not.toHaveAttribute('aria-invalid');
         expect(within(form).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
       } else {
         expect((await screen.findAllByText(new RegExp(SERVER_FAILURE), { selector: 'li *' })).length).toBeGreaterThan(0);

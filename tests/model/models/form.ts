@@ -83,6 +83,24 @@ export const wrongCurrentPassword = new EnvelopeError(WRONG_CURRENT, 400, 40104,
   errors: [{ field: 'current_password', message: WRONG_CURRENT }],
 });
 
+export const MARKED_FIELDS = 'Check the marked fields';
+export const REUSED_PASSWORD = 'Choose a password you have not used before';
+/**
+ * A refusal that marks fields as a backend may send it, with complaints that cannot be read
+ * among them: each field shows its first readable complaint, the toast's sentence is not said
+ * again on a field, and what is not a readable complaint about a field is passed over.
+ */
+export const markedFields = new EnvelopeError(MARKED_FIELDS, 400, 40000, {
+  errors: [
+    null,
+    { field: 'new_password', message: 42 },
+    { field: 'new_password', message: REUSED_PASSWORD },
+    { field: 'new_password', message: 'Too close to the last one' },
+    { field: 7, message: 'A field with a number for a name' },
+    { field: 'current_password', message: MARKED_FIELDS },
+  ],
+});
+
 const is = (...values: StateValue[]) => (s: Snapshot) => values.some((value) => s.matches(value as never));
 /** The form page a path renders (from its start). */
 export const pageOf = (s: Snapshot) => (isReminder(s.context.values) ? 'reminder' : isVehicle(s.context.values) ? 'vehicle' : 'password');
@@ -234,6 +252,7 @@ const entries: MachineModel<Snapshot>['events'] = [
   },
   { name: 'the server changes it', event: { type: 'xstate.done.actor.submit', output: null }, when: both(is('submitting'), onPassword(() => true)), to: 'saved' },
   { name: 'the server says the current password is wrong', event: { type: 'xstate.error.actor.submit', error: wrongCurrentPassword }, when: both(is('submitting'), onPassword(() => true)), to: 'refused' },
+  { name: 'the server marks fields, some complaints unreadable', event: { type: 'xstate.error.actor.submit', error: markedFields }, when: both(is('submitting'), onPassword(() => true)), to: 'refused' },
   {
     name: 'the server fails',
     event: { type: 'xstate.error.actor.submit', error: new Error(SERVER_FAILURE) },
