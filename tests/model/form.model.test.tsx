@@ -115,15 +115,10 @@ const draftsKept = () => Object.keys(sessionStorage).filter((key) => key.startsW
 /** A field's text without what a field adds or drops as it shows it: spaces, a phone's brackets and dashes. */
 const asShown = (text: string) => text.replace(/[\s()-]/g, '');
 
-/** The values the server has for a case's form by now: as the page opened, then as each save sent them (or emptied). */
+/** The values the server has for a case's form by now: as the page opened, or as the last save left them (sent, or emptied). */
 function savedCase(formCase: FormCase, before: Steps): CaseValues {
-  let saved = formCase.start;
-  before.forEach((step, index) => {
-    if (step.event.type !== 'xstate.done.actor.submit') return;
-    const empties = 'empties' in formCase.after && formCase.after.empties;
-    saved = empties ? formCase.start : typedCase(formCase, before.slice(0, index + 1));
-  });
-  return saved;
+  const lastSave = before.map((step) => step.event.type).lastIndexOf('xstate.done.actor.submit');
+  return lastSave < 0 ? formCase.start : typedCase(formCase, before.slice(0, lastSave + 1));
 }
 
 /**
