@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoPreference, demoUser, fail, ok } from '../support/sessionHandlers';
 import type { Reminder } from '../../src/domain/reminders';
@@ -551,19 +551,26 @@ itPlansEveryEntry(formModel);
 /**
  * Outside the plan, whose forms all open as saved: a form opened with changes this tab kept
  * (docs/decisions/0006: sign in again or reload and they are back). The page says they were
- * kept; discarding them brings back what is saved, the notice and the kept copy go.
+ * kept until they are dealt with: discarding them brings back what is saved, saving them sends
+ * them; either way the notice and the kept copy go.
  */
 describe('a form opened with changes kept from before', () => {
-  it('says so, and Discard brings back the saved values and ends the notice', async () => {
-    const kept = `lyla:draft:${demoUser.id}:personalDetails`;
-    const saved = personalDetailsCase.start;
-    sessionStorage.setItem(kept, JSON.stringify({ ...saved, title: 'Dr' }));
+  const kept = `lyla:draft:${demoUser.id}:personalDetails`;
+  const saved = personalDetailsCase.start;
+  const draft = { ...saved, title: 'Dr' };
+  const notice = /We kept your unsaved changes/;
+  const openWithDraft = async (handlers: RequestHandler[] = []) => {
+    sessionStorage.setItem(kept, JSON.stringify(draft));
     const opening = pathsOrNone(formModel).find((path) => pathCase(path.steps) === personalDetailsCase);
-    await suite.open(opening!, []);
+    await suite.open(opening!, handlers);
     const form = await caseForm(personalDetailsCase);
-    const notice = /We kept your unsaved changes/;
     expect(await within(form).findByText(notice)).toBeInTheDocument();
     expect(within(form).getByLabelText('Title')).toHaveValue('Dr');
+    return form;
+  };
+
+  it('says so, and Discard brings back the saved values and ends the notice', async () => {
+    const form = await openWithDraft();
     await person.click(within(form).getByRole('button', { name: 'discard them' }));
     await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveValue(saved.title));
     expect(within(form).queryByText(notice)).not.toBeInTheDocument();
@@ -571,6 +578,29 @@ describe('a form opened with changes kept from before', () => {
     // Typed now, the changes are new ones: nothing was kept from before any more.
     await person.type(within(form).getByLabelText('Title'), '.');
     expect(within(form).getByLabelText('Title')).toHaveValue(`${saved.title}.`);
+    expect(within(form).queryByText(notice)).not.toBeInTheDocument();
+  });
+
+  it('says so until they are saved: the save sends them, and the notice and the kept copy go', async () => {
+    const sent: unknown[] = [];
+    const answer = personalDetailsCase.answer(draft);
+    const form = await openWithDraft([
+      http.post(personalDetailsCase.endpoint, async ({ request }) => {
+        sent.push(await request.json());
+        // The profile read again after the save has what was saved.
+        answered.set(personalDetailsCase.key, [answer]);
+        return ok(answer);
+      }),
+    ]);
+    await person.click(within(form).getByRole('button', { name: personalDetailsCase.saveButton }));
+    expect(await within(form).findByText('Your personal details are saved.')).toBeInTheDocument();
+    expect(sent).toEqual([personalDetailsCase.request(draft)]);
+    expect(within(form).queryByText(notice)).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Title')).toHaveValue('Dr');
+    expect(sessionStorage.getItem(kept)).toBeNull();
+    // Typed after the save, the changes are new ones: nothing was kept from before any more.
+    await person.type(within(form).getByLabelText('Title'), '.');
+    expect(within(form).getByLabelText('Title')).toHaveValue('Dr.');
     expect(within(form).queryByText(notice)).not.toBeInTheDocument();
   });
 });
