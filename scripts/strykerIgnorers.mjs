@@ -40,12 +40,15 @@ export const strykerPlugins = [
   }),
   declareValuePlugin(PluginKind.Ignore, 'placeholderActors', {
     shouldIgnore(path) {
-      // `fromPromise(() => Promise.reject(new Error('provide "…"')))`: the composition root (and each
-      // suite through it) provides the real actor, so this one never runs.
+      // `fromPromise(() => Promise.reject(new Error('… provide "…"')))`, the message a string or a
+      // template: the composition root (and each suite through it) provides the real actor, so
+      // this one never runs.
       if (!path.isArrowFunctionExpression()) return undefined;
       const rejected = path.node.body;
       const message = rejected.type === 'CallExpression' ? rejected.arguments[0]?.arguments?.[0] : undefined;
-      if (rejected.type === 'CallExpression' && rejected.callee.type === 'MemberExpression' && rejected.callee.object.name === 'Promise' && rejected.callee.property.name === 'reject' && message?.type === 'StringLiteral' && message.value.startsWith('provide "')) {
+      const text =
+        message?.type === 'StringLiteral' ? message.value : message?.type === 'TemplateLiteral' ? message.quasis.map((part) => part.value.cooked).join('') : '';
+      if (rejected.type === 'CallExpression' && rejected.callee.type === 'MemberExpression' && rejected.callee.object.name === 'Promise' && rejected.callee.property.name === 'reject' && text.includes('provide "')) {
         return 'A placeholder the composition root replaces with the real call; it never runs.';
       }
       return undefined;
