@@ -49,19 +49,24 @@ interface FormNoticesProps {
   savedText: ReactNode;
 }
 
+/** A form opened with the changes this tab kept (docs/decisions/0006): `keep` says what to do with them, or discard them. */
+export function KeptChangesNotice({ keep = 'Save them', onDiscard }: { keep?: string; onDiscard(): void }) {
+  return (
+    <InlineAlert tone="info">
+      We kept your unsaved changes. {keep}, or{' '}
+      <button type="button" className={styles.inlineAction} onClick={onDiscard}>
+        discard them
+      </button>
+      .
+    </InlineAlert>
+  );
+}
+
 /** What a form has to say: a kept draft, saved, or why it was not saved. */
 export function FormNotices({ form, savedText }: FormNoticesProps) {
   return (
     <>
-      {form.restored && (
-        <InlineAlert tone="info">
-          We kept your unsaved changes. Save them, or{' '}
-          <button type="button" className={styles.inlineAction} onClick={form.discard}>
-            discard them
-          </button>
-          .
-        </InlineAlert>
-      )}
+      {form.restored && <KeptChangesNotice onDiscard={form.discard} />}
       {form.saved && <InlineAlert tone="info">{savedText}</InlineAlert>}
       {form.refused && (
         <InlineAlert tone="error">

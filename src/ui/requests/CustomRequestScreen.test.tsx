@@ -144,12 +144,14 @@ describe('CustomRequestScreen', () => {
 
     const second = reload(first, '/categories/2/request-custom');
     expect(await screen.findByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
+    expect(screen.getByText(/^We kept your unsaved changes\. Send them, or/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Budget/)).toHaveValue('120');
     expect(screen.getByLabelText(/^Needed by/)).toHaveValue(NEEDED_BY);
     // Asking one vendor of the category is another request: its form starts empty.
     const third = reload(second, '/categories/2/request-custom?vendor=7');
     expect(await screen.findByText(/^Ask Ember Roasters for something not in the catalogue/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^What you need/)).toHaveValue('');
+    expect(screen.queryByText(/We kept your unsaved changes/)).not.toBeInTheDocument();
 
     const fourth = reload(third, '/categories/2/request-custom');
     expect(await screen.findByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
@@ -159,6 +161,22 @@ describe('CustomRequestScreen', () => {
     // Sent: the form opens empty again.
     reload(fourth, '/categories/2/request-custom');
     expect(await screen.findByLabelText(/^What you need/)).toHaveValue('');
+  });
+
+  it('opened with kept changes, says so; discarding them empties the form and ends the notice', async () => {
+    server.use(...moneyReads());
+    const first = renderApp('/categories/2/request-custom', { signedIn: true });
+    await first.user.type(await screen.findByLabelText(/^What you need/), 'Cold brew for 30');
+    first.unmount();
+    first.dispose();
+    const again = renderApp('/categories/2/request-custom', { signedIn: true });
+    expect(await screen.findByLabelText(/^What you need/)).toHaveValue('Cold brew for 30');
+    await again.user.click(screen.getByRole('button', { name: 'discard them' }));
+    await waitFor(() => expect(screen.getByLabelText(/^What you need/)).toHaveValue(''));
+    expect(screen.queryByText(/We kept your unsaved changes/)).not.toBeInTheDocument();
+    // Typed now, the changes are new ones: nothing was kept from before.
+    await again.user.type(screen.getByLabelText(/^What you need/), 'Tea');
+    expect(screen.queryByText(/We kept your unsaved changes/)).not.toBeInTheDocument();
   });
 
   it('an unknown category is not found', async () => {

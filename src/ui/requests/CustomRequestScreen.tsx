@@ -6,6 +6,7 @@ import { parseId, type CategoryKey } from '../../domain/catalogue';
 import { CUSTOM_REQUEST_MAX_PHOTOS, type CustomRequestValues } from '../../domain/customRequest';
 import { AVATAR_ACCEPT } from '../../machines/avatarUploadMachine';
 import { connectForm } from '../../machines/formMachineConnect';
+import { KeptChangesNotice } from '../account';
 import { useAppServices } from '../app/services';
 import { Button } from '../components/Button';
 import { InlineAlert } from '../components/InlineAlert';
@@ -128,6 +129,7 @@ function CustomRequestForm({ categoryKey, vendorId, catalogue }: { categoryKey: 
           Ask {asked ?? `the vendors of ${category.data.name}`} for something not in the catalogue. They answer with a quote you can accept or decline.
         </p>
       </div>
+      {form.restored && <KeptChangesNotice keep="Send them" onDiscard={form.discard} />}
       {/* Why is the toast's (spec §8); said here only when no toast said it. */}
       {form.refusal !== null && <InlineAlert tone="error">{form.refusal || 'Not sent.'}</InlineAlert>}
       <section className={styles.panel} aria-labelledby="need-title">
