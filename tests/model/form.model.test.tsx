@@ -558,7 +558,7 @@ itPlansEveryEntry(formModel);
 describe('a form opened with changes kept from before', () => {
   const kept = `lyla:draft:${demoUser.id}:personalDetails`;
   const saved = personalDetailsCase.start;
-  const draft = { ...saved, title: 'Dr' };
+  const draft = { ...saved, first_name: 'Maia', title: 'Dr' };
   const notice = /We kept your unsaved changes/;
   const openWithDraft = async (handlers: RequestHandler[] = []) => {
     sessionStorage.setItem(kept, JSON.stringify(draft));
@@ -582,7 +582,8 @@ describe('a form opened with changes kept from before', () => {
     expect(within(form).queryByText(notice)).not.toBeInTheDocument();
   });
 
-  it('says so until they are saved: the save sends them, and the notice and the kept copy go', async () => {
+  /** Opens the form with the kept changes and saves them: the form says so; what the server was sent. */
+  const openAndSave = async () => {
     const sent: unknown[] = [];
     const answer = personalDetailsCase.answer(draft);
     const form = await openWithDraft([
@@ -595,14 +596,26 @@ describe('a form opened with changes kept from before', () => {
     ]);
     await person.click(within(form).getByRole('button', { name: personalDetailsCase.saveButton }));
     expect(await within(form).findByText('Your personal details are saved.')).toBeInTheDocument();
+    return { form, sent };
+  };
+
+  it('says so until they are saved: the save sends them, and the notice and the kept copy go', async () => {
+    const { form, sent } = await openAndSave();
     expect(sent).toEqual([personalDetailsCase.request(draft)]);
     expect(within(form).queryByText(notice)).not.toBeInTheDocument();
     expect(within(form).getByLabelText('Title')).toHaveValue('Dr');
+    expect(within(form).getByLabelText('First name')).toHaveValue('Maia');
     expect(sessionStorage.getItem(kept)).toBeNull();
     // Typed after the save, the changes are new ones: nothing was kept from before any more.
     await person.type(within(form).getByLabelText('Title'), '.');
     expect(within(form).getByLabelText('Title')).toHaveValue('Dr.');
     expect(within(form).queryByText(notice)).not.toBeInTheDocument();
+  });
+
+  it('once saved, the new name is the signed-in person\'s: the settings page says it', async () => {
+    await openAndSave();
+    window.location.hash = '#/settings/account';
+    expect(await screen.findByRole('heading', { name: `Maia ${saved.last_name}` }, PAGE)).toBeInTheDocument();
   });
 });
 
